@@ -1,0 +1,45 @@
+import Foundation
+import HIGJSON
+import HIGModel
+
+/// Prints diagnostics on standard error, as people read them or as JSON for tools.
+enum DiagnosticPrinter {
+    static func printHuman(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        var lines = SourceLines()
+        let text = diagnostics.map { HumanDiagnosticFormat.render($0, lines: &lines) }.joined()
+        FileHandle.standardError.write(Data((text + summary(diagnostics) + "\n").utf8))
+    }
+
+    static func printJSON(_ diagnostics: [Diagnostic]) {
+        let bytes = (try? RulebookJSON.encodeStably(diagnostics)) ?? Array("[]\n".utf8)
+        FileHandle.standardError.write(Data(bytes))
+    }
+
+    /// "2 errors, 1 warning, 3 notes".
+    static func summary(_ diagnostics: [Diagnostic]) -> String {
+        let parts: [(Diagnostic.Severity, String)] = [(.error, "error"), (.warning, "warning"), (.note, "note")]
+        return parts.compactMap { severity, word in
+            let count = diagnostics.filter { $0.severity == severity }.count
+            return count == 0 ? nil : "\(count) \(word)\(count == 1 ? "" : "s")"
+        }.joined(separator: ", ")
+    }
+}
+
+/// The lines of files named by diagnostics, read once each.
+struct SourceLines {
+    private var files: [String: [[UInt8]]] = [:]
+
+    mutating func line(_ number: Int, of path: String) -> [UInt8]? {
+        if files[path] == nil {
+            let bytes = FileManager.default.contents(atPath: path).map(Array.init) ?? []
+            var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+                Array(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
+            }
+            if lines.first?.starts(with: [0xEF, 0xBB, 0xBF]) == true { lines[0].removeFirst(3) }
+            files[path] = lines
+        }
+        guard let lines = files[path], number >= 1, number <= lines.count else { return nil }
+        return lines[number - 1]
+    }
+}

@@ -1,0 +1,13 @@
+import HIGJSON
+import HIGModel
+
+/// Every file a build writes, by path relative to the output folder, made in memory first
+/// so that a failure writes nothing.
+enum OutputPlan {
+    static func files(for rulebook: Rulebook) throws -> [(path: String, bytes: [UInt8])] {
+        [
+            ("json/" + RulebookJSON.fileName, try RulebookJSON.encode(rulebook)),
+            ("json/" + RulebookJSON.schemaFileName, try RulebookSchema.encode()),
+        ]
+    }
+}

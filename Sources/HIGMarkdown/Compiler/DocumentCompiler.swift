@@ -1,0 +1,101 @@
+import HIGModel
+
+/// Compiles one guideline file: front matter, then each table under the headings above it.
+enum DocumentCompiler {
+    static func compile(path: String, bytes: [UInt8], into diagnostics: inout [Diagnostic]) -> DocumentContents? {
+        var source: SourceText
+        do {
+            source = try SourceText(path: path, bytes: bytes)
+        } catch {
+            guard case .invalidUTF8(let offset, let byte) = error else { return nil }
+            let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            let line = bytes[..<offset].filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let hex = String(byte, radix: 16, uppercase: true)
+            diagnostics.append(
+                Diagnostic(
+                    .error, "input.invalid-utf8",
+                    "invalid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) at byte offset \(offset); save the file as UTF-8",
+                    at: SourceLocation(file: path, line: line, column: offset - lineStart + 1), length: 1))
+            return nil
+        }
+        if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            diagnostics.append(Diagnostic(.warning, "input.empty-file", "file is empty; it adds nothing to the rulebook", at: source.location()))
+            return DocumentContents(document: Rulebook.Document(path: path, title: nil, platforms: []))
+        }
+        let frontMatter = FrontMatter.extract(from: &source, into: &diagnostics)
+        var contents = DocumentContents(
+            document: Rulebook.Document(path: path, title: frontMatter.title, platforms: frontMatter.platforms))
+        let outline = CMarkParser.outline(of: source.bytes)
+        var headings: [MarkdownOutline.Heading] = []
+        var tableCount = 0
+        for block in outline.blocks {
+            switch block {
+            case .heading(let heading):
+                if contents.document.title == nil, heading.level == 1 { contents.document.title = heading.text }
+                headings.removeAll { $0.level >= heading.level }
+                headings.append(heading)
+            case .table(let table):
+                tableCount += 1
+                let layout = TableLayout(header: table.header.cells.map(\.text))
+                let context = TableContext(
+                    table: table, layout: layout, headings: headings.reversed().map(\.text), source: source,
+                    platforms: frontMatter.platforms)
+                read(context, into: &contents, diagnostics: &diagnostics)
+            }
+        }
+        if tableCount == 0 {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "input.no-tables",
+                    "no tables found; a guideline file lists shortcuts in a table such as '| Keyboard shortcut | Action |'",
+                    at: source.location()))
+        }
+        return contents
+    }
+
+    private static func read(_ context: TableContext, into contents: inout DocumentContents, diagnostics: inout [Diagnostic]) {
+        switch context.layout.kind {
+        case .shortcuts:
+            contents.entries += ShortcutTableReader(context: context).read(into: &diagnostics)
+        case .modifierSymbols:
+            contents.modifierSymbols += ModifierSymbolTableReader(context: context).read(into: &diagnostics)
+        case .keyGlyphs:
+            contents.keyGlyphs += KeyGlyphTableReader(context: context).read(into: &diagnostics)
+        case .rules:
+            contents.rules += RuleTableReader(context: context).read(into: &diagnostics)
+        case .keyboardTypes:
+            contents.keyboardTypes += NamedItemTableReader.keyboardTypes(context).read(into: &diagnostics).map {
+                KeyboardTypeEntry(type: $0.item, description: $0.description, source: $0.source)
+            }
+        case .focusStates:
+            contents.focusStates += NamedItemTableReader.focusStates(context).read(into: &diagnostics).map {
+                FocusStateEntry(state: $0.item, description: $0.description, source: $0.source)
+            }
+        case nil:
+            diagnostics.append(unreadTable(context))
+        }
+    }
+
+    /// A table hig-gen does not read: an error when it looks like a shortcut table missing a
+    /// column, otherwise a note that it was skipped (a page's change log, say).
+    private static func unreadTable(_ context: TableContext) -> Diagnostic {
+        let header = context.table.header.cells.map(\.text).joined(separator: " | ")
+        let layout = context.layout
+        let looksLikeShortcuts = context.headings.contains { TableKind(heading: $0) != nil }
+            || layout.column(.shortcut) != nil || layout.column(.primaryKey) != nil
+        if looksLikeShortcuts, layout.column(.text) != nil {
+            return Diagnostic(
+                .error, "table.missing-shortcut-column",
+                "shortcut table '\(header)' has no shortcut column; name one column 'Keyboard shortcut'",
+                at: context.headerLocation)
+        }
+        if looksLikeShortcuts, layout.column(.shortcut) != nil || layout.column(.primaryKey) != nil {
+            return Diagnostic(
+                .error, "table.missing-action-column",
+                "shortcut table '\(header)' has no action column; name one column 'Action'",
+                at: context.headerLocation)
+        }
+        return Diagnostic(
+            .note, "table.ignored", "table '\(header)' is not a guideline table; it is ignored", at: context.headerLocation)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import HIGModel
+
+/// Finds the guideline files named on the command line: files as given, folders searched
+/// for Markdown, in a stable order so output never depends on the file system's.
+enum GuidelineSources {
+    /// Files larger than this are refused before reading: cmark-gfm keeps the whole document
+    /// tree in memory (about 35 bytes per byte of table text), so 64 MiB stays near 2 GiB.
+    static let sizeLimit = 64 * 1024 * 1024
+
+    static let markdownExtensions: Set<String> = ["md", "markdown", "mdown"]
+
+    static func files(at paths: [String], into diagnostics: inout [Diagnostic]) -> [String] {
+        var files: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(
+                    Diagnostic(.error, "input.not-found", "no such file or folder; check the path", at: SourceLocation(file: path)))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let found = markdownFiles(in: path)
+            if found.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "input.no-markdown", "folder has no Markdown files (*.md); point at a folder of guideline files",
+                        at: SourceLocation(file: path)))
+            }
+            files += found
+        }
+        var seen = Set<String>()
+        return files.filter { seen.insert($0).inserted }
+    }
+
+    /// Markdown files below `folder`, hidden ones skipped, sorted by path.
+    private static func markdownFiles(in folder: String) -> [String] {
+        let url = URL(fileURLWithPath: folder)
+        guard let enumerator = FileManager.default.enumerator(
+            at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        let base = url.standardizedFileURL.path
+        var found: [String] = []
+        for case let file as URL in enumerator where markdownExtensions.contains(file.pathExtension.lowercased()) {
+            let full = file.standardizedFileURL.path
+            guard full.hasPrefix(base) else { continue }
+            let relative = String(full.dropFirst(base.count)).drop(while: { $0 == "/" })
+            found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+        }
+        // Byte order, not locale order, so every machine sorts alike.
+        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// The file's bytes, or a diagnostic saying why they cannot be had.
+    static func read(_ path: String, into diagnostics: inout [Diagnostic]) -> [UInt8]? {
+        let location = SourceLocation(file: path)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            diagnostics.append(Diagnostic(.error, "input.unreadable", "cannot read the file; check its permissions", at: location))
+            return nil
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        if size > sizeLimit {
+            diagnostics.append(
+                Diagnostic(
+                    .error, "input.too-large",
+                    "file is \(size / 1_048_576) MiB; the limit is \(sizeLimit / 1_048_576) MiB. Split it into several guideline files",
+                    at: location))
+            return nil
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            diagnostics.append(Diagnostic(.error, "input.unreadable", "cannot read the file; check its permissions", at: location))
+            return nil
+        }
+        defer { try? handle.close() }
+        do {
+            return Array(try handle.readToEnd() ?? Data())
+        } catch {
+            diagnostics.append(Diagnostic(.error, "input.unreadable", "cannot read the file: \(error.localizedDescription)", at: location))
+            return nil
+        }
+    }
+}

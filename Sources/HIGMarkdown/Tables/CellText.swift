@@ -1,0 +1,64 @@
+import HIGModel
+
+/// A table cell's text with where it sits in the file, so a problem inside the text can be
+/// pointed at exactly.
+struct CellText: Sendable {
+    var text: String
+    var imageDescriptions: [String]
+    var line: Int
+    /// Column of the first byte of the written content (padding excluded).
+    var column: Int
+    /// Bytes of written content.
+    var length: Int
+    /// Whether the source bytes are exactly `text`, so offsets in `text` are offsets in the
+    /// file. False when markup or escapes sit in between; then problems point at the cell.
+    var isVerbatim: Bool
+
+    var isEmpty: Bool { text.isEmpty }
+
+    init(text: String, imageDescriptions: [String] = [], line: Int, column: Int, length: Int, isVerbatim: Bool) {
+        self.text = text
+        self.imageDescriptions = imageDescriptions
+        self.line = line
+        self.column = column
+        self.length = length
+        self.isVerbatim = isVerbatim
+    }
+
+    /// The cell as written in `source`; a padding cell sits, empty, at `fallbackColumn`.
+    init(_ cell: MarkdownOutline.Cell, line: Int, in source: SourceText, fallbackColumn: Int) {
+        guard cell.isWritten else {
+            self.init(text: "", line: line, column: fallbackColumn, length: 0, isVerbatim: true)
+            return
+        }
+        let raw = source.slice(line: line, from: cell.startColumn, through: cell.endColumn)
+        let leading = raw.prefix(while: Self.isPadding).count
+        let trailing = raw.reversed().prefix(while: Self.isPadding).count
+        let length = max(0, raw.count - leading - trailing)
+        let content = raw.dropFirst(leading).prefix(length)
+        self.init(
+            text: cell.text, imageDescriptions: cell.imageDescriptions, line: line,
+            column: cell.startColumn + leading, length: length,
+            isVerbatim: Array(content) == Array(cell.text.utf8))
+    }
+
+    /// Where a byte range of `text` is in the file, or the whole cell when not verbatim.
+    func location(of range: Range<Int>, in source: SourceText) -> (location: SourceLocation, length: Int) {
+        guard isVerbatim else { return (source.location(line: line, column: column), length) }
+        return (source.location(line: line, column: column + range.lowerBound), range.count)
+    }
+
+    /// The location of the whole cell's content.
+    func location(in source: SourceText) -> SourceLocation {
+        source.location(line: line, column: column)
+    }
+
+    /// A fix-it replacing `range` of the text; nil when the text is not verbatim, as the
+    /// file bytes to replace are then unknown.
+    func fixIt(replacing range: Range<Int>, with replacement: String, in source: SourceText) -> FixIt? {
+        guard isVerbatim else { return nil }
+        return FixIt(at: source.location(line: line, column: column + range.lowerBound), length: range.count, replacement: replacement)
+    }
+
+    private static func isPadding(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+}

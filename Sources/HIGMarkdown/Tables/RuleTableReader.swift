@@ -1,0 +1,39 @@
+import HIGModel
+
+/// Reads the custom-shortcut rules table: `ID | Rule | Guidance`.
+struct RuleTableReader {
+    let context: TableContext
+
+    func read(into diagnostics: inout [Diagnostic]) -> [CustomShortcutRule] {
+        var rules: [CustomShortcutRule] = []
+        let rows = context.rows(into: &diagnostics) { row in
+            context.cell(.ruleID, in: row).map { Self.id($0.text) != nil } ?? false
+        }
+        for row in rows {
+            guard let cell = context.cell(.ruleID, in: row) else { continue }
+            guard let id = Self.id(cell.text) else {
+                let names = CustomShortcutRule.ID.allCases.map(\.rawValue)
+                let suggestion = CustomShortcutRule.ID.suggestion(for: cell.text)
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "table.unknown-rule",
+                        "unknown rule id '\(cell.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; the rules are \(names.joined(separator: ", "))"),
+                        at: cell.location(in: context.source), length: cell.length,
+                        fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }.map { [$0] } ?? []))
+                continue
+            }
+            guard let guidance = context.requireText(context.cell(.text, in: row), "guidance", into: &diagnostics) else { continue }
+            let title = context.cell(.ruleTitle, in: row).flatMap { $0.isEmpty ? nil : $0.text } ?? guidance
+            if let first = rules.first(where: { $0.id == id }) {
+                diagnostics.append(duplicate("Rule '\(id.rawValue)'", first: first.source, at: cell.location(in: context.source)))
+                continue
+            }
+            rules.append(CustomShortcutRule(id: id, title: title, guidance: guidance, source: cell.location(in: context.source)))
+        }
+        return rules
+    }
+
+    private static func id(_ text: String) -> CustomShortcutRule.ID? {
+        CustomShortcutRule.ID(rawValue: text.lowercased().trimmingCharacters(ofSet: "` "))
+    }
+}

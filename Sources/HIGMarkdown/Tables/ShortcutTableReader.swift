@@ -1,0 +1,116 @@
+import HIGModel
+
+/// Reads a shortcut table (`Primary key | Keyboard shortcut | Action`) into entries.
+///
+/// A row with an empty primary-key cell continues the group above it; an empty shortcut cell
+/// means the primary key alone (F8). The heading above the table says which table it is.
+struct ShortcutTableReader {
+    let context: TableContext
+
+    func read(into diagnostics: inout [Diagnostic]) -> [Entry] {
+        let table = tableKind(into: &diagnostics)
+        var entries: [Entry] = []
+        var group: Key?
+        for row in context.rows(into: &diagnostics, understands: understands) {
+            let primaryCell = context.cell(.primaryKey, in: row)
+            var primary: Key?
+            if let primaryCell, !primaryCell.isEmpty {
+                primary = readPrimaryKey(primaryCell, into: &diagnostics)
+                group = primary
+            }
+            guard let shortcut = readShortcut(row, primary: primary, primaryCell: primaryCell, into: &diagnostics) else {
+                continue
+            }
+            if let group, shortcut.key != group, let cell = context.cell(.shortcut, in: row) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "table.primary-key-mismatch",
+                        "'\(shortcut.words)' does not use its group's primary key '\(group.name)'",
+                        at: cell.location(in: context.source), length: cell.length))
+            }
+            guard let action = context.requireText(context.cell(.text, in: row), "action", into: &diagnostics) else {
+                continue
+            }
+            let platforms = readPlatforms(row, into: &diagnostics) ?? context.platforms
+            let anchor = context.cell(.shortcut, in: row).flatMap { $0.isEmpty ? nil : $0 } ?? primaryCell ?? row[0]
+            entries.append(
+                Entry(shortcut: shortcut, action: action, table: table, platforms: platforms, source: anchor.location(in: context.source)))
+        }
+        return entries
+    }
+
+    private func tableKind(into diagnostics: inout [Diagnostic]) -> TableKind {
+        if let kind = context.headings.lazy.compactMap(TableKind.init(heading:)).first { return kind }
+        let heading = context.headings.first.map { "'\($0)'" } ?? "(no heading)"
+        diagnostics.append(
+            Diagnostic(
+                .warning, "table.unknown-kind",
+                "cannot tell which shortcut table this is from its heading \(heading); read as custom shortcuts. Put it under a heading that says Reserved, International, Standard, Focus or Custom",
+                at: context.headerLocation))
+        return .custom
+    }
+
+    private func readPrimaryKey(_ cell: CellText, into diagnostics: inout [Diagnostic]) -> Key? {
+        let parsed = ShortcutParser.parse(cell.text)
+        context.report(parsed.issues, in: cell, into: &diagnostics)
+        guard let shortcut = parsed.shortcut else { return nil }
+        if !parsed.isBareKey {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "table.primary-key-has-modifiers",
+                    "the primary key cell names a whole shortcut; write the key alone ('\(shortcut.keyName)')",
+                    at: cell.location(in: context.source), length: cell.length,
+                    fixIts: cell.fixIt(replacing: 0..<cell.length, with: shortcut.keyName, in: context.source).map { [$0] } ?? []))
+        }
+        return shortcut.key
+    }
+
+    private func readShortcut(_ row: [CellText], primary: Key?, primaryCell: CellText?, into diagnostics: inout [Diagnostic]) -> Shortcut? {
+        if let cell = context.cell(.shortcut, in: row), !cell.isEmpty {
+            let parsed = ShortcutParser.parse(cell.text)
+            context.report(parsed.issues, in: cell, into: &diagnostics)
+            return parsed.shortcut
+        }
+        if let primary { return Shortcut(key: primary) }
+        if primaryCell?.isEmpty == false { return nil }  // the primary key was reported already
+        let anchor = context.cell(.shortcut, in: row) ?? row[0]
+        diagnostics.append(
+            Diagnostic(
+                .error, "table.missing-shortcut",
+                "row has no shortcut; write one in the shortcut column, or the key alone in the primary key column",
+                at: anchor.location(in: context.source)))
+        return nil
+    }
+
+    private func readPlatforms(_ row: [CellText], into diagnostics: inout [Diagnostic]) -> [Platform]? {
+        guard let cell = context.cell(.platforms, in: row), !cell.isEmpty else { return nil }
+        var platforms: [Platform] = []
+        for name in cell.text.split(separator: ",").map(\.trimmingSpaces) where !name.isEmpty {
+            if let platform = Platform(name: name) {
+                platforms.append(platform)
+            } else {
+                let suggestion = Platform.suggestion(for: name)
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "table.unknown-platform",
+                        "unknown platform '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                        at: cell.location(in: context.source), length: cell.length))
+            }
+        }
+        return Array(Set(platforms)).sorted()
+    }
+
+    /// A row makes sense when its key cells parse and it has an action that is not a shortcut.
+    private func understands(_ row: [CellText]) -> Bool {
+        let primary = context.cell(.primaryKey, in: row)
+        let shortcut = context.cell(.shortcut, in: row)
+        guard let action = context.cell(.text, in: row), !action.isEmpty,
+            ShortcutParser.parse(action.text).shortcut == nil
+        else { return false }
+        guard primary?.isEmpty == false || shortcut?.isEmpty == false else { return false }
+        for cell in [primary, shortcut].compactMap({ $0 }) where !cell.isEmpty {
+            if ShortcutParser.parse(cell.text).shortcut == nil { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,55 @@
+import HIGModel
+
+/// What a table reader needs to know about the table in front of it.
+struct TableContext {
+    let table: MarkdownOutline.Table
+    let layout: TableLayout
+    /// Headings above the table, innermost first.
+    let headings: [String]
+    let source: SourceText
+    /// The file's platforms from its front matter.
+    let platforms: [Platform]
+
+    var headerLocation: SourceLocation {
+        source.location(line: table.header.line, column: table.header.startColumn)
+    }
+
+    /// Each body row's cells lined up with the header's columns; rows that cannot be are
+    /// reported and left out, and rows with nothing written are skipped.
+    func rows(into diagnostics: inout [Diagnostic], understands: @escaping ([CellText]) -> Bool) -> [[CellText]] {
+        let shaper = RowShaper(source: source, columnCount: table.header.cells.count, understands: understands)
+        return table.rows.compactMap { row in
+            guard let cells = shaper.cells(of: row, into: &diagnostics) else { return nil }
+            return cells.allSatisfy { $0.isEmpty && $0.imageDescriptions.isEmpty } ? nil : cells
+        }
+    }
+
+    /// The cell of `role` in a row, or nil when the table has no such column.
+    func cell(_ role: TableLayout.Role, in row: [CellText]) -> CellText? {
+        layout.column(role).flatMap { $0 < row.count ? row[$0] : nil }
+    }
+
+    /// Turns the shortcut parser's findings in a cell into located diagnostics.
+    func report(_ issues: [ShortcutIssue], in cell: CellText, into diagnostics: inout [Diagnostic]) {
+        for issue in issues {
+            let (location, length) = cell.location(of: issue.range, in: source)
+            let fixIts = issue.replacement.flatMap { cell.fixIt(replacing: issue.range, with: $0, in: source) }
+            diagnostics.append(
+                Diagnostic(issue.severity, issue.kind.rawValue, issue.message, at: location, length: length, fixIts: fixIts.map { [$0] } ?? []))
+        }
+    }
+
+    /// Reports a cell that must hold text but is empty.
+    func requireText(_ cell: CellText?, _ what: String, into diagnostics: inout [Diagnostic]) -> String? {
+        guard let cell, !cell.isEmpty else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, "table.empty-cell", "row has no \(what); write it in the '\(header(of: what))' column",
+                    at: cell.map { $0.location(in: source) } ?? headerLocation))
+            return nil
+        }
+        return cell.text
+    }
+
+    private func header(of what: String) -> String { what.prefix(1).uppercased() + what.dropFirst() }
+}

@@ -1,0 +1,83 @@
+import HIGModel
+
+/// What a table's header row says about its columns, and so which kind of guideline table
+/// it is. Headers are matched case-insensitively, with synonyms.
+struct TableLayout: Sendable {
+    enum Role: String, Sendable, CaseIterable {
+        case primaryKey, shortcut, text, modifier, key, glyph, codePoint, ruleID, ruleTitle
+        case keyboardType, focusState, platforms
+
+        /// Header texts that name this role, folded to lower case.
+        var headers: [String] {
+            switch self {
+            case .primaryKey: ["primary key"]
+            case .shortcut:
+                ["keyboard shortcut", "shortcut", "keys", "key sequence", "key combination", "combination",
+                 "keyboard shortcut used by the system", "shortcut used by the system"]
+            case .text:
+                ["action", "description", "associated action", "meaning", "effect", "what it does", "guidance",
+                 "usage", "recommended usage", "purpose", "use", "use it for"]
+            case .modifier: ["modifier", "modifier key"]
+            case .key: ["key"]
+            case .glyph: ["glyph", "symbol"]
+            case .codePoint: ["code point", "code points", "unicode"]
+            case .ruleID: ["id", "rule id"]
+            case .ruleTitle: ["rule", "title"]
+            case .keyboardType: ["keyboard type", "type"]
+            case .focusState: ["focus state", "state"]
+            case .platforms: ["platforms", "platform"]
+            }
+        }
+
+        static func named(_ header: String) -> Role? {
+            let folded = header.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                .trimmingCharacters(ofSet: ":*_ ")
+            return allCases.first { $0.headers.contains(folded) }
+        }
+    }
+
+    enum Kind: String, Sendable {
+        case shortcuts, modifierSymbols, keyGlyphs, rules, keyboardTypes, focusStates
+    }
+
+    /// Column index of each role; the first column wins when two name the same role.
+    private(set) var columns: [Role: Int] = [:]
+    /// Header cells that name no role, with their column index.
+    private(set) var unknownColumns: [(index: Int, header: String)] = []
+
+    init(header: [String]) {
+        for (index, text) in header.enumerated() {
+            if let role = Role.named(text) {
+                if columns[role] == nil { columns[role] = index }
+            } else {
+                unknownColumns.append((index, text))
+            }
+        }
+        // "Key | Action" is a shortcut table whose shortcuts are single keys.
+        if columns[.shortcut] == nil, columns[.glyph] == nil, let key = columns[.key], columns[.text] != nil {
+            columns[.shortcut] = key
+            columns[.key] = nil
+        }
+    }
+
+    func column(_ role: Role) -> Int? { columns[role] }
+
+    /// The kind of table the columns describe, or nil for a table hig-gen does not read
+    /// (a change log, say).
+    var kind: Kind? {
+        if columns[.modifier] != nil, columns[.glyph] != nil { return .modifierSymbols }
+        if columns[.key] != nil, columns[.glyph] != nil { return .keyGlyphs }
+        if columns[.ruleID] != nil { return .rules }
+        if columns[.keyboardType] != nil, columns[.text] != nil { return .keyboardTypes }
+        if columns[.focusState] != nil, columns[.text] != nil { return .focusStates }
+        if columns[.shortcut] != nil || columns[.primaryKey] != nil, columns[.text] != nil { return .shortcuts }
+        return nil
+    }
+}
+
+extension String {
+    func trimmingCharacters(ofSet set: String) -> String {
+        let characters = Set(set)
+        return String(drop(while: characters.contains).reversed().drop(while: characters.contains).reversed())
+    }
+}

@@ -1,0 +1,52 @@
+/// A modifier key. Declaration order is the HIG's canonical order: Control, Option, Shift,
+/// Command.
+public enum Modifier: String, CaseIterable, Codable, Sendable, Comparable {
+    case control = "Control"
+    case option = "Option"
+    case shift = "Shift"
+    case command = "Command"
+
+    /// The HIG name, as in "Option-Command-Space".
+    public var name: String { rawValue }
+
+    /// The symbol Apple menus use: ⌃ ⌥ ⇧ ⌘.
+    public var glyph: Character {
+        switch self {
+        case .control: "\u{2303}"
+        case .option: "\u{2325}"
+        case .shift: "\u{21E7}"
+        case .command: "\u{2318}"
+        }
+    }
+
+    /// Common abbreviations and other platforms' names, accepted when parsing.
+    public var aliases: [String] {
+        switch self {
+        case .control: ["Ctrl", "Ctl"]
+        case .option: ["Opt", "Alt", "Alternate"]
+        case .shift: []
+        case .command: ["Cmd"]
+        }
+    }
+
+    public static func < (lhs: Modifier, rhs: Modifier) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// The modifier a name, alias or glyph stands for, ignoring case.
+    public static func named(_ text: String) -> Modifier? {
+        let folded = NameFolding.fold(text)
+        return allCases.first { modifier in
+            NameFolding.fold(modifier.rawValue) == folded
+                || modifier.aliases.contains { NameFolding.fold($0) == folded }
+                || text == String(modifier.glyph)
+        }
+    }
+
+    /// The modifier whose name is nearest to a misspelt one ("Comand" → Command).
+    public static func suggestion(for text: String) -> Modifier? {
+        let names = allCases.flatMap { [$0.rawValue] + $0.aliases }
+        guard let name = NameFolding.closest(to: text, among: names) else { return nil }
+        return named(name)
+    }
+}

@@ -1,0 +1,109 @@
+/// Everything the guideline files say, typed: the one source the Swift, JSON and HTML
+/// outputs are generated from.
+public struct Rulebook: Sendable {
+    /// A guideline file that contributed to the rulebook.
+    public struct Document: Hashable, Sendable, Codable {
+        public var path: String
+        public var title: String?
+        public var platforms: [Platform]
+
+        public init(path: String, title: String?, platforms: [Platform]) {
+            self.path = path
+            self.title = title
+            self.platforms = platforms
+        }
+    }
+
+    public let documents: [Document]
+    /// Shortcut rows in source order: by file, then by line.
+    public let entries: [Entry]
+    public let modifierSymbols: [ModifierSymbol]
+    public let keyGlyphs: [KeyGlyph]
+    public let rules: [CustomShortcutRule]
+    public let keyboardTypes: [KeyboardTypeEntry]
+    public let focusStates: [FocusStateEntry]
+
+    /// Entry positions by key, so a lookup reads a handful of rows, not all of them.
+    private let entriesByKey: [Key: [Int]]
+
+    public init(
+        documents: [Document] = [], entries: [Entry] = [], modifierSymbols: [ModifierSymbol] = [],
+        keyGlyphs: [KeyGlyph] = [], rules: [CustomShortcutRule] = [], keyboardTypes: [KeyboardTypeEntry] = [],
+        focusStates: [FocusStateEntry] = []
+    ) {
+        self.documents = documents
+        self.entries = entries
+        self.modifierSymbols = modifierSymbols
+        self.keyGlyphs = keyGlyphs
+        self.rules = rules
+        self.keyboardTypes = keyboardTypes
+        self.focusStates = focusStates
+        var index: [Key: [Int]] = [:]
+        for (position, entry) in entries.enumerated() {
+            index[entry.shortcut.key, default: []].append(position)
+        }
+        entriesByKey = index
+    }
+}
+
+extension Rulebook: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case documents, entries, modifierSymbols, keyGlyphs, rules, keyboardTypes, focusStates
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            documents: try container.decode([Document].self, forKey: .documents),
+            entries: try container.decode([Entry].self, forKey: .entries),
+            modifierSymbols: try container.decode([ModifierSymbol].self, forKey: .modifierSymbols),
+            keyGlyphs: try container.decode([KeyGlyph].self, forKey: .keyGlyphs),
+            rules: try container.decode([CustomShortcutRule].self, forKey: .rules),
+            keyboardTypes: try container.decode([KeyboardTypeEntry].self, forKey: .keyboardTypes),
+            focusStates: try container.decode([FocusStateEntry].self, forKey: .focusStates))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(documents, forKey: .documents)
+        try container.encode(entries, forKey: .entries)
+        try container.encode(modifierSymbols, forKey: .modifierSymbols)
+        try container.encode(keyGlyphs, forKey: .keyGlyphs)
+        try container.encode(rules, forKey: .rules)
+        try container.encode(keyboardTypes, forKey: .keyboardTypes)
+        try container.encode(focusStates, forKey: .focusStates)
+    }
+}
+
+extension Rulebook: Equatable {
+    public static func == (lhs: Rulebook, rhs: Rulebook) -> Bool {
+        lhs.documents == rhs.documents && lhs.entries == rhs.entries && lhs.modifierSymbols == rhs.modifierSymbols
+            && lhs.keyGlyphs == rhs.keyGlyphs && lhs.rules == rhs.rules && lhs.keyboardTypes == rhs.keyboardTypes
+            && lhs.focusStates == rhs.focusStates
+    }
+}
+
+extension Rulebook {
+    /// Every entry that pressing `shortcut` would trigger, in source order; includes wildcard
+    /// rows such as "[Modifier key]-Command-Space".
+    public func entries(for shortcut: Shortcut) -> [Entry] {
+        (entriesByKey[shortcut.key] ?? []).map { entries[$0] }.filter {
+            $0.shortcut.matches(shortcut) || $0.shortcut == shortcut
+        }
+    }
+
+    /// Whether the system or the international table reserves `shortcut`.
+    public func isReserved(_ shortcut: Shortcut) -> Bool {
+        entries(for: shortcut).contains { $0.table.isReserved }
+    }
+
+    /// The entries of one table, in source order.
+    public func entries(in table: TableKind) -> [Entry] {
+        entries.filter { $0.table == table }
+    }
+
+    /// How many entries each table has, for every table that has any.
+    public var entryCounts: [TableKind: Int] {
+        entries.reduce(into: [:]) { $0[$1.table, default: 0] += 1 }
+    }
+}

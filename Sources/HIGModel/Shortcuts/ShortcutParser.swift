@@ -1,0 +1,245 @@
+/// Reads a shortcut in either notation: "Option-Command-Space", "⌥⌘Space", "⇧ ⌘ Space",
+/// "Cmd+Shift+P", "Command–I", "Command-Question mark (?)", "[Modifier key]-Command-Space".
+///
+/// It never fixes a source silently: anything it reads past (a stray space, modifiers out
+/// of order, Shift spelt out with an upper character) comes back as a warning with the fix,
+/// and anything it cannot understand as an error with a suggestion where one is close.
+public struct ShortcutParser {
+    public struct Result: Sendable {
+        /// The shortcut, unless an error made it impossible to know.
+        public var shortcut: Shortcut?
+        public var issues: [ShortcutIssue]
+        /// The notation the text used, which fix-its are written in.
+        public var notation: Shortcut.Notation
+        /// Whether the text named no modifiers, only a key ("F8", "Grave accent (`)").
+        public var isBareKey: Bool
+    }
+
+    public static func parse(_ text: String) -> Result {
+        var parser = ShortcutParser(text)
+        return parser.run()
+    }
+
+    private struct Written {
+        var modifier: Modifier
+        var range: Range<Int>
+        var asGlyph: Bool
+    }
+
+    private let characters: [Character]
+    /// UTF-8 offset of each character, plus the total length at the end.
+    private let offsets: [Int]
+    private var index = 0
+    private var written: [Written] = []
+    private var wildcard: Range<Int>?
+    private var issues: [ShortcutIssue] = []
+
+    private init(_ text: String) {
+        characters = Array(text)
+        var offsets: [Int] = []
+        var offset = 0
+        for character in characters {
+            offsets.append(offset)
+            offset += character.utf8.count
+        }
+        offsets.append(offset)
+        self.offsets = offsets
+    }
+
+    private mutating func run() -> Result {
+        var end = characters.count
+        while end > 0, characters[end - 1].isWhitespace { end -= 1 }
+        skipWhitespace(until: end)
+        let start = index
+        guard index < end else {
+            report(.empty, "empty shortcut; write a key such as 'Command-S' or 'F8'", index..<end)
+            return finish(key: nil, span: start..<end)
+        }
+        while index < end {
+            if readWildcard(until: end) || readModifier(until: end) { continue }
+            let key = readKey(until: end)
+            if key.unknownModifier { continue }
+            return finish(key: key.reference, span: start..<end)
+        }
+        report(.missingKey, "shortcut names no key after its modifiers", start..<end)
+        return finish(key: nil, span: start..<end)
+    }
+
+    // MARK: Modifiers
+
+    private mutating func readWildcard(until end: Int) -> Bool {
+        guard characters[index] == "[", let close = characters[index..<end].firstIndex(of: "]") else {
+            return false
+        }
+        let inside = String(characters[(index + 1)..<close])
+        let glyphs = Set(Modifier.allCases.map(\.glyph))
+        let range = index..<(close + 1)
+        if !(inside.lowercased().contains("modifier") || (!inside.isEmpty && inside.allSatisfy(glyphs.contains))) {
+            report(.invalidWildcard, "'[\(inside)]' is not a modifier placeholder; write '[Modifier key]'", range)
+        }
+        wildcard = offsets[range.lowerBound]..<offsets[range.upperBound]
+        index = close + 1
+        readSeparator(after: index, until: end, spelledOut: true)
+        return true
+    }
+
+    private mutating func readModifier(until end: Int) -> Bool {
+        let start = index
+        if let modifier = Modifier.allCases.first(where: { $0.glyph == characters[start] }) {
+            index += 1
+            written.append(Written(modifier: modifier, range: start..<index, asGlyph: true))
+            readSeparator(after: index, until: end, spelledOut: false)
+            return true
+        }
+        var wordEnd = start
+        while wordEnd < end, characters[wordEnd].isLetter { wordEnd += 1 }
+        guard wordEnd > start, wordEnd < end, isBoundary(characters[wordEnd]),
+            let modifier = Modifier.named(String(characters[start..<wordEnd]))
+        else { return false }
+        index = wordEnd
+        written.append(Written(modifier: modifier, range: start..<wordEnd, asGlyph: false))
+        readSeparator(after: wordEnd, until: end, spelledOut: true)
+        return true
+    }
+
+    /// Consumes the spaces and one separator after a modifier, reporting spaces in the words
+    /// notation. A separator that ends the text is the key itself ("Command--").
+    private mutating func readSeparator(after position: Int, until end: Int, spelledOut: Bool) {
+        skipWhitespace(until: end)
+        let spaceBefore = position..<index
+        guard index < end else { return }
+        if isSeparator(characters[index]), index + 1 < end {
+            let separator = characters[index]
+            index += 1
+            skipWhitespace(until: end)
+            if spelledOut, index - position > 1 {
+                let span = position..<index
+                report(
+                    .strayWhitespace, "stray space around '\(separator)' in a shortcut", span,
+                    replacement: String(separator))
+            }
+        } else if spelledOut, !spaceBefore.isEmpty {
+            report(
+                .missingSeparator, "separate the keys of a shortcut with hyphens", spaceBefore,
+                replacement: "-")
+        }
+    }
+
+    // MARK: Key
+
+    private mutating func readKey(until end: Int) -> (reference: KeyReference?, unknownModifier: Bool) {
+        let start = index
+        var nameEnd = end
+        var parenthetical: Range<Int>?
+        if characters[end - 1] == ")", let open = characters[start..<end].lastIndex(of: "("), open > start {
+            var trimmed = open
+            while trimmed > start, characters[trimmed - 1].isWhitespace { trimmed -= 1 }
+            if trimmed > start {
+                nameEnd = trimmed
+                parenthetical = (open + 1)..<(end - 1)
+            }
+        }
+        let name = String(characters[start..<nameEnd])
+        if Modifier.named(name) != nil {
+            report(.missingKey, "'\(name)' is a modifier; a shortcut needs a key after its modifiers", start..<end)
+            index = end
+            return (nil, false)
+        }
+        if let reference = KeyReference.resolve(name) {
+            index = end
+            if let parenthetical { check(parenthetical, against: reference) }
+            return (reference, false)
+        }
+        // "Comand-S": the text before a separator is a modifier we do not know.
+        if let separator = characters[start..<end].firstIndex(where: isSeparator), separator > start,
+            characters[start..<separator].allSatisfy(\.isLetter)
+        {
+            let word = String(characters[start..<separator])
+            let suggestion = Modifier.suggestion(for: word)
+            report(
+                .unknownModifier,
+                "unknown modifier '\(word)'" + (suggestion.map { "; did you mean '\($0.name)'?" } ?? "; use Control, Option, Shift or Command"),
+                start..<separator, replacement: suggestion?.name)
+            index = separator + 1
+            return (nil, true)
+        }
+        let suggestion = KeyReference.suggestion(for: name)
+        report(
+            .unknownKey,
+            "unknown key '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+            start..<nameEnd, replacement: suggestion)
+        index = end
+        return (nil, false)
+    }
+
+    /// "Left bracket ({)": the character in parentheses must be the one the name stands for.
+    private mutating func check(_ range: Range<Int>, against reference: KeyReference) {
+        let inside = String(characters[range])
+        let expected: Character? =
+            reference.spelling == .upper ? reference.key.characterPair?.upper : reference.key.character
+        guard let expected, inside != String(expected) else { return }
+        let keyName = reference.spelling == .upper ? reference.key.characterPair!.upperName : reference.key.name
+        var message = "'\(inside)' does not match \(keyName); its character is '\(expected)'"
+        if let pair = reference.key.characterPair, inside == String(pair.upper) {
+            message += " ('\(pair.upper)' is its upper character, \(pair.upperName))"
+        }
+        report(.characterMismatch, message, range, replacement: String(expected))
+    }
+
+    // MARK: Result
+
+    private mutating func finish(key reference: KeyReference?, span: Range<Int>) -> Result {
+        let asGlyphs = written.contains(where: \.asGlyph)
+        let notation: Shortcut.Notation = asGlyphs ? .glyphs : .words
+        var shortcut: Shortcut?
+        if let reference, !issues.contains(where: { $0.severity == .error }) {
+            shortcut = Shortcut(
+                key: reference.key, modifiers: ModifierSet(written.map(\.modifier)),
+                keySpelling: reference.spelling, acceptsAdditionalModifiers: wildcard != nil)
+        }
+        if let shortcut {
+            checkModifiers(of: shortcut, notation: notation, span: span)
+        }
+        return Result(shortcut: shortcut, issues: issues, notation: notation, isBareKey: written.isEmpty && wildcard == nil)
+    }
+
+    private mutating func checkModifiers(of shortcut: Shortcut, notation: Shortcut.Notation, span: Range<Int>) {
+        let canonical = shortcut.written(in: notation)
+        let order = written.map(\.modifier)
+        if Set(order).count < order.count {
+            let twice = order.first { modifier in order.filter { $0 == modifier }.count > 1 }!
+            report(.duplicateModifier, "\(twice.name) is written twice; write '\(canonical)'", span, replacement: canonical)
+        } else if order != order.sorted() {
+            report(
+                .modifierOrder,
+                "modifiers out of order; the HIG order is Control, Option, Shift, Command: write '\(canonical)'",
+                span, replacement: canonical)
+        }
+        if shortcut.keySpelling == .upper, written.contains(where: { $0.modifier == .shift }) {
+            report(
+                .redundantShift, "'\(shortcut.keyName)' already means Shift; write '\(canonical)'",
+                span, replacement: canonical)
+        }
+    }
+
+    // MARK: Helpers
+
+    private mutating func report(_ kind: ShortcutIssue.Kind, _ message: String, _ range: Range<Int>, replacement: String? = nil) {
+        issues.append(
+            ShortcutIssue(
+                kind: kind, message: message, range: offsets[range.lowerBound]..<offsets[range.upperBound],
+                replacement: replacement))
+    }
+
+    private mutating func skipWhitespace(until end: Int) {
+        while index < end, characters[index].isWhitespace { index += 1 }
+    }
+
+    private func isSeparator(_ character: Character) -> Bool {
+        character == "-" || character == "\u{2013}" || character == "+"
+    }
+
+    private func isBoundary(_ character: Character) -> Bool {
+        character.isWhitespace || isSeparator(character) || Modifier.allCases.contains { $0.glyph == character }
+    }
+}

@@ -1,0 +1,2 @@
+import HIGGenKit
+HIGGen.main()
