@@ -13,9 +13,10 @@ enum HumanDiagnosticFormat {
         var text = "\(location.formatted): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]\n"
         guard let lineNumber = location.line, let source = lines.line(lineNumber, of: location.file) else { return text }
         let gutter = String(repeating: " ", count: String(lineNumber).count)
-        text += "  \(lineNumber) | \(String(decoding: source, as: UTF8.self))\n"
-        if let column = location.column {
-            text += "  \(gutter) | \(caret(in: source, column: column, length: diagnostic.length))\n"
+        let (shown, shownColumn) = window(of: source, around: location.column ?? 1)
+        text += "  \(lineNumber) | \(String(decoding: shown, as: UTF8.self))\n"
+        if location.column != nil {
+            text += "  \(gutter) | \(caret(in: shown, column: shownColumn, length: diagnostic.length))\n"
         }
         for fixIt in diagnostic.fixIts {
             text += "  \(gutter) = fix-it: \(describe(fixIt, lines: &lines))\n"
@@ -23,11 +24,25 @@ enum HumanDiagnosticFormat {
         return text
     }
 
+    /// At most `width` bytes of a long line (scraped pages have lines of thousands), starting
+    /// a little before the column, cut at character boundaries and marked with "…".
+    private static func window(of line: [UInt8], around column: Int, width: Int = 160) -> ([UInt8], Int) {
+        guard line.count > width else { return (line, column) }
+        var start = max(0, min(column - 1 - 40, line.count - width))
+        while start > 0, line[start] & 0xC0 == 0x80 { start -= 1 }
+        var end = min(line.count, start + width)
+        while end < line.count, line[end] & 0xC0 == 0x80 { end += 1 }
+        let ellipsis = Array("…".utf8)
+        let prefix = start > 0 ? ellipsis : []
+        let suffix = end < line.count ? ellipsis : []
+        return (prefix + line[start..<end] + suffix, column - start + prefix.count)
+    }
+
     /// Spaces (tabs kept, so the caret lines up) up to the column, then `^` and `~`s.
     private static func caret(in line: [UInt8], column: Int, length: Int) -> String {
         let before = Array(line.prefix(max(0, column - 1)))
         let padding = String(decoding: before, as: UTF8.self).map { $0 == "\t" ? "\t" : " " }.joined()
-        let covered = Array(line.dropFirst(before.count).prefix(max(0, length)))
+        let covered = Array(line.dropFirst(before.count).prefix(max(0, min(length, 80))))
         let width = max(1, String(decoding: covered, as: UTF8.self).count)
         return padding + "^" + String(repeating: "~", count: width - 1)
     }

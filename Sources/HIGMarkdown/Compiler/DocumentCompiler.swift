@@ -49,6 +49,12 @@ enum DocumentCompiler {
                     .warning, "input.no-tables",
                     "no tables found; a guideline file lists shortcuts in a table such as '| Keyboard shortcut | Action |'",
                     at: source.location()))
+        } else if contents.isEmpty, !diagnostics.contains(where: { $0.location.file == path && $0.severity == .error }) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "input.no-guideline-tables",
+                    "none of the file's \(tableCount) \(tableCount == 1 ? "table is a guideline table" : "tables are guideline tables"); it adds nothing to the rulebook",
+                    at: source.location()))
         }
         return contents
     }

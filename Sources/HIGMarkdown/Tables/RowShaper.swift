@@ -6,6 +6,9 @@ import HIGModel
 struct RowShaper {
     let source: SourceText
     let columnCount: Int
+    /// Columns a bare pipe may be read as part of: key-like cells, where the pieces make no
+    /// sense alone ("Pipe (" and ")"). Free text could absorb any stray cell, so it may not.
+    let mergeableColumns: Set<Int>
     /// Whether a candidate set of cells makes sense for this table.
     let understands: ([CellText]) -> Bool
 
@@ -58,7 +61,7 @@ struct RowShaper {
     /// Joins neighbouring cells across a bare pipe when that gives a row that makes sense.
     private func mergingBarePipes(in cells: [CellText], row: MarkdownOutline.Row, into diagnostics: inout [Diagnostic]) -> [CellText]? {
         let extra = cells.count - columnCount
-        for start in 0..<(cells.count - extra) {
+        for start in 0..<(cells.count - extra) where mergeableColumns.contains(start) {
             let first = cells[start]
             let last = cells[start + extra]
             let rawBytes = source.slice(line: row.line, from: first.column, through: last.column + last.length - 1)

@@ -58,7 +58,7 @@ public struct KeyReference: Sendable, Equatable {
             if character.isLetter, character.isASCII, let key = Key(rawValue: character.uppercased()) {
                 return KeyReference(key: key, spelling: .lower)
             }
-            return byCharacter[character]
+            if let hit = byCharacter[character] { return hit }
         }
         return byGlyph[text]
     }

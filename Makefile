@@ -1,0 +1,53 @@
+# hig-gen: `make` builds and compiles Content/ into Output/; `make test` runs every test.
+# Both install what a fresh machine lacks first (cmark-gfm, the Python test tools).
+
+SHELL := /bin/bash
+SWIFT ?= swift
+VENV := .venv
+PYTHON := $(VENV)/bin/python
+BIN := .build/debug/hig-gen
+
+.PHONY: all build output test setup cmark-gfm python-tools swift-test schema-test freshness clean
+
+all: output
+
+setup: cmark-gfm
+
+# cmark-gfm (with its table extension) is a system library; install it when pkg-config
+# cannot find it, or say exactly what to install.
+cmark-gfm:
+	@./scripts/ensure-cmark-gfm.sh
+
+build: setup
+	@./scripts/swift-build.sh $(SWIFT)
+
+# The main job: Content/ → Output/.
+output: build
+	$(BIN) build
+
+test: build python-tools swift-test schema-test freshness
+
+swift-test: setup
+	$(SWIFT) test 2>&1 | tee .build/swift-test.log; exit $${PIPESTATUS[0]}
+
+python-tools: $(VENV)/.installed
+
+$(VENV)/.installed: Tests/python-requirements.txt
+	@./scripts/ensure-python-venv.sh $(VENV)
+	$(PYTHON) -m pip install --quiet --disable-pip-version-check -r Tests/python-requirements.txt
+	@touch $@
+
+# Validates the JSON against its schema with a real validator (python-jsonschema).
+schema-test: build python-tools
+	HIG_GEN=$(BIN) $(PYTHON) -m pytest -q Tests/schema
+
+# Output/ is committed; it must be exactly what the sources build.
+freshness: build
+	@rm -rf .build/fresh-output
+	@$(BIN) build --output .build/fresh-output >/dev/null
+	@diff -r Output .build/fresh-output >/dev/null || { \
+		echo "Output/ is stale: run 'make' and commit Output/"; diff -r Output .build/fresh-output | head -20; exit 1; }
+	@echo "Output/ is fresh"
+
+clean:
+	rm -rf .build $(VENV)

@@ -1,0 +1,108 @@
+import Testing
+
+@testable import HIGModel
+
+@Suite("Keys")
+struct KeyTests {
+    @Test("every key name, alias and character resolves to its own key")
+    func namesResolve() {
+        for key in Key.allCases {
+            #expect(KeyReference.resolve(key.name)?.key == key, "\(key.name)")
+            for alias in key.aliases {
+                #expect(KeyReference.resolve(alias)?.key == key, "\(alias)")
+            }
+            if let character = key.character {
+                #expect(KeyReference.resolve(String(character)) == KeyReference(key: key, spelling: .lower))
+            }
+        }
+    }
+
+    @Test(
+        "upper characters of two-character keys name the key with Shift",
+        arguments: [
+            ("Question mark", Key.forwardSlash), ("Pipe", .backslash), ("Colon", .semicolon), ("?", .forwardSlash),
+            ("Plus sign", .equalSign), ("Tilde", .graveAccent), ("{", .leftBracket), ("Vertical bar", .backslash),
+        ])
+    func upperCharacters(name: String, key: Key) {
+        #expect(KeyReference.resolve(name) == KeyReference(key: key, spelling: .upper))
+    }
+
+    @Test("the HIG's glyphs and code points")
+    func glyphs() {
+        let expected: [Key: String] = [
+            .escape: "U+238B", .tab: "U+21E5", .return: "U+21A9", .enter: "U+2324", .delete: "U+232B",
+            .forwardDelete: "U+2326", .home: "U+2196", .end: "U+2198", .pageUp: "U+21DE", .pageDown: "U+21DF",
+            .leftArrow: "U+2190", .upArrow: "U+2191", .rightArrow: "U+2192", .downArrow: "U+2193", .eject: "U+23CF",
+            .capsLock: "U+21EA", .globe: "U+1F310 U+FE0E",
+        ]
+        for key in Key.allCases {
+            #expect(key.glyph.map(CodePoints.format) == expected[key], "\(key.name)")
+        }
+        #expect(Key.space.glyphLabel == "Space")
+    }
+
+    @Test("aliases people write")
+    func aliases() {
+        #expect(KeyReference.resolve("space bar")?.key == .space)
+        #expect(KeyReference.resolve("Escape")?.key == .escape)
+        #expect(KeyReference.resolve("Backspace")?.key == .delete)
+        #expect(KeyReference.resolve("fn")?.key == .globe)
+        #expect(KeyReference.resolve("🌐")?.key == .globe)
+        #expect(KeyReference.resolve("F20")?.key == .f20)
+        #expect(KeyReference.resolve("f3")?.key == .f3)
+        #expect(KeyReference.resolve("q")?.key == .q)
+    }
+
+    @Test("no two keys share a name, alias or character")
+    func namesAreUnique() {
+        var seen: [String: Key] = [:]
+        for key in Key.allCases {
+            var names = [key.name] + key.aliases
+            if let pair = key.characterPair { names += [pair.upperName] + key.upperAliases + [String(pair.lower), String(pair.upper)] }
+            for name in names {
+                let folded = NameFolding.fold(name)
+                #expect(seen[folded] == nil || seen[folded] == key, "\(name) names \(key) and \(seen[folded]!)")
+                seen[folded] = key
+            }
+        }
+    }
+
+    @Test("misspelt names find their neighbour")
+    func suggestions() {
+        #expect(KeyReference.suggestion(for: "Spcae") == "Space")
+        #expect(KeyReference.suggestion(for: "Retrun") == "Return")
+        #expect(KeyReference.suggestion(for: "Xyzzy") == nil)
+        #expect(Modifier.suggestion(for: "Comand") == .command)
+        #expect(Modifier.suggestion(for: "Optin") == .option)
+        #expect(Modifier.suggestion(for: "Banana") == nil)
+    }
+}
+
+@Suite("Modifiers")
+struct ModifierTests {
+    @Test("canonical order is Control, Option, Shift, Command")
+    func order() {
+        #expect(Modifier.allCases == [.control, .option, .shift, .command])
+        #expect(ModifierSet([.command, .shift, .control, .option]).ordered == [.control, .option, .shift, .command])
+        #expect([Modifier.command, .control].sorted() == [.control, .command])
+    }
+
+    @Test("symbols and their code points")
+    func glyphs() {
+        #expect(Modifier.allCases.map { CodePoints.format(String($0.glyph)) } == ["U+2303", "U+2325", "U+21E7", "U+2318"])
+    }
+
+    @Test("names, aliases and glyphs", arguments: [
+        ("Cmd", Modifier.command), ("ctrl", .control), ("Alt", .option), ("opt", .option), ("⇧", .shift), ("COMMAND", .command),
+    ])
+    func names(text: String, modifier: Modifier) {
+        #expect(Modifier.named(text) == modifier)
+    }
+
+    @Test("a modifier set encodes as names in canonical order")
+    func coding() throws {
+        let set: ModifierSet = [.command, .option]
+        #expect(set.ordered.map(\.name) == ["Option", "Command"])
+        #expect(ModifierSet.allCombinations.count == 16)
+    }
+}
