@@ -23,28 +23,32 @@ public struct HIGGen: ParsableCommand {
 
     /// Runs a command line and returns its exit status instead of exiting; tests call this.
     public static func run(_ arguments: [String]) -> Int32 {
-        let command: ParsableCommand
         do {
-            command = try parseAsRoot(arguments)
-        } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if !message.isEmpty {
-                FileHandle.standardError.write(Data((message + "\n").utf8))
-            }
-            // Help and --version are not failures; every other parse problem is a usage error.
-            return code == .success ? 0 : ExitStatus.usage
-        }
-        do {
-            var mutable = command
-            try mutable.run()
+            var command = try parseAsRoot(arguments)
+            try command.run()
             return ExitStatus.success
         } catch let failure as ExitStatus.Failure {
-            return failure.status
+            return failure.status  // already reported
         } catch {
-            FileHandle.standardError.write(Data("hig-gen: error: \(error)\n".utf8))
-            return ExitStatus.failure
+            return report(error)
         }
+    }
+
+    /// Prints what ArgumentParser or a command threw and picks the exit status: help and
+    /// --version are no failure, anything about the command line is a usage error.
+    private static func report(_ error: any Error) -> Int32 {
+        let code = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if code == .success {
+            FileHandle.standardOutput.write(Data((message + "\n").utf8))
+            return ExitStatus.success
+        }
+        if code == .validationFailure {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            return ExitStatus.usage
+        }
+        FileHandle.standardError.write(Data("hig-gen: error: \(message)\n".utf8))
+        return ExitStatus.failure
     }
 }
 
