@@ -44,7 +44,7 @@ schema-test: build python-tools
 # Output/ is committed; it must be exactly what the sources build.
 freshness: build
 	@rm -rf .build/fresh-output
-	@$(BIN) build --output .build/fresh-output >/dev/null
+	@$(BIN) build --output .build/fresh-output >/dev/null 2>&1
 	@diff -r Output .build/fresh-output >/dev/null || { \
 		echo "Output/ is stale: run 'make' and commit Output/"; diff -r Output .build/fresh-output | head -20; exit 1; }
 	@echo "Output/ is fresh"

@@ -2,7 +2,10 @@
 /// how a misspelt name finds its nearest neighbour.
 enum NameFolding {
     static func fold(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // Most names are plain ASCII words with single spaces; skip the Unicode-aware split.
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 > 0x20 && $0 < 0x80 }) { return text.lowercased() }
+        return text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// The candidate nearest to `text` by edit distance, if it is near enough to be a

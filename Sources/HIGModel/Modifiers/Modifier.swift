@@ -35,13 +35,19 @@ public enum Modifier: String, CaseIterable, Codable, Sendable, Comparable {
 
     /// The modifier a name, alias or glyph stands for, ignoring case.
     public static func named(_ text: String) -> Modifier? {
-        let folded = NameFolding.fold(text)
-        return allCases.first { modifier in
-            NameFolding.fold(modifier.rawValue) == folded
-                || modifier.aliases.contains { NameFolding.fold($0) == folded }
-                || text == String(modifier.glyph)
-        }
+        byName[NameFolding.fold(text)]
     }
+
+    /// Folded names, aliases and glyphs; built once, as parsing asks for every word.
+    private static let byName: [String: Modifier] = {
+        var names: [String: Modifier] = [:]
+        for modifier in allCases {
+            for name in [modifier.rawValue, String(modifier.glyph)] + modifier.aliases {
+                names[NameFolding.fold(name)] = modifier
+            }
+        }
+        return names
+    }()
 
     /// The modifier whose name is nearest to a misspelt one ("Comand" → Command).
     public static func suggestion(for text: String) -> Modifier? {
