@@ -7,7 +7,7 @@ VENV := .venv
 PYTHON := $(VENV)/bin/python
 BIN := .build/debug/hig-gen
 
-.PHONY: all build output test setup cmark-gfm python-tools swift-test schema-test freshness clean
+.PHONY: all build output test setup cmark-gfm python-tools swift-test schema-test freshness format format-check clean
 
 all: output
 
@@ -25,7 +25,7 @@ build: setup
 output: build
 	$(BIN) build
 
-test: build python-tools swift-test schema-test freshness
+test: build format-check python-tools swift-test schema-test freshness
 
 swift-test: setup
 	$(SWIFT) test 2>&1 | tee .build/swift-test.log; exit $${PIPESTATUS[0]}
@@ -48,6 +48,13 @@ freshness: build
 	@diff -r Output .build/fresh-output >/dev/null || { \
 		echo "Output/ is stale: run 'make' and commit Output/"; diff -r Output .build/fresh-output | head -20; exit 1; }
 	@echo "Output/ is fresh"
+
+# The code is kept in the committed .swift-format style.
+format:
+	$(SWIFT) format -i -r Sources Tests Package.swift
+
+format-check:
+	$(SWIFT) format lint -r --strict Sources Tests Package.swift
 
 clean:
 	rm -rf .build $(VENV)

@@ -1,2 +1,3 @@
 import HIGGenKit
+
 HIGGen.main()

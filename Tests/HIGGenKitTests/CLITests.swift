@@ -102,14 +102,15 @@ struct CLITests {
         let result = try HIGGenProcess.run(["json", "bad.md"], in: scratch.url)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == """
-            bad.md:5:3: error: unknown modifier 'Comand'; did you mean 'Command'? [shortcut.unknown-modifier]
-              5 | | Comand-V | Paste. |
-                |   ^~~~~~
-                = fix-it: replace 'Comand' with 'Command'
-            1 error
+        #expect(
+            result.stderr == """
+                bad.md:5:3: error: unknown modifier 'Comand'; did you mean 'Command'? [shortcut.unknown-modifier]
+                  5 | | Comand-V | Paste. |
+                    |   ^~~~~~
+                    = fix-it: replace 'Comand' with 'Command'
+                1 error
 
-            """)
+                """)
     }
 
     @Test("exit 2 for a usage error; 0 for help")

@@ -15,7 +15,10 @@ struct BadInputTests {
         let diagnostic = output.diagnostics[0]
         #expect(diagnostic.message == "unknown key 'Spcae'; did you mean 'Space'?")
         #expect(diagnostic.length == 5)
-        #expect(diagnostic.fixIts == [FixIt(at: SourceLocation(file: "test.md", line: 4, column: 19), length: 5, replacement: "Space")])
+        #expect(
+            diagnostic.fixIts == [
+                FixIt(at: SourceLocation(file: "test.md", line: 4, column: 19), length: 5, replacement: "Space")
+            ])
         #expect(output.rulebook.entries.isEmpty)
         #expect(output.hasErrors)
     }
@@ -55,7 +58,10 @@ struct BadInputTests {
     func barePipe() {
         let output = Support.compile(table + "| Pipe (|) | Command-Pipe | Center. |\n")
         #expect(output.briefs == ["4:9 warning table.unescaped-pipe"])
-        #expect(output.diagnostics[0].fixIts == [FixIt(at: SourceLocation(file: "test.md", line: 4, column: 9), length: 0, replacement: "\\")])
+        #expect(
+            output.diagnostics[0].fixIts == [
+                FixIt(at: SourceLocation(file: "test.md", line: 4, column: 9), length: 0, replacement: "\\")
+            ])
         #expect(output.words == ["Command-Pipe"])
         #expect(output.rulebook.entries.first?.action == "Center.")
     }
@@ -64,7 +70,9 @@ struct BadInputTests {
     func tooManyCells() {
         let output = Support.compile(table + "| A | Command-A | Select all. | extra |\n")
         #expect(output.briefs == ["4:1 error table.cell-count"])
-        #expect(output.diagnostics[0].message == "row has 4 cells but the table has 3 columns; write a literal '|' in a cell as '\\|'")
+        #expect(
+            output.diagnostics[0].message == "row has 4 cells but the table has 3 columns; write a literal '|' in a cell as '\\|'"
+        )
     }
 
     @Test("a continuation row without its empty first cell is recovered")
@@ -91,7 +99,9 @@ struct BadInputTests {
     func missingShortcutColumn() {
         let output = Support.compile("## Reserved keyboard shortcuts\n| Name | Action |\n|---|---|\n| Copy | Copies. |\n")
         #expect(output.briefs == ["2:1 error table.missing-shortcut-column"])
-        #expect(output.diagnostics[0].message == "shortcut table 'Name | Action' has no shortcut column; name one column 'Keyboard shortcut'")
+        #expect(
+            output.diagnostics[0].message
+                == "shortcut table 'Name | Action' has no shortcut column; name one column 'Keyboard shortcut'")
     }
 
     @Test("an empty file is a warning")
@@ -171,7 +181,8 @@ struct BadInputTests {
         let yamlError = invalid.diagnostics.first { $0.id == "front-matter.invalid" }
         #expect(yamlError?.severity == .error)
         #expect((yamlError?.location.line ?? 0) >= 3)
-        let platform = Support.compile("---\nplatforms: [macOs X]\n---\n# T\n| Shortcut | Action |\n|---|---|\n| Command-C | Copy. |\n")
+        let platform = Support.compile(
+            "---\nplatforms: [macOs X]\n---\n# T\n| Shortcut | Action |\n|---|---|\n| Command-C | Copy. |\n")
         #expect(platform.diagnostics.first?.id == "front-matter.unknown-platform")
     }
 }

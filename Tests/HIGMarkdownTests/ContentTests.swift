@@ -49,9 +49,11 @@ struct ContentTests {
 
     @Test("the international table as in the seed")
     func international() {
-        #expect(content.rulebook.entries(in: .international).map(\.shortcut.words) == [
-            "Control-Space", "Control-Option-Space", "[Modifier key]-Command-Space", "Command-Right arrow", "Command-Left arrow",
-        ])
+        #expect(
+            content.rulebook.entries(in: .international).map(\.shortcut.words) == [
+                "Control-Space", "Control-Option-Space", "[Modifier key]-Command-Space", "Command-Right arrow",
+                "Command-Left arrow",
+            ])
     }
 
     @Test("lookups on the real rulebook")
@@ -62,19 +64,25 @@ struct ContentTests {
         #expect(rulebook.isReserved(ShortcutParser.parse("⇧⌘3").shortcut!))
         #expect(rulebook.isReserved(ShortcutParser.parse("Control-Option-Shift-Command-Space").shortcut!))
         #expect(!rulebook.isReserved(ShortcutParser.parse("Control-Option-Command-K").shortcut!))
-        #expect(rulebook.entries(for: ShortcutParser.parse("Shift-Command-/").shortcut!).first?.shortcut.words == "Command-Question mark")
+        #expect(
+            rulebook.entries(for: ShortcutParser.parse("Shift-Command-/").shortcut!).first?.shortcut.words
+                == "Command-Question mark")
     }
 
     @Test("the seed's quirks are each reported and understood")
     func seedQuirks() {
-        #expect(seed.diagnostics.map { "\($0.brief) \($0.message)" } == [
-            "24:15 warning shortcut.stray-whitespace stray space around '-' in a shortcut",
-            "42:17 warning shortcut.character-mismatch '{' does not match Left bracket; its character is '[' ('{' is its upper character, Left brace)",
-            "43:18 warning shortcut.character-mismatch '}' does not match Right bracket; its character is ']' ('}' is its upper character, Right brace)",
-            "44:9 warning table.unescaped-pipe a bare '|' splits this cell; escape it as '\\|'",
-            "78:6 note entry.several-actions Command-I is also listed at \(Support.path("Tests/Fixtures/seed-000-reserved.md")):77:7 with another action; both are kept",
-        ])
+        #expect(
+            seed.diagnostics.map { "\($0.brief) \($0.message)" } == [
+                "24:15 warning shortcut.stray-whitespace stray space around '-' in a shortcut",
+                "42:17 warning shortcut.character-mismatch '{' does not match Left bracket; its character is '[' ('{' is its upper character, Left brace)",
+                "43:18 warning shortcut.character-mismatch '}' does not match Right bracket; its character is ']' ('}' is its upper character, Right brace)",
+                "44:9 warning table.unescaped-pipe a bare '|' splits this cell; escape it as '\\|'",
+                "78:6 note entry.several-actions Command-I is also listed at \(Support.path("Tests/Fixtures/seed-000-reserved.md")):77:7 with another action; both are kept",
+            ])
         #expect(seed.rulebook.entries.map(\.shortcut.words).contains("Control-F3"))
-        #expect(seed.rulebook.entries.filter { $0.shortcut.modifiers.isEmpty }.map(\.shortcut.words) == ["F8", "F9", "F10", "F11", "F12"])
+        #expect(
+            seed.rulebook.entries.filter { $0.shortcut.modifiers.isEmpty }.map(\.shortcut.words) == [
+                "F8", "F9", "F10", "F11", "F12",
+            ])
     }
 }

@@ -15,7 +15,11 @@ struct OtherTableTests {
             | Option | ⌘ | U+2318 | Sparingly. |
             | Comand | ⌘ | U+2318 | Typo. |
             """)
-        #expect(output.briefs == ["4:12 warning table.glyph-mismatch", "4:18 warning table.code-point-mismatch", "5:3 error shortcut.unknown-modifier".replacingOccurrences(of: "shortcut", with: "table")])
+        #expect(
+            output.briefs == [
+                "4:12 warning table.glyph-mismatch", "4:18 warning table.code-point-mismatch",
+                "5:3 error shortcut.unknown-modifier".replacingOccurrences(of: "shortcut", with: "table"),
+            ])
         #expect(output.diagnostics[0].fixIts.first?.replacement == "⌥")
         #expect(output.diagnostics[1].fixIts.first?.replacement == "U+2325")
         #expect(output.diagnostics[2].message == "unknown modifier 'Comand'; did you mean 'Command'?")
@@ -26,7 +30,8 @@ struct OtherTableTests {
     @Test("key glyphs: a key without a glyph is a warning; duplicates keep the first")
     func keyGlyphs() {
         let output = Support.compile(
-            "| Key | Glyph | Code point |\n|---|---|---|\n| Esc | ⎋ | U+238B |\n| Space | ␣ | U+2423 |\n| Escape | ⎋ | U+238B |\n")
+            "| Key | Glyph | Code point |\n|---|---|---|\n| Esc | ⎋ | U+238B |\n| Space | ␣ | U+2423 |\n| Escape | ⎋ | U+238B |\n"
+        )
         #expect(output.briefs == ["4:3 warning table.key-without-glyph", "5:3 warning table.duplicate-row"])
         #expect(output.rulebook.keyGlyphs.map(\.key) == [.escape])
     }
@@ -34,7 +39,8 @@ struct OtherTableTests {
     @Test("rules: unknown ids are errors with a suggestion")
     func rules() {
         let output = Support.compile(
-            "| ID | Rule | Guidance |\n|---|---|---|\n| modifier-order | Order | Control, Option, Shift, Command. |\n| avoid-contrl | Control | Avoid it. |\n")
+            "| ID | Rule | Guidance |\n|---|---|---|\n| modifier-order | Order | Control, Option, Shift, Command. |\n| avoid-contrl | Control | Avoid it. |\n"
+        )
         #expect(output.briefs == ["4:3 error table.unknown-rule"])
         #expect(output.diagnostics[0].message == "unknown rule id 'avoid-contrl'; did you mean 'avoid-control'?")
         #expect(output.rulebook.rules.map(\.id) == [.modifierOrder])

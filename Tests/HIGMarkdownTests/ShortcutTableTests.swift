@@ -42,14 +42,16 @@ struct ShortcutTableTests {
             ("Our custom shortcuts", .custom),
         ])
     func headingMeaning(heading: String, kind: TableKind) {
-        let output = Support.compile("# Page\n### \(heading)\nSome prose.\n\n| Shortcut | Action |\n|---|---|\n| Command-C | Copy. |\n")
+        let output = Support.compile(
+            "# Page\n### \(heading)\nSome prose.\n\n| Shortcut | Action |\n|---|---|\n| Command-C | Copy. |\n")
         #expect(output.rulebook.entries.first?.table == kind)
     }
 
     @Test("a nearer heading wins over an outer one")
     func nearestHeading() {
         let output = Support.compile(
-            "## Reserved shortcuts\n### International\n| Shortcut | Action |\n|---|---|\n| Control-Space | Next input source. |\n")
+            "## Reserved shortcuts\n### International\n| Shortcut | Action |\n|---|---|\n| Control-Space | Next input source. |\n"
+        )
         #expect(output.rulebook.entries.first?.table == .international)
     }
 
@@ -63,7 +65,8 @@ struct ShortcutTableTests {
     @Test("platforms come from the front matter, or from a Platforms column")
     func platforms() {
         let output = Support.compile(
-            "---\nplatforms: [macOS, iPadOS]\n---\n## Standard\n| Shortcut | Action | Platforms |\n|---|---|---|\n| Command-C | Copy. | |\n| Command-V | Paste. | visionOS, macOS |\n")
+            "---\nplatforms: [macOS, iPadOS]\n---\n## Standard\n| Shortcut | Action | Platforms |\n|---|---|---|\n| Command-C | Copy. | |\n| Command-V | Paste. | visionOS, macOS |\n"
+        )
         #expect(output.diagnostics.isEmpty)
         #expect(output.rulebook.entries.map(\.platforms) == [[.iPadOS, .macOS], [.macOS, .visionOS]])
         #expect(output.rulebook.documents.first?.platforms == [.iPadOS, .macOS])
@@ -71,7 +74,8 @@ struct ShortcutTableTests {
 
     @Test("a shortcut whose key differs from its group's primary key is a warning")
     func primaryKeyMismatch() {
-        let output = Support.compile("## Reserved\n| Primary key | Shortcut | Action |\n|---|---|---|\n| A | Command-B | Bold. |\n")
+        let output = Support.compile(
+            "## Reserved\n| Primary key | Shortcut | Action |\n|---|---|---|\n| A | Command-B | Bold. |\n")
         #expect(output.briefs == ["4:7 warning table.primary-key-mismatch"])
         #expect(output.words == ["Command-B"])
     }
@@ -91,7 +95,8 @@ struct ShortcutTableTests {
             |---|---|
             | Command-I | Something. |
             """)
-        #expect(output.briefs == ["5:3 note entry.several-actions", "6:3 warning entry.duplicate", "10:3 note entry.several-tables"])
+        #expect(
+            output.briefs == ["5:3 note entry.several-actions", "6:3 warning entry.duplicate", "10:3 note entry.several-tables"])
         #expect(output.rulebook.entries.count == 4)
     }
 }

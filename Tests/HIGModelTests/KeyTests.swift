@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HIGModel
@@ -58,7 +59,9 @@ struct KeyTests {
         var seen: [String: Key] = [:]
         for key in Key.allCases {
             var names = [key.name] + key.aliases
-            if let pair = key.characterPair { names += [pair.upperName] + key.upperAliases + [String(pair.lower), String(pair.upper)] }
+            if let pair = key.characterPair {
+                names += [pair.upperName] + key.upperAliases + [String(pair.lower), String(pair.upper)]
+            }
             for name in names {
                 let folded = NameFolding.fold(name)
                 #expect(seen[folded] == nil || seen[folded] == key, "\(name) names \(key) and \(seen[folded]!)")
@@ -92,9 +95,12 @@ struct ModifierTests {
         #expect(Modifier.allCases.map { CodePoints.format(String($0.glyph)) } == ["U+2303", "U+2325", "U+21E7", "U+2318"])
     }
 
-    @Test("names, aliases and glyphs", arguments: [
-        ("Cmd", Modifier.command), ("ctrl", .control), ("Alt", .option), ("opt", .option), ("⇧", .shift), ("COMMAND", .command),
-    ])
+    @Test(
+        "names, aliases and glyphs",
+        arguments: [
+            ("Cmd", Modifier.command), ("ctrl", .control), ("Alt", .option), ("opt", .option), ("⇧", .shift),
+            ("COMMAND", .command),
+        ])
     func names(text: String, modifier: Modifier) {
         #expect(Modifier.named(text) == modifier)
     }
@@ -103,6 +109,9 @@ struct ModifierTests {
     func coding() throws {
         let set: ModifierSet = [.command, .option]
         #expect(set.ordered.map(\.name) == ["Option", "Command"])
-        #expect(ModifierSet.allCombinations.count == 16)
+        let json = String(decoding: try JSONEncoder().encode(set), as: UTF8.self)
+        #expect(json == #"["Option","Command"]"#)
+        #expect(try JSONDecoder().decode(ModifierSet.self, from: Data(#"["Command","Control"]"#.utf8)) == [.control, .command])
+        #expect(Set(ModifierSet.allCombinations).count == 16)
     }
 }

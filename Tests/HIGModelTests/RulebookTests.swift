@@ -25,7 +25,10 @@ struct RulebookTests {
     @Test("all entries for a shortcut, in either notation")
     func entriesForShortcut() {
         #expect(rulebook.entries(for: ShortcutParser.parse("⌘I").shortcut!).map(\.action) == ["Italicize.", "Get Info."])
-        #expect(rulebook.entries(for: ShortcutParser.parse("Command-Right arrow").shortcut!).map(\.table) == [.reserved, .international])
+        #expect(
+            rulebook.entries(for: ShortcutParser.parse("Command-Right arrow").shortcut!).map(\.table) == [
+                .reserved, .international,
+            ])
         #expect(rulebook.entries(for: ShortcutParser.parse("⌘J").shortcut!).isEmpty)
     }
 

@@ -8,7 +8,8 @@ struct ShortcutNotationTests {
     func roundTrip(notation: Shortcut.Notation) {
         for key in Key.allCases {
             for modifiers in ModifierSet.allCombinations {
-                let spellings: [Shortcut.KeySpelling] = key.isTwoCharacter && modifiers.contains(.shift) ? [.lower, .upper] : [.lower]
+                let spellings: [Shortcut.KeySpelling] =
+                    key.isTwoCharacter && modifiers.contains(.shift) ? [.lower, .upper] : [.lower]
                 for spelling in spellings {
                     let shortcut = Shortcut(key: key, modifiers: modifiers, keySpelling: spelling)
                     let text = shortcut.written(in: notation)

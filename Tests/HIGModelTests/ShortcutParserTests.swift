@@ -8,7 +8,9 @@ struct ShortcutParserTests {
 
     /// The issues as "kind@start..<end→replacement", for exact comparison.
     private func issues(_ text: String) -> [String] {
-        parse(text).issues.map { "\($0.kind.rawValue)@\($0.range.lowerBound)..<\($0.range.upperBound)" + ($0.replacement.map { "→\($0)" } ?? "") }
+        parse(text).issues.map {
+            "\($0.kind.rawValue)@\($0.range.lowerBound)..<\($0.range.upperBound)" + ($0.replacement.map { "→\($0)" } ?? "")
+        }
     }
 
     @Test(
@@ -20,7 +22,8 @@ struct ShortcutParserTests {
             ("Command-Slash (/)", "Command-Forward slash"), ("Command-Question mark (?)", "Command-Question mark"),
             ("  F8  ", "F8"), ("Esc", "Esc"), ("Command--", "Command-Hyphen"), ("⌘+", "Command-Plus sign"),
             ("Command-Less-than sign", "Command-Less-than sign"), ("⌘←", "Command-Left arrow"), ("Shift-Tab", "Shift-Tab"),
-            ("[Modifier key]-Command-Space", "[Modifier key]-Command-Space"), ("Control-Shift-Command-3", "Control-Shift-Command-3"),
+            ("[Modifier key]-Command-Space", "[Modifier key]-Command-Space"),
+            ("Control-Shift-Command-3", "Control-Shift-Command-3"),
         ])
     func accepted(text: String, words: String) {
         let result = parse(text)
@@ -85,7 +88,9 @@ struct ShortcutParserTests {
     @Test("a parenthesised character must match the key's name")
     func characterMismatch() {
         #expect(issues("Left bracket ({)") == ["shortcut.character-mismatch@14..<15→["])
-        #expect(parse("Left bracket ({)").issues.first?.message == "'{' does not match Left bracket; its character is '[' ('{' is its upper character, Left brace)")
+        #expect(
+            parse("Left bracket ({)").issues.first?.message
+                == "'{' does not match Left bracket; its character is '[' ('{' is its upper character, Left brace)")
         #expect(parse("Left bracket ({)").shortcut?.key == .leftBracket)
         #expect(issues("Pipe (|)").isEmpty)
         #expect(issues("Grave accent (`)").isEmpty)

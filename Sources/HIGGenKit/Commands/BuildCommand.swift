@@ -19,7 +19,9 @@ struct BuildCommand: ParsableCommand {
               hig-gen build --warnings-as-errors --diagnostics-format json
             """)
 
-    @Option(name: .customLong("content"), help: ArgumentHelp("A guideline Markdown file or folder; repeat for several.", valueName: "path"))
+    @Option(
+        name: .customLong("content"),
+        help: ArgumentHelp("A guideline Markdown file or folder; repeat for several.", valueName: "path"))
     var content: [String] = ["Content"]
 
     @Option(name: .customLong("output"), help: ArgumentHelp("The folder to write outputs into.", valueName: "dir"))

@@ -19,7 +19,8 @@ enum DocumentCompiler {
             return nil
         }
         if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            diagnostics.append(Diagnostic(.warning, "input.empty-file", "file is empty; it adds nothing to the rulebook", at: source.location()))
+            diagnostics.append(
+                Diagnostic(.warning, "input.empty-file", "file is empty; it adds nothing to the rulebook", at: source.location()))
             return DocumentContents(document: Rulebook.Document(path: path, title: nil, platforms: []))
         }
         let frontMatter = FrontMatter.extract(from: &source, into: &diagnostics)
@@ -87,7 +88,8 @@ enum DocumentCompiler {
     private static func unreadTable(_ context: TableContext) -> Diagnostic {
         let header = context.table.header.cells.map(\.text).joined(separator: " | ")
         let layout = context.layout
-        let looksLikeShortcuts = context.headings.contains { TableKind(heading: $0) != nil }
+        let looksLikeShortcuts =
+            context.headings.contains { TableKind(heading: $0) != nil }
             || layout.column(.shortcut) != nil || layout.column(.primaryKey) != nil
         if looksLikeShortcuts, layout.column(.text) != nil {
             return Diagnostic(

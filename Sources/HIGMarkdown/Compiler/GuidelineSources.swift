@@ -17,7 +17,8 @@ enum GuidelineSources {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 diagnostics.append(
-                    Diagnostic(.error, "input.not-found", "no such file or folder; check the path", at: SourceLocation(file: path)))
+                    Diagnostic(
+                        .error, "input.not-found", "no such file or folder; check the path", at: SourceLocation(file: path)))
                 continue
             }
             guard isDirectory.boolValue else {
@@ -40,8 +41,9 @@ enum GuidelineSources {
     /// Markdown files below `folder`, hidden ones skipped, sorted by path.
     private static func markdownFiles(in folder: String) -> [String] {
         let url = URL(fileURLWithPath: folder)
-        guard let enumerator = FileManager.default.enumerator(
-            at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         let base = url.standardizedFileURL.path
         var found: [String] = []
@@ -59,7 +61,8 @@ enum GuidelineSources {
     static func read(_ path: String, into diagnostics: inout [Diagnostic]) -> [UInt8]? {
         let location = SourceLocation(file: path)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            diagnostics.append(Diagnostic(.error, "input.unreadable", "cannot read the file; check its permissions", at: location))
+            diagnostics.append(
+                Diagnostic(.error, "input.unreadable", "cannot read the file; check its permissions", at: location))
             return nil
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
@@ -72,14 +75,16 @@ enum GuidelineSources {
             return nil
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            diagnostics.append(Diagnostic(.error, "input.unreadable", "cannot read the file; check its permissions", at: location))
+            diagnostics.append(
+                Diagnostic(.error, "input.unreadable", "cannot read the file; check its permissions", at: location))
             return nil
         }
         defer { try? handle.close() }
         do {
             return Array(try handle.readToEnd() ?? Data())
         } catch {
-            diagnostics.append(Diagnostic(.error, "input.unreadable", "cannot read the file: \(error.localizedDescription)", at: location))
+            diagnostics.append(
+                Diagnostic(.error, "input.unreadable", "cannot read the file: \(error.localizedDescription)", at: location))
             return nil
         }
     }

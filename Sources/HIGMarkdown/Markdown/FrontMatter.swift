@@ -53,7 +53,9 @@ struct FrontMatter: Sendable, Equatable {
             return FrontMatter()
         } catch {
             diagnostics.append(
-                Diagnostic(.error, "front-matter.invalid", "front matter is not valid YAML", at: source.location(line: firstLine, column: 1)))
+                Diagnostic(
+                    .error, "front-matter.invalid", "front matter is not valid YAML",
+                    at: source.location(line: firstLine, column: 1)))
             return FrontMatter()
         }
         guard let mapping = node?.mapping else {
@@ -66,7 +68,9 @@ struct FrontMatter: Sendable, Equatable {
             return FrontMatter()
         }
         var result = FrontMatter()
-        let fields = Dictionary(mapping.compactMap { key, value in key.string.map { ($0.lowercased(), value) } }) { first, _ in first }
+        let fields = Dictionary(mapping.compactMap { key, value in key.string.map { ($0.lowercased(), value) } }) { first, _ in
+            first
+        }
         result.title = fields["title"]?.string
         if let platforms = fields["platforms"] {
             let items = platforms.sequence.map { Array($0) } ?? [platforms]
@@ -84,7 +88,8 @@ struct FrontMatter: Sendable, Equatable {
                             Diagnostic(
                                 .warning, "front-matter.unknown-platform",
                                 "unknown platform '\(trimmed)'"
-                                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "; use iOS, iPadOS, macOS, tvOS, visionOS or watchOS"),
+                                    + (suggestion.map { "; did you mean '\($0)'?" }
+                                        ?? "; use iOS, iPadOS, macOS, tvOS, visionOS or watchOS"),
                                 at: source.location(line: line, column: mark?.column ?? 1)))
                     }
                 }
@@ -121,11 +126,5 @@ struct FrontMatter: Sendable, Equatable {
 
     private static func trimmed(_ line: ArraySlice<UInt8>) -> [UInt8] {
         Array(line.reversed().drop(while: { $0 == 0x20 || $0 == 0x09 }).reversed())
-    }
-}
-
-extension StringProtocol {
-    var trimmingSpaces: String {
-        String(self.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

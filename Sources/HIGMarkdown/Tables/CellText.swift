@@ -57,7 +57,8 @@ struct CellText: Sendable {
     /// file bytes to replace are then unknown.
     func fixIt(replacing range: Range<Int>, with replacement: String, in source: SourceText) -> FixIt? {
         guard isVerbatim else { return nil }
-        return FixIt(at: source.location(line: line, column: column + range.lowerBound), length: range.count, replacement: replacement)
+        return FixIt(
+            at: source.location(line: line, column: column + range.lowerBound), length: range.count, replacement: replacement)
     }
 
     private static func isPadding(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }

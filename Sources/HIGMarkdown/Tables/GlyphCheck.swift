@@ -10,7 +10,9 @@ struct GlyphCheck {
             diagnostics.append(
                 Diagnostic(
                     .warning, "table.glyph-mismatch",
-                    cell.isEmpty ? "\(name) has no glyph written; it is \(glyph)" : "'\(cell.text)' is not the glyph for \(name); it is \(glyph)",
+                    cell.isEmpty
+                        ? "\(name) has no glyph written; it is \(glyph)"
+                        : "'\(cell.text)' is not the glyph for \(name); it is \(glyph)",
                     at: cell.location(in: context.source), length: cell.length,
                     fixIts: cell.fixIt(replacing: 0..<cell.length, with: glyph, in: context.source).map { [$0] } ?? []))
         }

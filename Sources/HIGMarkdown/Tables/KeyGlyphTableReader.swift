@@ -18,7 +18,9 @@ struct KeyGlyphTableReader {
                         .error, "table.unknown-key",
                         "unknown key '\(cell.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                         at: cell.location(in: context.source), length: cell.length,
-                        fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }.map { [$0] } ?? []))
+                        fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }.map {
+                            [$0]
+                        } ?? []))
                 continue
             }
             let key = reference.key

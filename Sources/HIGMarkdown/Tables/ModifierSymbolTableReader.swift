@@ -16,13 +16,17 @@ struct ModifierSymbolTableReader {
                 diagnostics.append(
                     Diagnostic(
                         .error, "table.unknown-modifier",
-                        "unknown modifier '\(cell.text)'" + (suggestion.map { "; did you mean '\($0.name)'?" } ?? "; use Control, Option, Shift or Command"),
+                        "unknown modifier '\(cell.text)'"
+                            + (suggestion.map { "; did you mean '\($0.name)'?" } ?? "; use Control, Option, Shift or Command"),
                         at: cell.location(in: context.source), length: cell.length,
-                        fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0.name, in: context.source) }.map { [$0] } ?? []))
+                        fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0.name, in: context.source) }
+                            .map { [$0] } ?? []))
                 continue
             }
             GlyphCheck(context: context).check(row, expected: String(modifier.glyph), name: modifier.name, into: &diagnostics)
-            guard let usage = context.requireText(context.cell(.text, in: row), "recommended usage", into: &diagnostics) else { continue }
+            guard let usage = context.requireText(context.cell(.text, in: row), "recommended usage", into: &diagnostics) else {
+                continue
+            }
             if let first = symbols.first(where: { $0.modifier == modifier }) {
                 diagnostics.append(duplicate(modifier.name, first: first.source, at: cell.location(in: context.source)))
                 continue

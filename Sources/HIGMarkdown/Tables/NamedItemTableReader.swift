@@ -21,7 +21,9 @@ struct NamedItemTableReader<Item: Hashable> {
         }
         for row in rows {
             guard let cell = context.cell(nameRole, in: row), let item = item(in: cell, into: &diagnostics) else { continue }
-            guard let description = context.requireText(context.cell(.text, in: row), "description", into: &diagnostics) else { continue }
+            guard let description = context.requireText(context.cell(.text, in: row), "description", into: &diagnostics) else {
+                continue
+            }
             let location = cell.location(in: context.source)
             if let first = items.first(where: { $0.item == item }) {
                 diagnostics.append(duplicate(nameOf(item), first: first.source, at: location))
@@ -50,9 +52,11 @@ struct NamedItemTableReader<Item: Hashable> {
         diagnostics.append(
             Diagnostic(
                 .error, "table.unknown-name",
-                "\(written) is not a \(noun)" + (guess.map { "; did you mean '\($0)'?" } ?? "; use one of: \(allNames.joined(separator: ", "))"),
+                "\(written) is not a \(noun)"
+                    + (guess.map { "; did you mean '\($0)'?" } ?? "; use one of: \(allNames.joined(separator: ", "))"),
                 at: location, length: cell.length,
-                fixIts: guess.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }.map { [$0] } ?? []))
+                fixIts: guess.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }.map { [$0] } ?? [])
+        )
         return nil
     }
 

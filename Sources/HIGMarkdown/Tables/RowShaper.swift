@@ -24,14 +24,19 @@ struct RowShaper {
             if written.count == columnCount - 1, let first = written.first {
                 let shifted = [emptyCell(line: row.line, column: first.column)] + written
                 if understands(shifted) {
-                    let startsWithPipe = source.slice(line: row.line, from: row.startColumn, through: row.startColumn).first == UInt8(ascii: "|")
+                    let startsWithPipe =
+                        source.slice(line: row.line, from: row.startColumn, through: row.startColumn).first == UInt8(ascii: "|")
                     let insertAt = startsWithPipe ? row.startColumn + 1 : row.startColumn
                     diagnostics.append(
                         Diagnostic(
                             .warning, "table.missing-cell",
                             "row has \(written.count) cells but the table has \(columnCount) columns; read as a continuation row with an empty first cell",
                             at: source.location(line: row.line, column: row.startColumn),
-                            fixIts: [FixIt(at: source.location(line: row.line, column: insertAt), length: 0, replacement: startsWithPipe ? " |" : "| ")]))
+                            fixIts: [
+                                FixIt(
+                                    at: source.location(line: row.line, column: insertAt), length: 0,
+                                    replacement: startsWithPipe ? " |" : "| ")
+                            ]))
                     return shifted
                 }
             }
@@ -59,7 +64,9 @@ struct RowShaper {
     }
 
     /// Joins neighbouring cells across a bare pipe when that gives a row that makes sense.
-    private func mergingBarePipes(in cells: [CellText], row: MarkdownOutline.Row, into diagnostics: inout [Diagnostic]) -> [CellText]? {
+    private func mergingBarePipes(in cells: [CellText], row: MarkdownOutline.Row, into diagnostics: inout [Diagnostic])
+        -> [CellText]?
+    {
         let extra = cells.count - columnCount
         for start in 0..<(cells.count - extra) where mergeableColumns.contains(start) {
             let first = cells[start]
@@ -73,7 +80,8 @@ struct RowShaper {
             for index in start..<(start + extra) {
                 // The bare pipe sits between the two cells cmark-gfm made of one.
                 let pipeOffset = rawBytes.indices.filter { rawBytes[$0] == UInt8(ascii: "|") }
-                let column = pipeOffset.count > index - start
+                let column =
+                    pipeOffset.count > index - start
                     ? first.column + (pipeOffset[index - start] - rawBytes.startIndex) : cells[index].column
                 diagnostics.append(
                     Diagnostic(

@@ -17,12 +17,17 @@ struct RuleTableReader {
                 diagnostics.append(
                     Diagnostic(
                         .error, "table.unknown-rule",
-                        "unknown rule id '\(cell.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; the rules are \(names.joined(separator: ", "))"),
+                        "unknown rule id '\(cell.text)'"
+                            + (suggestion.map { "; did you mean '\($0)'?" } ?? "; the rules are \(names.joined(separator: ", "))"),
                         at: cell.location(in: context.source), length: cell.length,
-                        fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }.map { [$0] } ?? []))
+                        fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }.map {
+                            [$0]
+                        } ?? []))
                 continue
             }
-            guard let guidance = context.requireText(context.cell(.text, in: row), "guidance", into: &diagnostics) else { continue }
+            guard let guidance = context.requireText(context.cell(.text, in: row), "guidance", into: &diagnostics) else {
+                continue
+            }
             let title = context.cell(.ruleTitle, in: row).flatMap { $0.isEmpty ? nil : $0.text } ?? guidance
             if let first = rules.first(where: { $0.id == id }) {
                 diagnostics.append(duplicate("Rule '\(id.rawValue)'", first: first.source, at: cell.location(in: context.source)))

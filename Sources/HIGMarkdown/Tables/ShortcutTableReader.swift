@@ -34,7 +34,9 @@ struct ShortcutTableReader {
             let platforms = readPlatforms(row, into: &diagnostics) ?? context.platforms
             let anchor = context.cell(.shortcut, in: row).flatMap { $0.isEmpty ? nil : $0 } ?? primaryCell ?? row[0]
             entries.append(
-                Entry(shortcut: shortcut, action: action, table: table, platforms: platforms, source: anchor.location(in: context.source)))
+                Entry(
+                    shortcut: shortcut, action: action, table: table, platforms: platforms,
+                    source: anchor.location(in: context.source)))
         }
         return entries
     }
@@ -60,12 +62,15 @@ struct ShortcutTableReader {
                     .warning, "table.primary-key-has-modifiers",
                     "the primary key cell names a whole shortcut; write the key alone ('\(shortcut.keyName)')",
                     at: cell.location(in: context.source), length: cell.length,
-                    fixIts: cell.fixIt(replacing: 0..<cell.length, with: shortcut.keyName, in: context.source).map { [$0] } ?? []))
+                    fixIts: cell.fixIt(replacing: 0..<cell.length, with: shortcut.keyName, in: context.source).map { [$0] } ?? [])
+            )
         }
         return shortcut.key
     }
 
-    private func readShortcut(_ row: [CellText], primary: Key?, primaryCell: CellText?, into diagnostics: inout [Diagnostic]) -> Shortcut? {
+    private func readShortcut(_ row: [CellText], primary: Key?, primaryCell: CellText?, into diagnostics: inout [Diagnostic])
+        -> Shortcut?
+    {
         if let cell = context.cell(.shortcut, in: row), !cell.isEmpty {
             let parsed = ShortcutParser.parse(cell.text)
             context.report(parsed.issues, in: cell, into: &diagnostics)

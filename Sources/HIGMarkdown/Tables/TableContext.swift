@@ -19,7 +19,8 @@ struct TableContext {
     func rows(into diagnostics: inout [Diagnostic], understands: @escaping ([CellText]) -> Bool) -> [[CellText]] {
         let freeText = Set([layout.column(.text), layout.column(.ruleTitle)].compactMap { $0 })
         let columns = Set(0..<table.header.cells.count).subtracting(freeText)
-        let shaper = RowShaper(source: source, columnCount: table.header.cells.count, mergeableColumns: columns, understands: understands)
+        let shaper = RowShaper(
+            source: source, columnCount: table.header.cells.count, mergeableColumns: columns, understands: understands)
         return table.rows.compactMap { row in
             guard let cells = shaper.cells(of: row, into: &diagnostics) else { return nil }
             return cells.allSatisfy { $0.isEmpty && $0.imageDescriptions.isEmpty } ? nil : cells
@@ -37,7 +38,9 @@ struct TableContext {
             let (location, length) = cell.location(of: issue.range, in: source)
             let fixIts = issue.replacement.flatMap { cell.fixIt(replacing: issue.range, with: $0, in: source) }
             diagnostics.append(
-                Diagnostic(issue.severity, issue.kind.rawValue, issue.message, at: location, length: length, fixIts: fixIts.map { [$0] } ?? []))
+                Diagnostic(
+                    issue.severity, issue.kind.rawValue, issue.message, at: location, length: length,
+                    fixIts: fixIts.map { [$0] } ?? []))
         }
     }
 

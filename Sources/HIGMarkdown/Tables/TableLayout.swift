@@ -12,11 +12,15 @@ struct TableLayout: Sendable {
             switch self {
             case .primaryKey: ["primary key"]
             case .shortcut:
-                ["keyboard shortcut", "shortcut", "keys", "key sequence", "key combination", "combination",
-                 "keyboard shortcut used by the system", "shortcut used by the system"]
+                [
+                    "keyboard shortcut", "shortcut", "keys", "key sequence", "key combination", "combination",
+                    "keyboard shortcut used by the system", "shortcut used by the system",
+                ]
             case .text:
-                ["action", "description", "associated action", "meaning", "effect", "what it does", "guidance",
-                 "usage", "recommended usage", "purpose", "use", "use it for"]
+                [
+                    "action", "description", "associated action", "meaning", "effect", "what it does", "guidance",
+                    "usage", "recommended usage", "purpose", "use", "use it for",
+                ]
             case .modifier: ["modifier", "modifier key"]
             case .key: ["key"]
             case .glyph: ["glyph", "symbol"]
@@ -72,12 +76,5 @@ struct TableLayout: Sendable {
         if columns[.focusState] != nil, columns[.text] != nil { return .focusStates }
         if columns[.shortcut] != nil || columns[.primaryKey] != nil, columns[.text] != nil { return .shortcuts }
         return nil
-    }
-}
-
-extension String {
-    func trimmingCharacters(ofSet set: String) -> String {
-        let characters = Set(set)
-        return String(drop(while: characters.contains).reversed().drop(while: characters.contains).reversed())
     }
 }

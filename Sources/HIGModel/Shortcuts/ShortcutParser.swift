@@ -31,7 +31,7 @@ public struct ShortcutParser {
     private let offsets: [Int]
     private var index = 0
     private var written: [Written] = []
-    private var wildcard: Range<Int>?
+    private var hasWildcard = false
     private var issues: [ShortcutIssue] = []
 
     private init(_ text: String) {
@@ -77,7 +77,7 @@ public struct ShortcutParser {
         if !(inside.lowercased().contains("modifier") || (!inside.isEmpty && inside.allSatisfy(glyphs.contains))) {
             report(.invalidWildcard, "'[\(inside)]' is not a modifier placeholder; write '[Modifier key]'", range)
         }
-        wildcard = offsets[range.lowerBound]..<offsets[range.upperBound]
+        hasWildcard = true
         index = close + 1
         readSeparator(after: index, until: end, spelledOut: true)
         return true
@@ -158,7 +158,8 @@ public struct ShortcutParser {
             let suggestion = Modifier.suggestion(for: word)
             report(
                 .unknownModifier,
-                "unknown modifier '\(word)'" + (suggestion.map { "; did you mean '\($0.name)'?" } ?? "; use Control, Option, Shift or Command"),
+                "unknown modifier '\(word)'"
+                    + (suggestion.map { "; did you mean '\($0.name)'?" } ?? "; use Control, Option, Shift or Command"),
                 start..<separator, replacement: suggestion?.name)
             index = separator + 1
             return (nil, true)
@@ -195,12 +196,12 @@ public struct ShortcutParser {
         if let reference, !issues.contains(where: { $0.severity == .error }) {
             shortcut = Shortcut(
                 key: reference.key, modifiers: ModifierSet(written.map(\.modifier)),
-                keySpelling: reference.spelling, acceptsAdditionalModifiers: wildcard != nil)
+                keySpelling: reference.spelling, acceptsAdditionalModifiers: hasWildcard)
         }
         if let shortcut {
             checkModifiers(of: shortcut, notation: notation, span: span)
         }
-        return Result(shortcut: shortcut, issues: issues, notation: notation, isBareKey: written.isEmpty && wildcard == nil)
+        return Result(shortcut: shortcut, issues: issues, notation: notation, isBareKey: written.isEmpty && !hasWildcard)
     }
 
     private mutating func checkModifiers(of shortcut: Shortcut, notation: Shortcut.Notation, span: Range<Int>) {
