@@ -34,6 +34,7 @@ let package = Package(
             dependencies: [
                 "HIGModel", "HIGMarkdown", "HIGJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(name: "hig-gen", dependencies: ["HIGGenKit"]),

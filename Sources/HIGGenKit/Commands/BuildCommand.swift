@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import HIGMarkdown
 import HIGModel
 
 /// `hig-gen build`: compiles the guideline files and writes every output into one folder,
@@ -8,39 +7,79 @@ import HIGModel
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Compile guideline files and write the outputs (JSON and its schema) into the output folder.",
+        abstract: "Compile guideline files and write the outputs into the output folder.",
         discussion: """
             Files are written atomically and only when their bytes change. When any guideline \
-            file has an error, nothing in the output folder is touched.
+            file has an error, nothing in the output folder is touched. Settings come from \
+            hig-gen.yml in the working directory (or --config), and flags override them.
 
             Examples:
               hig-gen build
               hig-gen build --content Content --content Extra/shortcuts.md --output Output
-              hig-gen build --warnings-as-errors --diagnostics-format json
+              hig-gen build --check            # exit 1 and list files that would change
+              hig-gen build --watch            # rebuild when guidelines change
             """)
 
     @Option(
         name: .customLong("content"),
-        help: ArgumentHelp("A guideline Markdown file or folder; repeat for several.", valueName: "path"))
-    var content: [String] = ["Content"]
+        help: ArgumentHelp("A guideline Markdown file or folder; repeat for several. Default: Content.", valueName: "path"))
+    var content: [String] = []
 
-    @Option(name: .customLong("output"), help: ArgumentHelp("The folder to write outputs into.", valueName: "dir"))
-    var output = "Output"
+    @Option(
+        name: .customLong("output"), help: ArgumentHelp("The folder to write outputs into. Default: Output.", valueName: "dir"))
+    var output: String?
+
+    @Option(name: .customLong("config"), help: ArgumentHelp("A config file. Default: hig-gen.yml if present.", valueName: "file"))
+    var config: String?
+
+    @Flag(help: "Write nothing; exit 1 and list the output files that would change.")
+    var check = false
+
+    @Flag(help: "After building, rebuild whenever the guideline files change; stop with Control-C.")
+    var watch = false
+
+    @Flag(name: .shortAndLong, help: "Say what was read and written, and how long each stage took.")
+    var verbose = false
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    func validate() throws {
+        if check && watch { throw ValidationError("--check and --watch cannot be combined") }
+        if verbose && diagnostics.quiet { throw ValidationError("--verbose and --quiet cannot be combined") }
+    }
+
     func run() throws {
-        let compiled = RulebookCompiler.compile(paths: content)
-        let failed = diagnostics.report(compiled.diagnostics)
-        guard !failed else {
-            FileHandle.standardError.write(Data("hig-gen: build failed; \(output) was left unchanged\n".utf8))
-            throw ExitStatus.Failure()
+        let loaded = ConfigLoader.load(config)
+        let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors)
+        guard !reporter.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
+        let settings = BuildSettings(
+            config: loaded.config, content: content, output: output, warningsAsErrors: diagnostics.warningsAsErrors)
+        let runner = BuildRunner(settings: settings, reporter: reporter, check: check, verbose: verbose)
+        guard watch else {
+            switch runner.run() {
+            case .built: return
+            case .failed, .stale: throw ExitStatus.Failure()
+            }
         }
-        let files = try OutputPlan.files(for: compiled.rulebook)
-        let written = try OutputWriter(root: output).write(files)
-        let counts = compiled.rulebook.entryCounts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
-        print(
-            "hig-gen: \(compiled.rulebook.entries.count) shortcut entries (\(counts.joined(separator: ", "))) from \(compiled.rulebook.documents.count) files; "
-                + "\(written.count) of \(files.count) output files updated in \(output)")
+        watchLoop(runner: runner, settings: settings, reporter: reporter)
+    }
+
+    /// Builds, then rebuilds after every settled change; errors are reported and waited out.
+    private func watchLoop(runner: BuildRunner, settings: BuildSettings, reporter: DiagnosticReporter) -> Never {
+        // A parent may have spawned us with termination signals blocked (test runners do);
+        // a watcher must stop on Control-C or SIGTERM whatever it inherited.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        let watcher = Watcher(paths: settings.watchedPaths + (config.map { [$0] } ?? []))
+        var seen = watcher.fingerprint()
+        _ = runner.run()
+        reporter.say("hig-gen: watching \(watcher.paths.joined(separator: ", ")); press Control-C to stop")
+        while true {
+            seen = watcher.waitForChange(since: seen)
+            reporter.say("hig-gen: change seen; rebuilding")
+            _ = runner.run()
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HIGModel
 
 /// How diagnostics are reported; shared by every command that compiles guidelines.
@@ -10,28 +11,54 @@ struct DiagnosticOptions: ParsableArguments {
     @Option(name: .customLong("diagnostics-format"), help: "How to print diagnostics on standard error: human or json.")
     var format: Format = .human
 
-    @Flag(name: .customLong("warnings-as-errors"), help: "Treat warnings as errors: report them as errors and exit 1.")
-    var warningsAsErrors = false
+    @Flag(
+        name: .customLong("warnings-as-errors"), inversion: .prefixedNo,
+        help: "Treat warnings as errors: report them as errors and exit 1. Overrides the config file.")
+    var warningsAsErrors: Bool?
 
-    /// The diagnostics as they are to be reported, warnings raised to errors if asked.
-    func applied(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard warningsAsErrors else { return diagnostics }
-        return diagnostics.map { diagnostic in
-            var raised = diagnostic
-            if raised.severity == .warning { raised.severity = .error }
-            return raised
-        }
+    @Flag(name: .shortAndLong, help: "Print only errors; no warnings, notes or summary lines.")
+    var quiet = false
+
+    /// A reporter for these options; `configured` is the config file's warnings-as-errors.
+    func reporter(configured: Bool? = nil) -> DiagnosticReporter {
+        DiagnosticReporter(
+            format: format, warningsAsErrors: warningsAsErrors ?? configured ?? false, quiet: quiet,
+            colored: DiagnosticReporter.terminalWantsColor())
     }
+}
 
-    /// Prints the diagnostics to standard error and says whether any is an error.
+/// Prints diagnostics on standard error and decides whether they fail the command.
+struct DiagnosticReporter {
+    var format: DiagnosticOptions.Format
+    var warningsAsErrors: Bool
+    var quiet: Bool
+    var colored: Bool
+
+    /// Prints the diagnostics and says whether any is an error (after raising warnings).
+    @discardableResult
     func report(_ diagnostics: [Diagnostic]) -> Bool {
-        let final = applied(to: diagnostics)
+        var final = diagnostics
+        if warningsAsErrors {
+            for index in final.indices where final[index].severity == .warning { final[index].severity = .error }
+        }
+        let shown = quiet ? final.filter { $0.severity == .error } : final
         switch format {
-        case .human:
-            DiagnosticPrinter.printHuman(final)
-        case .json:
-            DiagnosticPrinter.printJSON(final)
+        case .human: DiagnosticPrinter.printHuman(shown, colored: colored, summary: !quiet)
+        case .json: DiagnosticPrinter.printJSON(shown)
         }
         return final.contains { $0.severity == .error }
+    }
+
+    /// A line for people on standard error, unless quiet.
+    func say(_ line: String) {
+        guard !quiet else { return }
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org).
+    static func terminalWantsColor() -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        return isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
     }
 }

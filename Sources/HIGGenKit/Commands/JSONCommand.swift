@@ -21,8 +21,7 @@ struct JSONCommand: ParsableCommand {
 
     func run() throws {
         let compiled = RulebookCompiler.compile(paths: paths)
-        let failed = diagnostics.report(compiled.diagnostics)
-        guard !failed else { throw ExitStatus.Failure() }
+        guard !diagnostics.reporter().report(compiled.diagnostics) else { throw ExitStatus.Failure() }
         FileHandle.standardOutput.write(Data(try RulebookJSON.encode(compiled.rulebook)))
     }
 }

@@ -4,11 +4,12 @@ import HIGModel
 
 /// Prints diagnostics on standard error, as people read them or as JSON for tools.
 enum DiagnosticPrinter {
-    static func printHuman(_ diagnostics: [Diagnostic]) {
+    static func printHuman(_ diagnostics: [Diagnostic], colored: Bool = false, summary showSummary: Bool = true) {
         guard !diagnostics.isEmpty else { return }
         var lines = SourceLines()
-        let text = diagnostics.map { HumanDiagnosticFormat.render($0, lines: &lines) }.joined()
-        FileHandle.standardError.write(Data((text + summary(diagnostics) + "\n").utf8))
+        var text = diagnostics.map { HumanDiagnosticFormat.render($0, lines: &lines, colored: colored) }.joined()
+        if showSummary { text += summary(diagnostics) + "\n" }
+        FileHandle.standardError.write(Data(text.utf8))
     }
 
     static func printJSON(_ diagnostics: [Diagnostic]) {

@@ -8,18 +8,21 @@ import HIGModel
 ///           |               ^~
 ///           = fix-it: replace '- ' with '-'
 enum HumanDiagnosticFormat {
-    static func render(_ diagnostic: Diagnostic, lines: inout SourceLines) -> String {
+    static func render(_ diagnostic: Diagnostic, lines: inout SourceLines, colored: Bool = false) -> String {
         let location = diagnostic.location
-        var text = "\(location.formatted): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]\n"
+        let paint = Paint(enabled: colored)
+        let severity = paint(diagnostic.severity.rawValue + ":", Paint.color(for: diagnostic.severity))
+        var text =
+            "\(paint(location.formatted + ":", Paint.bold)) \(severity) \(paint(diagnostic.message, Paint.bold)) [\(diagnostic.id)]\n"
         guard let lineNumber = location.line, let source = lines.line(lineNumber, of: location.file) else { return text }
         let gutter = String(repeating: " ", count: String(lineNumber).count)
         let (shown, shownColumn) = window(of: source, around: location.column ?? 1)
         text += "  \(lineNumber) | \(String(decoding: shown, as: UTF8.self))\n"
         if location.column != nil {
-            text += "  \(gutter) | \(caret(in: shown, column: shownColumn, length: diagnostic.length))\n"
+            text += "  \(gutter) | \(paint(caret(in: shown, column: shownColumn, length: diagnostic.length), Paint.green))\n"
         }
         for fixIt in diagnostic.fixIts {
-            text += "  \(gutter) = fix-it: \(describe(fixIt, lines: &lines))\n"
+            text += "  \(gutter) = \(paint("fix-it:", Paint.green)) \(describe(fixIt, lines: &lines))\n"
         }
         return text
     }
@@ -59,5 +62,28 @@ enum HumanDiagnosticFormat {
     /// Makes a line break in a fix-it visible.
     private static func visible(_ text: String) -> String {
         text.replacingOccurrences(of: "\n", with: "\\n")
+    }
+}
+
+/// ANSI colours for a terminal; does nothing when disabled.
+struct Paint {
+    let enabled: Bool
+
+    static let bold = "1"
+    static let red = "1;31"
+    static let magenta = "1;35"
+    static let cyan = "1;36"
+    static let green = "32"
+
+    static func color(for severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: red
+        case .warning: magenta
+        case .note: cyan
+        }
+    }
+
+    func callAsFunction(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

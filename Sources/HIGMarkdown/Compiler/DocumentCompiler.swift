@@ -18,6 +18,14 @@ enum DocumentCompiler {
                     at: SourceLocation(file: path, line: line, column: offset - lineStart + 1), length: 1))
             return nil
         }
+        if let nul = source.bytes.firstIndex(of: 0) {
+            // cmark-gfm reads NUL as U+FFFD; say so rather than compile a replaced character.
+            let position = source.position(ofOffset: nul)
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "input.nul-byte", "file contains a NUL byte (read as U+FFFD); remove it",
+                    at: source.location(line: position.line, column: position.column), length: 1))
+        }
         if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             diagnostics.append(
                 Diagnostic(.warning, "input.empty-file", "file is empty; it adds nothing to the rulebook", at: source.location()))

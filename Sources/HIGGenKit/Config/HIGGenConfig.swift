@@ -1,0 +1,33 @@
+/// The settings a `hig-gen.yml` file can hold. Every field is optional: what the file leaves
+/// out keeps its default, and a command-line flag overrides what the file says.
+///
+/// ```yaml
+/// content: [Content, More/extra.md]
+/// output: Output
+/// outputs: [json]
+/// templates: Templates
+/// warnings-as-errors: true
+/// lint:
+///   rules:
+///     avoid-control: off
+///     reserved-conflict: error
+/// ```
+struct HIGGenConfig: Equatable, Sendable {
+    static let fileName = "hig-gen.yml"
+
+    /// How loud a linter rule is, or whether it runs at all.
+    enum RuleLevel: String, CaseIterable, Sendable {
+        case off, note, warning, error
+    }
+
+    var content: [String]?
+    var output: String?
+    var outputs: Set<OutputKind>?
+    var templates: String?
+    var warningsAsErrors: Bool?
+    /// Linter rule id → level, for `hig-gen check`.
+    var lintRules: [String: RuleLevel] = [:]
+
+    /// The keys a config file may use, for validation and "did you mean …?".
+    static let keys = ["content", "output", "outputs", "templates", "warnings-as-errors", "lint"]
+}

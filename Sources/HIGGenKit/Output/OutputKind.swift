@@ -1,0 +1,9 @@
+/// A kind of output `hig-gen build` can write; a config file or flag picks which.
+enum OutputKind: String, CaseIterable, Sendable, Comparable {
+    /// `json/rulebook.json` and its schema.
+    case json
+
+    static func < (lhs: OutputKind, rhs: OutputKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
