@@ -37,6 +37,7 @@ enum DocumentCompiler {
         let outline = CMarkParser.outline(of: source.bytes)
         var headings: [MarkdownOutline.Heading] = []
         var tableCount = 0
+        var guidelineTableCount = 0
         for block in outline.blocks {
             switch block {
             case .heading(let heading):
@@ -46,6 +47,7 @@ enum DocumentCompiler {
             case .table(let table):
                 tableCount += 1
                 let layout = TableLayout(header: table.header.cells.map(\.text))
+                if layout.kind != nil { guidelineTableCount += 1 }
                 let context = TableContext(
                     table: table, layout: layout, headings: headings.reversed().map(\.text), source: source,
                     platforms: frontMatter.platforms)
@@ -59,11 +61,11 @@ enum DocumentCompiler {
                     "no tables found; a guideline file lists shortcuts in a table such as '| Keyboard shortcut | Action |'",
                     at: source.location()))
         } else if contents.isEmpty, !diagnostics.contains(where: { $0.location.file == path && $0.severity == .error }) {
-            diagnostics.append(
-                Diagnostic(
-                    .warning, "input.no-guideline-tables",
-                    "none of the file's \(tableCount) \(tableCount == 1 ? "table is a guideline table" : "tables are guideline tables"); it adds nothing to the rulebook",
-                    at: source.location()))
+            let message =
+                guidelineTableCount == 0
+                ? "none of the file's \(tableCount) \(tableCount == 1 ? "table is a guideline table" : "tables are guideline tables"); it adds nothing to the rulebook"
+                : "the file's guideline tables have no rows; it adds nothing to the rulebook"
+            diagnostics.append(Diagnostic(.warning, "input.no-guideline-tables", message, at: source.location()))
         }
         return contents
     }
@@ -94,7 +96,7 @@ enum DocumentCompiler {
     /// A table hig-gen does not read: an error when it looks like a shortcut table missing a
     /// column, otherwise a note that it was skipped (a page's change log, say).
     private static func unreadTable(_ context: TableContext) -> Diagnostic {
-        let header = context.table.header.cells.map(\.text).joined(separator: " | ")
+        let header = context.table.header.cells.map(\.text).joined(separator: " | ").clipped(to: 80)
         let layout = context.layout
         let looksLikeShortcuts =
             context.headings.contains { TableKind(heading: $0) != nil }

@@ -12,7 +12,7 @@ struct GlyphCheck {
                     .warning, "table.glyph-mismatch",
                     cell.isEmpty
                         ? "\(name) has no glyph written; it is \(glyph)"
-                        : "'\(cell.text)' is not the glyph for \(name); it is \(glyph)",
+                        : "'\(cell.text.clipped())' is not the glyph for \(name); it is \(glyph)",
                     at: cell.location(in: context.source), length: cell.length,
                     fixIts: cell.fixIt(replacing: 0..<cell.length, with: glyph, in: context.source).map { [$0] } ?? []))
         }
@@ -21,7 +21,7 @@ struct GlyphCheck {
             diagnostics.append(
                 Diagnostic(
                     .warning, "table.code-point-mismatch",
-                    "'\(cell.text)' is not the code point of \(name)'s glyph \(glyph); it is \(codePoint)",
+                    "'\(cell.text.clipped())' is not the code point of \(name)'s glyph \(glyph); it is \(codePoint)",
                     at: cell.location(in: context.source), length: cell.length,
                     fixIts: cell.fixIt(replacing: 0..<cell.length, with: codePoint, in: context.source).map { [$0] } ?? []))
         }

@@ -16,7 +16,7 @@ struct KeyGlyphTableReader {
                 diagnostics.append(
                     Diagnostic(
                         .error, "table.unknown-key",
-                        "unknown key '\(cell.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                        "unknown key '\(cell.text.clipped())'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                         at: cell.location(in: context.source), length: cell.length,
                         fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }.map {
                             [$0]

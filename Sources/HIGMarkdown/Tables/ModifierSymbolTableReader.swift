@@ -16,7 +16,7 @@ struct ModifierSymbolTableReader {
                 diagnostics.append(
                     Diagnostic(
                         .error, "table.unknown-modifier",
-                        "unknown modifier '\(cell.text)'"
+                        "unknown modifier '\(cell.text.clipped())'"
                             + (suggestion.map { "; did you mean '\($0.name)'?" } ?? "; use Control, Option, Shift or Command"),
                         at: cell.location(in: context.source), length: cell.length,
                         fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0.name, in: context.source) }

@@ -48,7 +48,7 @@ struct NamedItemTableReader<Item: Hashable> {
             return item
         }
         let guess = cell.isEmpty ? nil : suggestion(cell.text)
-        let written = cell.isEmpty ? "an empty cell" : "'\(cell.text)'"
+        let written = cell.isEmpty ? "an empty cell" : "'\(cell.text.clipped())'"
         diagnostics.append(
             Diagnostic(
                 .error, "table.unknown-name",

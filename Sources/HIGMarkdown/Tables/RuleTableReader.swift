@@ -17,7 +17,7 @@ struct RuleTableReader {
                 diagnostics.append(
                     Diagnostic(
                         .error, "table.unknown-rule",
-                        "unknown rule id '\(cell.text)'"
+                        "unknown rule id '\(cell.text.clipped())'"
                             + (suggestion.map { "; did you mean '\($0)'?" } ?? "; the rules are \(names.joined(separator: ", "))"),
                         at: cell.location(in: context.source), length: cell.length,
                         fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }.map {

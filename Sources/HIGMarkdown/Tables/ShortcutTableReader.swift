@@ -47,7 +47,7 @@ struct ShortcutTableReader {
         diagnostics.append(
             Diagnostic(
                 .warning, "table.unknown-kind",
-                "cannot tell which shortcut table this is from its heading \(heading); read as custom shortcuts. Put it under a heading that says Reserved, International, Standard, Focus or Custom",
+                "cannot tell which shortcut table this is from its heading \(heading.clipped(to: 80)); read as custom shortcuts. Put it under a heading that says Reserved, International, Standard, Focus or Custom",
                 at: context.headerLocation))
         return .custom
     }
@@ -98,7 +98,7 @@ struct ShortcutTableReader {
                 diagnostics.append(
                     Diagnostic(
                         .warning, "table.unknown-platform",
-                        "unknown platform '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                        "unknown platform '\(name.clipped())'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                         at: cell.location(in: context.source), length: cell.length))
             }
         }

@@ -12,7 +12,8 @@ enum NameFolding {
     /// likely typo: at most a third of the name's length, and at most 3 edits.
     static func closest(to text: String, among candidates: [String]) -> String? {
         let folded = Array(fold(text))
-        guard !folded.isEmpty else { return nil }
+        // Too short to tell a typo from another name: 'X' is not a misspelt 'A'.
+        guard folded.count >= 3 else { return nil }
         let limit = min(3, max(1, folded.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {

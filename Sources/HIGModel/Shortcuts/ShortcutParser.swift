@@ -75,7 +75,7 @@ public struct ShortcutParser {
         let glyphs = Set(Modifier.allCases.map(\.glyph))
         let range = index..<(close + 1)
         if !(inside.lowercased().contains("modifier") || (!inside.isEmpty && inside.allSatisfy(glyphs.contains))) {
-            report(.invalidWildcard, "'[\(inside)]' is not a modifier placeholder; write '[Modifier key]'", range)
+            report(.invalidWildcard, "'[\(inside.clipped())]' is not a modifier placeholder; write '[Modifier key]'", range)
         }
         hasWildcard = true
         index = close + 1
@@ -141,7 +141,7 @@ public struct ShortcutParser {
         }
         let name = String(characters[start..<nameEnd])
         if Modifier.named(name) != nil {
-            report(.missingKey, "'\(name)' is a modifier; a shortcut needs a key after its modifiers", start..<end)
+            report(.missingKey, "'\(name.clipped())' is a modifier; a shortcut needs a key after its modifiers", start..<end)
             index = end
             return (nil, false)
         }
@@ -158,7 +158,7 @@ public struct ShortcutParser {
             let suggestion = Modifier.suggestion(for: word)
             report(
                 .unknownModifier,
-                "unknown modifier '\(word)'"
+                "unknown modifier '\(word.clipped())'"
                     + (suggestion.map { "; did you mean '\($0.name)'?" } ?? "; use Control, Option, Shift or Command"),
                 start..<separator, replacement: suggestion?.name)
             index = separator + 1
@@ -167,7 +167,7 @@ public struct ShortcutParser {
         let suggestion = KeyReference.suggestion(for: name)
         report(
             .unknownKey,
-            "unknown key '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+            "unknown key '\(name.clipped())'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
             start..<nameEnd, replacement: suggestion)
         index = end
         return (nil, false)
@@ -180,7 +180,7 @@ public struct ShortcutParser {
             reference.spelling == .upper ? reference.key.characterPair?.upper : reference.key.character
         guard let expected, inside != String(expected) else { return }
         let keyName = reference.spelling == .upper ? reference.key.characterPair!.upperName : reference.key.name
-        var message = "'\(inside)' does not match \(keyName); its character is '\(expected)'"
+        var message = "'\(inside.clipped())' does not match \(keyName); its character is '\(expected)'"
         if let pair = reference.key.characterPair, inside == String(pair.upper) {
             message += " ('\(pair.upper)' is its upper character, \(pair.upperName))"
         }
