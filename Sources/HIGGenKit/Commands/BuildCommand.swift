@@ -8,7 +8,7 @@ import HIGModel
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Compile guideline files and write the outputs (JSON and its schema) into the output folder.",
+        abstract: "Compile guideline files and write the outputs (JSON and its schema, Swift) into the output folder.",
         discussion: """
             Files are written atomically and only when their bytes change. When any guideline \
             file has an error, nothing in the output folder is touched.
@@ -31,7 +31,10 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let compiled = RulebookCompiler.compile(paths: content)
-        let failed = diagnostics.report(compiled.diagnostics)
+        let all = (compiled.diagnostics + OutputPlan.diagnostics(for: compiled.rulebook)).sorted {
+            ($0.location, $0.severity, $0.id) < ($1.location, $1.severity, $1.id)
+        }
+        let failed = diagnostics.report(all)
         guard !failed else {
             FileHandle.standardError.write(Data("hig-gen: build failed; \(output) was left unchanged\n".utf8))
             throw ExitStatus.Failure()

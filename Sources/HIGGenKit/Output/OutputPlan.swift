@@ -1,5 +1,6 @@
 import HIGJSON
 import HIGModel
+import HIGSwift
 
 /// Every file a build writes, by path relative to the output folder, made in memory first
 /// so that a failure writes nothing.
@@ -8,6 +9,13 @@ enum OutputPlan {
         [
             ("json/" + RulebookJSON.fileName, try RulebookJSON.encode(rulebook)),
             ("json/" + RulebookJSON.schemaFileName, try RulebookSchema.encode()),
+            ("swift/" + SwiftEmitter.fileName, SwiftEmitter.generate(rulebook).bytes),
         ]
+    }
+
+    /// What the emitters have to say about the rulebook (the Swift names they had to change),
+    /// reported with the compiler's diagnostics before anything is written.
+    static func diagnostics(for rulebook: Rulebook) -> [Diagnostic] {
+        SwiftEmitter.generate(rulebook).diagnostics
     }
 }
