@@ -2566,9 +2566,13 @@ public struct HIGModifiers: OptionSet, Hashable, Sendable {
 
     public init(_ modifier: HIGModifier) { self.init(rawValue: 1 << UInt8(modifier.rawValue)) }
 
+    /// ⌃ Control.
     public static let control = HIGModifiers(.control)
+    /// ⌥ Option.
     public static let option = HIGModifiers(.option)
+    /// ⇧ Shift.
     public static let shift = HIGModifiers(.shift)
+    /// ⌘ Command.
     public static let command = HIGModifiers(.command)
 
     /// The members in the order shortcuts write them: Control, Option, Shift, Command.

@@ -5,14 +5,21 @@ import PackagePlugin
 ///
 /// The guidelines are the target's own `*.md` files, plus any files or folders named in a
 /// `.hig-gen.json` beside its sources (see ``PluginConfiguration``). The plugin declares every
-/// guideline file as an input and the one generated file as its output, so SwiftPM runs
-/// `hig-gen` again only when one of them changes; it never clears its work folder.
+/// guideline file and the configuration as inputs and the one generated file as its output,
+/// so SwiftPM runs `hig-gen` again only when one of them changes; it never clears its work
+/// folder.
+///
+/// SwiftPM lists the inputs when it evaluates the plugin, which it does again only when the
+/// target's own files change: a file added to a configured folder is not an input until
+/// then. Folders are therefore passed to `hig-gen` as folders, and touching `.hig-gen.json`
+/// makes the next build read them afresh.
 @main
 struct HIGGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let configuration = try PluginConfiguration.load(in: target.directoryURL)
-        let own = target.sourceFiles(withSuffix: "md").map(\.url)
+        let own = Self.unique(target.sourceFiles(withSuffix: "md").map(\.url))
+        let configured = try configuration.guidelinePaths().map(\.url)
         let guidelines = Self.unique(own + (try configuration.guidelineFiles()))
         guard !guidelines.isEmpty else {
             Diagnostics.warning(
@@ -25,7 +32,7 @@ struct HIGGenPlugin: BuildToolPlugin {
             [
                 "swift", "--output", output.path, "--source-root", context.package.directoryURL.path,
                 "--access-level", configuration.accessLevel, "--quiet",
-            ] + guidelines.map(\.path)
+            ] + (own + configured).map(\.path)
         return [
             .buildCommand(
                 displayName: "Generating Swift constants for \(target.name) from \(guidelines.count) guideline files",

@@ -59,20 +59,27 @@ struct PluginConfiguration: Decodable {
     /// The configuration file itself, so that editing it regenerates the constants.
     var inputFiles: [URL] { url.map { [$0] } ?? [] }
 
-    /// The Markdown files `guidelines` names, folders expanded; a missing path is an error.
-    func guidelineFiles() throws -> [URL] {
+    /// The files and folders `guidelines` names, resolved; a missing path is an error.
+    ///
+    /// Folders are passed to `hig-gen` as folders, so every run reads what they hold then:
+    /// a file added to one is picked up by the next run, even before SwiftPM evaluates the
+    /// plugin again and adds it to the inputs.
+    func guidelinePaths() throws -> [(url: URL, isFolder: Bool)] {
         guard let url else { return [] }
         let base = url.deletingLastPathComponent()
-        var files: [URL] = []
-        for path in guidelines {
-            let target = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appending(path: path)
+        return try guidelines.map { path in
+            let target = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appending(path: path)).standardizedFileURL
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) else {
                 throw Failure(description: "\(url.path): no such guideline file or folder '\(path)'")
             }
-            files += isFolder.boolValue ? markdownFiles(in: target) : [target]
+            return (target, isFolder.boolValue)
         }
-        return files
+    }
+
+    /// The Markdown files the configured paths hold now: the build command's inputs.
+    func guidelineFiles() throws -> [URL] {
+        try guidelinePaths().flatMap { $0.isFolder ? markdownFiles(in: $0.url) : [$0.url] }
     }
 
     private func markdownFiles(in folder: URL) -> [URL] {

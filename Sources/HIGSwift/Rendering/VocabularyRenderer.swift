@@ -78,6 +78,7 @@ enum VocabularyRenderer {
             writer.line()
             for modifier in Modifier.allCases {
                 let name = SwiftCaseName.of(modifier)
+                writer.doc("\(modifier.glyph) \(modifier.name).")
                 writer.line("\(access)static let \(name) = HIGModifiers(.\(name))")
             }
             writer.line()
