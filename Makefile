@@ -8,6 +8,7 @@ PYTHON := $(VENV)/bin/python
 BIN := .build/debug/hig-gen
 
 .PHONY: all build output test setup cmark-gfm python-tools swift-test schema-test freshness format format-check clean
+.PHONY: example incremental-check
 
 all: output
 
@@ -25,7 +26,7 @@ build: setup
 output: build
 	$(BIN) build
 
-test: build format-check python-tools swift-test schema-test freshness
+test: build format-check python-tools swift-test schema-test freshness example incremental-check
 
 swift-test: setup
 	$(SWIFT) test 2>&1 | tee .build/swift-test.log; exit $${PIPESTATUS[0]}
@@ -46,12 +47,23 @@ freshness: build
 	@$(BIN) build --check --quiet || { echo "Output/ is stale: run 'make' and commit Output/"; exit 1; }
 	@echo "Output/ is fresh"
 
+# The example consumer: depends on this package by path, applies HIGGenPlugin to its own
+# guideline file, and runs (it exits 1 if one of its shortcuts is reserved).
+example: build
+	@./scripts/swift-build.sh $(SWIFT) --package-path Examples/ShortcutsDemo --scratch-path .build-example
+	.build-example/debug/ShortcutsDemo
+
+# Builds a copy of the example clean, unchanged and after an edit, and prints the times;
+# fails if the generator runs without a change or does not run after one.
+incremental-check: build
+	@./scripts/check-incremental-build.sh $(SWIFT)
+
 # The code is kept in the committed .swift-format style.
 format:
-	$(SWIFT) format -i -r Sources Tests Package.swift
+	$(SWIFT) format -i -r Sources Tests Package.swift Plugins Examples
 
 format-check:
-	$(SWIFT) format lint -r --strict Sources Tests Package.swift
+	$(SWIFT) format lint -r --strict Sources Tests Package.swift Plugins Examples
 
 clean:
-	rm -rf .build $(VENV)
+	rm -rf .build .build-example $(VENV)

@@ -60,7 +60,7 @@ public enum RulebookSchema {
                 required: ["shortcut", "action", "table", "platforms", "source"],
                 [
                     "shortcut": ref("shortcut"), "action": ref("text"), "table": ref("table"), "platforms": platforms,
-                    "source": ref("location"),
+                    "source": ref("location"), "id": ref("text"), "title": ref("text"),
                 ]),
             "modifierSymbol": object(
                 required: ["modifier", "glyph", "codePoint", "usage", "source"],

@@ -24,17 +24,21 @@ struct BuildRunner {
         if verbose {
             for document in compiled.rulebook.documents { reporter.say("  read \(document.path)") }
         }
-        guard !reporter.report(compiled.diagnostics) else {
-            reporter.say("hig-gen: build failed; \(settings.output) was left unchanged")
-            return .failed
-        }
-        let files: [(path: String, bytes: [UInt8])]
+        let plan: OutputPlan
         do {
-            files = try OutputPlan.files(for: compiled.rulebook, kinds: settings.outputs)
+            plan = try OutputPlan(for: compiled.rulebook, kinds: settings.outputs)
         } catch {
             FileHandle.standardError.write(Data("hig-gen: error: cannot generate outputs: \(error)\n".utf8))
             return .failed
         }
+        let diagnostics = (compiled.diagnostics + plan.diagnostics).sorted {
+            ($0.location, $0.severity, $0.id) < ($1.location, $1.severity, $1.id)
+        }
+        guard !reporter.report(diagnostics) else {
+            reporter.say("hig-gen: build failed; \(settings.output) was left unchanged")
+            return .failed
+        }
+        let files = plan.files
         clock.lap("generated \(files.count) output files")
         let writer = OutputWriter(root: settings.output)
         if check {

@@ -16,7 +16,7 @@ struct DiagnosticOptions: ParsableArguments {
         help: "Treat warnings as errors: report them as errors and exit 1. Overrides the config file.")
     var warningsAsErrors: Bool?
 
-    @Flag(name: .shortAndLong, help: "Print only errors; no warnings, notes or summary lines.")
+    @Flag(name: .shortAndLong, help: "Print only problems (warnings and errors): no notes, progress or summary lines.")
     var quiet = false
 
     /// A reporter for these options; `configured` is the config file's warnings-as-errors.
@@ -41,7 +41,7 @@ struct DiagnosticReporter {
         if warningsAsErrors {
             for index in final.indices where final[index].severity == .warning { final[index].severity = .error }
         }
-        let shown = quiet ? final.filter { $0.severity == .error } : final
+        let shown = quiet ? final.filter { $0.severity != .note } : final
         switch format {
         case .human: DiagnosticPrinter.printHuman(shown, colored: colored, summary: !quiet)
         case .json: DiagnosticPrinter.printJSON(shown)

@@ -2,6 +2,8 @@
 enum OutputKind: String, CaseIterable, Sendable, Comparable {
     /// `json/rulebook.json` and its schema.
     case json
+    /// `swift/HIGRulebook.generated.swift`: typed constants for every entry.
+    case swift
 
     static func < (lhs: OutputKind, rhs: OutputKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

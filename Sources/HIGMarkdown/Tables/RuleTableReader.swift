@@ -7,10 +7,10 @@ struct RuleTableReader {
     func read(into diagnostics: inout [Diagnostic]) -> [CustomShortcutRule] {
         var rules: [CustomShortcutRule] = []
         let rows = context.rows(into: &diagnostics) { row in
-            context.cell(.ruleID, in: row).map { Self.id($0.text) != nil } ?? false
+            context.cell(.id, in: row).map { Self.id($0.text) != nil } ?? false
         }
         for row in rows {
-            guard let cell = context.cell(.ruleID, in: row) else { continue }
+            guard let cell = context.cell(.id, in: row) else { continue }
             guard let id = Self.id(cell.text) else {
                 let names = CustomShortcutRule.ID.allCases.map(\.rawValue)
                 let suggestion = CustomShortcutRule.ID.suggestion(for: cell.text)
@@ -28,7 +28,7 @@ struct RuleTableReader {
             guard let guidance = context.requireText(context.cell(.text, in: row), "guidance", into: &diagnostics) else {
                 continue
             }
-            let title = context.cell(.ruleTitle, in: row).flatMap { $0.isEmpty ? nil : $0.text } ?? guidance
+            let title = context.cell(.title, in: row).flatMap { $0.isEmpty ? nil : $0.text } ?? guidance
             if let first = rules.first(where: { $0.id == id }) {
                 diagnostics.append(duplicate("Rule '\(id.rawValue)'", first: first.source, at: cell.location(in: context.source)))
                 continue

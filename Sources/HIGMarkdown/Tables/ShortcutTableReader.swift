@@ -36,7 +36,8 @@ struct ShortcutTableReader {
             entries.append(
                 Entry(
                     shortcut: shortcut, action: action, table: table, platforms: platforms,
-                    source: anchor.location(in: context.source)))
+                    source: anchor.location(in: context.source), id: optionalText(.id, in: row),
+                    title: optionalText(.title, in: row)))
         }
         return entries
     }
@@ -85,6 +86,14 @@ struct ShortcutTableReader {
                 "row has no shortcut; write one in the shortcut column, or the key alone in the primary key column",
                 at: anchor.location(in: context.source)))
         return nil
+    }
+
+    /// The text of an optional column (`ID`, `Title`), nil when the table has none or the
+    /// cell is empty. Code spans around an ID (`` `copy` ``) are dropped.
+    private func optionalText(_ role: TableLayout.Role, in row: [CellText]) -> String? {
+        guard let cell = context.cell(role, in: row), !cell.isEmpty else { return nil }
+        let text = role == .id ? cell.text.trimmingCharacters(ofSet: "` ") : cell.text
+        return text.isEmpty ? nil : text
     }
 
     private func readPlatforms(_ row: [CellText], into diagnostics: inout [Diagnostic]) -> [Platform]? {

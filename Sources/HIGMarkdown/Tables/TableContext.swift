@@ -17,7 +17,7 @@ struct TableContext {
     /// Each body row's cells lined up with the header's columns; rows that cannot be are
     /// reported and left out, and rows with nothing written are skipped.
     func rows(into diagnostics: inout [Diagnostic], understands: @escaping ([CellText]) -> Bool) -> [[CellText]] {
-        let freeText = Set([layout.column(.text), layout.column(.ruleTitle)].compactMap { $0 })
+        let freeText = Set([layout.column(.text), layout.column(.title)].compactMap { $0 })
         let columns = Set(0..<table.header.cells.count).subtracting(freeText)
         let shaper = RowShaper(
             source: source, columnCount: table.header.cells.count, mergeableColumns: columns, understands: understands)

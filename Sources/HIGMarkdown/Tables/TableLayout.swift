@@ -4,7 +4,9 @@ import HIGModel
 /// it is. Headers are matched case-insensitively, with synonyms.
 struct TableLayout: Sendable {
     enum Role: String, Sendable, CaseIterable {
-        case primaryKey, shortcut, text, modifier, key, glyph, codePoint, ruleID, ruleTitle
+        /// `id` names a rule in the rules table, and an entry in a shortcut table; `title` is a
+        /// rule's title, or an entry's short menu title.
+        case primaryKey, shortcut, text, modifier, key, glyph, codePoint, id, title
         case keyboardType, focusState, platforms
 
         /// Header texts that name this role, folded to lower case.
@@ -25,8 +27,8 @@ struct TableLayout: Sendable {
             case .key: ["key"]
             case .glyph: ["glyph", "symbol"]
             case .codePoint: ["code point", "code points", "unicode"]
-            case .ruleID: ["id", "rule id"]
-            case .ruleTitle: ["rule", "title"]
+            case .id: ["id", "rule id", "identifier"]
+            case .title: ["rule", "title", "menu title", "discoverability title"]
             case .keyboardType: ["keyboard type", "type"]
             case .focusState: ["focus state", "state"]
             case .platforms: ["platforms", "platform"]
@@ -71,10 +73,12 @@ struct TableLayout: Sendable {
     var kind: Kind? {
         if columns[.modifier] != nil, columns[.glyph] != nil { return .modifierSymbols }
         if columns[.key] != nil, columns[.glyph] != nil { return .keyGlyphs }
-        if columns[.ruleID] != nil { return .rules }
+        // An ID column alone makes a rules table; beside a shortcut column it names entries.
+        let hasShortcuts = columns[.shortcut] != nil || columns[.primaryKey] != nil
+        if columns[.id] != nil, !hasShortcuts { return .rules }
         if columns[.keyboardType] != nil, columns[.text] != nil { return .keyboardTypes }
         if columns[.focusState] != nil, columns[.text] != nil { return .focusStates }
-        if columns[.shortcut] != nil || columns[.primaryKey] != nil, columns[.text] != nil { return .shortcuts }
+        if hasShortcuts, columns[.text] != nil { return .shortcuts }
         return nil
     }
 }

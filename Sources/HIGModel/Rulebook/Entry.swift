@@ -9,12 +9,24 @@ public struct Entry: Hashable, Sendable, Codable {
     public var table: TableKind
     public var platforms: [Platform]
     public var source: SourceLocation
+    /// The identifier the guideline file gives the entry in an `ID` column, as written; code
+    /// generators name the entry after it instead of after its action, so the name survives
+    /// a reworded action.
+    public var id: String?
+    /// A short title for menus and the iPad shortcut interface, from a `Title` column; when
+    /// absent, generators derive one from the action.
+    public var title: String?
 
-    public init(shortcut: Shortcut, action: String, table: TableKind, platforms: [Platform], source: SourceLocation) {
+    public init(
+        shortcut: Shortcut, action: String, table: TableKind, platforms: [Platform], source: SourceLocation,
+        id: String? = nil, title: String? = nil
+    ) {
         self.shortcut = shortcut
         self.action = action
         self.table = table
         self.platforms = platforms
         self.source = source
+        self.id = id
+        self.title = title
     }
 }

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import HIGMarkdown
+import HIGModel
+import HIGSwift
+
+/// `hig-gen swift`: the Swift constants for guideline files, printed or written to a file.
+/// The build-tool plugin runs this with `--output`.
+struct SwiftCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swift",
+        abstract: "Print Swift constants generated from guideline files.",
+        discussion: """
+            The Swift needs only the standard library. Each entry becomes a documented constant \
+            named after its action (or its ID column); names that collide, are keywords or start \
+            with a digit are changed, and a note says how.
+
+            Examples:
+              hig-gen swift Content > HIGRulebook.generated.swift
+              hig-gen swift Guidelines --access-level internal --output Sources/App/HIGRulebook.generated.swift
+            """)
+
+    /// Access levels as the command line spells them.
+    enum AccessLevel: String, ExpressibleByArgument, CaseIterable {
+        case `public`, package, `internal`
+
+        var option: SwiftOptions.AccessLevel {
+            switch self {
+            case .public: .public
+            case .package: .package
+            case .internal: .internal
+            }
+        }
+    }
+
+    @Argument(help: ArgumentHelp("Guideline Markdown files or folders.", valueName: "path"))
+    var paths: [String] = ["Content"]
+
+    @Option(
+        name: .customLong("output"),
+        help: ArgumentHelp(
+            "Write the Swift to this file instead of printing it (atomically, and only when it changes).",
+            valueName: "file"))
+    var output: String?
+
+    @Option(name: .customLong("access-level"), help: "The access level of the generated declarations.")
+    var accessLevel: AccessLevel = .public
+
+    @Option(
+        name: .customLong("source-root"),
+        help: ArgumentHelp("Write source paths in the Swift relative to this folder.", valueName: "dir"))
+    var sourceRoot: String?
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func run() throws {
+        let compiled = RulebookCompiler.compile(paths: paths)
+        let options = SwiftOptions(accessLevel: accessLevel.option, sourceRoot: sourceRoot)
+        let generated = SwiftEmitter.generate(compiled.rulebook, options: options)
+        let all = (compiled.diagnostics + generated.diagnostics).sorted {
+            ($0.location, $0.severity, $0.id) < ($1.location, $1.severity, $1.id)
+        }
+        guard !diagnostics.reporter().report(all) else {
+            if let output { FileHandle.standardError.write(Data("hig-gen: \(output) was left unchanged\n".utf8)) }
+            throw ExitStatus.Failure()
+        }
+        guard let output else {
+            FileHandle.standardOutput.write(Data(generated.bytes))
+            return
+        }
+        let url = URL(fileURLWithPath: output)
+        _ = try OutputWriter(root: url.deletingLastPathComponent().path).write([(url.lastPathComponent, generated.bytes)])
+    }
+}
