@@ -46,3 +46,24 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: - HTML cheat sheet (issue 4)
+// Kept in its own section so that other stages can be added above without conflicts.
+// HIGSite turns the rulebook into a documented view model and renders it with the Mustache
+// templates in Templates/; the EmbedSiteTemplates plugin compiles a copy of Templates/ into
+// HIGSite, so the built-in templates work wherever hig-gen runs.
+package.dependencies.append(
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"))
+package.targets.append(contentsOf: [
+    .executableTarget(name: "embed-templates"),
+    .plugin(name: "EmbedSiteTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
+    .target(
+        name: "HIGSite",
+        dependencies: ["HIGModel", .product(name: "Mustache", package: "swift-mustache")],
+        plugins: ["EmbedSiteTemplates"]),
+    .testTarget(name: "HIGSiteTests", dependencies: ["HIGSite", "HIGModel", "HIGMarkdown"]),
+])
+// The command library writes the site as one of the build's outputs.
+for target in package.targets where target.name == "HIGGenKit" || target.name == "HIGGenKitTests" {
+    target.dependencies.append("HIGSite")
+}

@@ -154,7 +154,7 @@ struct CLITests {
         let first = try HIGGenProcess.run(["build"], in: scratch.url)
         #expect(first.status == 0, "\(first.stderr)")
         let written = try scratch.snapshot("Output")
-        #expect(written.keys.sorted() == ["/json/rulebook.json", "/json/rulebook.schema.json"])
+        #expect(written.keys.filter { $0.hasPrefix("/json/") }.sorted() == ["/json/rulebook.json", "/json/rulebook.schema.json"])
         Thread.sleep(forTimeInterval: 0.05)
         let second = try HIGGenProcess.run(["build"], in: scratch.url)
         #expect(second.status == 0)
