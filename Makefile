@@ -58,3 +58,28 @@ format-check:
 
 clean:
 	rm -rf .build $(VENV)
+
+# ---- The HTML cheat sheet (Output/site): browser tests and screenshots -----------------------
+# Kept in its own section; the extra prerequisites below add to the targets above.
+.PHONY: browser site-test screenshots format-plugins format-check-plugins
+test: site-test
+format: format-plugins
+format-check: format-check-plugins
+
+# Chromium, chromedriver and Java (for the Nu HTML checker), from the system's packages.
+browser:
+	@./scripts/ensure-browser.sh
+
+# Keyboard walk, search, overlay, notation toggle, Nu checker, axe in light and dark, XSS.
+site-test: build python-tools browser
+	HIG_GEN=$(BIN) SE_OFFLINE=true $(PYTHON) -m pytest -q Tests/site
+
+# Desktop, 375 px mobile and dark-mode PNGs and a PDF print of Output/site, in screenshots/.
+screenshots: output python-tools browser
+	SE_OFFLINE=true $(PYTHON) Tests/site/screenshots.py Output/site screenshots
+
+format-plugins:
+	$(SWIFT) format -i -r Plugins
+
+format-check-plugins:
+	$(SWIFT) format lint -r --strict Plugins

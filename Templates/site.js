@@ -61,12 +61,19 @@
     });
   }
 
-  function isEditable(element) {
-    if (!element || element.isContentEditable) return !!element;
+  /* Where typed characters belong to the element: text fields, and a select (which jumps to
+   * the option typed). Page shortcuts stay out of their way. */
+  function takesText(element) {
+    if (!element) return false;
+    if (element.isContentEditable) return true;
     var tag = element.tagName;
-    if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+    if (tag === 'TEXTAREA') return true;
     if (tag !== 'INPUT') return false;
-    return ['radio', 'checkbox', 'button', 'submit', 'reset'].indexOf(element.type) < 0;
+    return ['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color'].indexOf(element.type) < 0;
+  }
+
+  function takesTyping(element) {
+    return takesText(element) || (!!element && element.tagName === 'SELECT');
   }
 
   function init() {
@@ -195,7 +202,11 @@
     document.addEventListener('keydown', function (event) {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (dialog && dialog.open) return; // the dialog closes itself on Esc
-      if (isEditable(event.target)) return;
+      if (event.key === 'Escape') {
+        if (search.value && !takesText(event.target)) clearSearch();
+        return;
+      }
+      if (takesTyping(event.target)) return;
       if (event.key === '/') {
         event.preventDefault();
         search.focus();
@@ -203,8 +214,6 @@
       } else if (event.key === '?') {
         event.preventDefault();
         openDialog();
-      } else if (event.key === 'Escape' && search.value) {
-        clearSearch();
       }
     });
 

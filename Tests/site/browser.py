@@ -64,16 +64,15 @@ def set_viewport(driver, width, height, mobile=False):
     )
 
 
-def set_color_scheme(driver, scheme):
-    """Emulates `prefers-color-scheme` ("light" or "dark")."""
+def emulate_media(driver, media="", color_scheme="light"):
+    """Emulates a media type ("print", or "" for the screen) and `prefers-color-scheme`.
+
+    Both are set in one call because each call replaces all earlier emulation.
+    """
     driver.execute_cdp_cmd(
-        "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]}
+        "Emulation.setEmulatedMedia",
+        {"media": media, "features": [{"name": "prefers-color-scheme", "value": color_scheme}]},
     )
-
-
-def set_media(driver, media):
-    """Emulates a media type ("print", "screen"); "" resets it."""
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": media})
 
 
 def screenshot(driver, path, full_page=False):

@@ -41,7 +41,7 @@ def main(site, out):
         browser.screenshot(driver, out / "search.png")
 
         driver.get(url)
-        browser.set_color_scheme(driver, "dark")
+        browser.emulate_media(driver, color_scheme="dark")
         browser.screenshot(driver, out / "dark.png")
         ActionChains(driver).send_keys("?").perform()
         time.sleep(0.2)
@@ -50,7 +50,7 @@ def main(site, out):
         driver.get(url)
         browser.set_viewport(driver, 375, 812, mobile=True)
         browser.screenshot(driver, out / "dark-mobile.png")
-        browser.set_color_scheme(driver, "light")
+        browser.emulate_media(driver, color_scheme="light")
         browser.screenshot(driver, out / "mobile-375.png")
         browser.set_viewport(driver, 320, 640, mobile=True)
         driver.get(url)

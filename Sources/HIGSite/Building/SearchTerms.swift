@@ -10,10 +10,14 @@ enum SearchTerms {
         [modifier.name] + modifier.aliases + [String(modifier.glyph)]
     }
 
-    static func terms(for key: Key) -> [String] {
+    /// A key's terms. A two-character key spelt by its upper character answers to both
+    /// characters, since Command-Question mark is Shift-Command-Forward slash pressed; spelt by
+    /// its lower one, it answers to the lower character only, so "⌘?" does not find ⌥⌘/.
+    static func terms(for key: Key, spelling: Shortcut.KeySpelling = .lower) -> [String] {
         var terms = [key.name] + key.aliases
         if let pair = key.characterPair {
-            terms += [String(pair.lower), pair.lowerName, String(pair.upper), pair.upperName]
+            terms += [String(pair.lower), pair.lowerName]
+            if spelling == .upper { terms += [String(pair.upper), pair.upperName] }
         } else if let character = key.character {
             terms.append(String(character))
         }
@@ -26,11 +30,12 @@ enum SearchTerms {
     }
 
     /// Every modifier the shortcut holds (Shift too when the key is spelt by its upper
-    /// character, so "shift command /" finds Command-Question mark), then the key.
+    /// character, so "shift command /" finds Command-Question mark), then the key, then the
+    /// whole glyph notation, so a query typed exactly as shown ("[⌃⌥⇧]⌘Space") finds it.
     static func terms(for shortcut: Shortcut) -> [String] {
         var result = shortcut.modifiers.ordered.flatMap { terms(for: $0) }
         if shortcut.acceptsAdditionalModifiers { result.append("modifier key") }
-        return result + terms(for: shortcut.key)
+        return result + terms(for: shortcut.key, spelling: shortcut.keySpelling) + [shortcut.glyphs]
     }
 
     /// The terms lowercased, without repeats, in their first order, joined by "|".
