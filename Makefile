@@ -22,8 +22,11 @@ cmark-gfm:
 build: setup
 	@./scripts/swift-build.sh $(SWIFT)
 
-# The main job: Content/ → Output/.
-output: build
+# The main job: Content/ → Output/. Templates/ is first written into HIGSite, so the site
+# templates travel inside hig-gen (a test fails when that copy is stale).
+output: setup
+	$(SWIFT) run --quiet embed-templates Templates Sources/HIGSite/Generated/EmbeddedTemplates.swift
+	@./scripts/swift-build.sh $(SWIFT)
 	$(BIN) build
 
 test: build format-check python-tools swift-test schema-test freshness example incremental-check
@@ -67,3 +70,20 @@ format-check:
 
 clean:
 	rm -rf .build .build-example $(VENV)
+
+# ---- The HTML cheat sheet (Output/site): browser tests and screenshots -----------------------
+# Kept in its own section; the extra prerequisites below add to the targets above.
+.PHONY: browser site-test screenshots
+test: site-test
+
+# Chromium, chromedriver and Java (for the Nu HTML checker), from the system's packages.
+browser:
+	@./scripts/ensure-browser.sh
+
+# Keyboard walk, search, overlay, notation toggle, Nu checker, axe in light and dark, XSS.
+site-test: build python-tools browser
+	HIG_GEN=$(BIN) SE_OFFLINE=true $(PYTHON) -m pytest -q Tests/site
+
+# Desktop, 375 px mobile and dark-mode PNGs and a PDF print of Output/site, in screenshots/.
+screenshots: output python-tools browser
+	SE_OFFLINE=true $(PYTHON) Tests/site/screenshots.py Output/site screenshots

@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -34,9 +35,18 @@ let package = Package(
         .target(name: "HIGJSON", dependencies: ["HIGModel"]),
         .target(name: "HIGSwift", dependencies: ["HIGModel"]),
         .target(
+            name: "HIGSite",
+            dependencies: ["HIGModel", .product(name: "Mustache", package: "swift-mustache")]
+        ),
+        // Writes Templates/ into HIGSite/Generated (run by `make`), so the built-in site
+        // templates work wherever hig-gen runs. A committed file rather than a build plugin:
+        // SwiftPM runs no build plugins for targets built as another plugin's tool, and
+        // hig-gen is HIGGenPlugin's tool.
+        .executableTarget(name: "embed-templates"),
+        .target(
             name: "HIGGenKit",
             dependencies: [
-                "HIGModel", "HIGMarkdown", "HIGJSON", "HIGSwift",
+                "HIGModel", "HIGMarkdown", "HIGJSON", "HIGSwift", "HIGSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -50,11 +60,18 @@ let package = Package(
             name: "HIGMarkdownTests",
             dependencies: ["HIGMarkdown", "HIGModel"]
         ),
-        .testTarget(name: "HIGGenKitTests", dependencies: ["HIGGenKit", "HIGJSON", "hig-gen"]),
+        .testTarget(name: "HIGGenKitTests", dependencies: ["HIGGenKit", "HIGJSON", "HIGSite", "hig-gen"]),
         .testTarget(
             name: "HIGSwiftTests", dependencies: ["HIGSwift", "HIGMarkdown", "HIGModel"], exclude: ["Expected"]
         ),
         .testTarget(name: "HIGShortcutsTests", dependencies: ["HIGShortcuts", "HIGMarkdown", "HIGModel"]),
+        .testTarget(name: "HIGSiteTests", dependencies: ["HIGSite", "HIGModel", "HIGMarkdown"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: - HTML cheat sheet (issue 4)
+// Kept in its own section so that other stages can be added above without conflicts.
+// HIGSite turns the rulebook into a documented view model and renders it with the Mustache
+// templates in Templates/; the EmbedSiteTemplates plugin compiles a copy of Templates/ into
+// HIGSite, so the built-in templates work wherever hig-gen runs.

@@ -66,7 +66,8 @@ struct WorkflowTests {
     func verbosity() throws {
         let scratch = try Scratch()
         try scratch.write("Content/a.md", goodGuideline + "\n| Command-Shift-V | Paste and match. |\n")
-        try scratch.write("Content/b.md", goodGuideline.replacingOccurrences(of: "Command-C", with: "Command-I") + "\n| Command-I | Info. |\n")
+        try scratch.write(
+            "Content/b.md", goodGuideline.replacingOccurrences(of: "Command-C", with: "Command-I") + "\n| Command-I | Info. |\n")
         let quiet = try HIGGenProcess.run(["build", "--quiet"], in: scratch.url)
         #expect(quiet.status == 0)
         // The warning stays; the note about Command-I, the summary and the progress line go.

@@ -1,6 +1,7 @@
 import Foundation
 import HIGMarkdown
 import HIGModel
+import HIGSite
 
 /// Runs one build: compile, report, then write the outputs (or, with `check`, only say which
 /// files would change). Never touches the output folder when the guidelines have errors.
@@ -19,6 +20,14 @@ struct BuildRunner {
 
     func run() -> Outcome {
         var clock = StageClock(enabled: verbose)
+        // Read the templates first: a wrong folder should fail before any work is done.
+        let siteTemplates: TemplateSet
+        do {
+            siteTemplates = try settings.templates.map(TemplateSet.builtIn(overriddenBy:)) ?? .builtIn
+        } catch {
+            FileHandle.standardError.write(Data("hig-gen: error: \(error)\n".utf8))
+            return .failed
+        }
         let compiled = RulebookCompiler.compile(paths: settings.content)
         clock.lap("compiled \(compiled.rulebook.documents.count) guideline files")
         if verbose {
@@ -26,7 +35,7 @@ struct BuildRunner {
         }
         let plan: OutputPlan
         do {
-            plan = try OutputPlan(for: compiled.rulebook, kinds: settings.outputs)
+            plan = try OutputPlan(for: compiled.rulebook, kinds: settings.outputs, siteTemplates: siteTemplates)
         } catch {
             FileHandle.standardError.write(Data("hig-gen: error: cannot generate outputs: \(error)\n".utf8))
             return .failed

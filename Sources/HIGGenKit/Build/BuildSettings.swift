@@ -9,11 +9,11 @@ struct BuildSettings: Equatable {
 
     init() {}
 
-    init(config: HIGGenConfig, content: [String], output: String?, warningsAsErrors: Bool?) {
+    init(config: HIGGenConfig, content: [String], output: String?, templates: String? = nil, warningsAsErrors: Bool?) {
         self.content = !content.isEmpty ? content : config.content ?? self.content
         self.output = output ?? config.output ?? self.output
         self.outputs = config.outputs ?? self.outputs
-        self.templates = config.templates
+        self.templates = templates ?? config.templates
         self.warningsAsErrors = warningsAsErrors ?? config.warningsAsErrors ?? false
     }
 

@@ -7,7 +7,7 @@ import HIGModel
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Compile guideline files and write the outputs into the output folder.",
+        abstract: "Compile guideline files and write the outputs (JSON, Swift, the HTML cheat sheet) into the output folder.",
         discussion: """
             Files are written atomically and only when their bytes change. When any guideline \
             file has an error, nothing in the output folder is touched. Settings come from \
@@ -18,6 +18,7 @@ struct BuildCommand: ParsableCommand {
               hig-gen build --content Content --content Extra/shortcuts.md --output Output
               hig-gen build --check            # exit 1 and list files that would change
               hig-gen build --watch            # rebuild when guidelines change
+              hig-gen build --templates MyTemplates   # override site templates
             """)
 
     @Option(
@@ -41,6 +42,13 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Say what was read and written, and how long each stage took.")
     var verbose = false
 
+    @Option(
+        name: .customLong("templates"),
+        help: ArgumentHelp(
+            "A folder of site templates and assets laid over the built-in ones; files it lacks come from the built-in set.",
+            valueName: "dir"))
+    var templates: String?
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
@@ -53,7 +61,8 @@ struct BuildCommand: ParsableCommand {
         let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors)
         guard !reporter.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
         let settings = BuildSettings(
-            config: loaded.config, content: content, output: output, warningsAsErrors: diagnostics.warningsAsErrors)
+            config: loaded.config, content: content, output: output, templates: templates,
+            warningsAsErrors: diagnostics.warningsAsErrors)
         let runner = BuildRunner(settings: settings, reporter: reporter, check: check, verbose: verbose)
         guard watch else {
             switch runner.run() {

@@ -4,6 +4,8 @@ enum OutputKind: String, CaseIterable, Sendable, Comparable {
     case json
     /// `swift/HIGRulebook.generated.swift`: typed constants for every entry.
     case swift
+    /// `site/`: the HTML cheat sheet with its CSS and script.
+    case site
 
     static func < (lhs: OutputKind, rhs: OutputKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -1,5 +1,6 @@
 import HIGJSON
 import HIGModel
+import HIGSite
 import HIGSwift
 
 /// Every file a build writes, by path relative to the output folder, made in memory first
@@ -10,7 +11,7 @@ struct OutputPlan {
     /// compiler's before anything is written.
     var diagnostics: [Diagnostic] = []
 
-    init(for rulebook: Rulebook, kinds: Set<OutputKind>) throws {
+    init(for rulebook: Rulebook, kinds: Set<OutputKind>, siteTemplates: TemplateSet = .builtIn) throws {
         for kind in kinds.sorted() {
             switch kind {
             case .json:
@@ -20,6 +21,8 @@ struct OutputPlan {
                 let generated = SwiftEmitter.generate(rulebook)
                 files.append(("swift/" + SwiftEmitter.fileName, generated.bytes))
                 diagnostics += generated.diagnostics
+            case .site:
+                files += try SiteOutput.files(for: rulebook, templates: siteTemplates)
             }
         }
     }

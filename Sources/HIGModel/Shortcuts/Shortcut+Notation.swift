@@ -9,7 +9,7 @@ extension Shortcut {
 
     /// The modifiers the notation writes out: Shift is left out when the key is spelt by its
     /// upper character, which already says Shift.
-    var writtenModifiers: [Modifier] {
+    public var writtenModifiers: [Modifier] {
         keySpelling == .upper ? modifiers.ordered.filter { $0 != .shift } : modifiers.ordered
     }
 
@@ -23,18 +23,24 @@ extension Shortcut {
 
     /// "⌥⌘Space", "⌘?", "F8", "[⌃⌥⇧]⌘Space".
     public var glyphs: String {
-        var text = ""
-        if acceptsAdditionalModifiers {
-            let others = Modifier.allCases.filter { !modifiers.contains($0) }
-            text += "[" + String(others.map(\.glyph)) + "]"
-        }
+        var text = wildcardGlyphs ?? ""
         text += String(writtenModifiers.map(\.glyph))
-        if keySpelling == .upper, let pair = key.characterPair {
-            text += String(pair.upper)
-        } else {
-            text += key.glyphLabel
-        }
+        text += keyGlyphLabel
         return text
+    }
+
+    /// "[⌃⌥⇧]" for a wildcard shortcut such as "[Modifier key]-Command-Space": the other
+    /// modifiers, any of which may be added; nil for an ordinary shortcut.
+    public var wildcardGlyphs: String? {
+        guard acceptsAdditionalModifiers else { return nil }
+        return "[" + String(Modifier.allCases.filter { !modifiers.contains($0) }.map(\.glyph)) + "]"
+    }
+
+    /// The key as the glyph notation writes it: "?" when spelt by its upper character,
+    /// otherwise the key's glyph, character or name ("⎋", "3", "Space").
+    public var keyGlyphLabel: String {
+        if keySpelling == .upper, let pair = key.characterPair { return String(pair.upper) }
+        return key.glyphLabel
     }
 
     /// The shortcut written in `notation`.
@@ -51,5 +57,6 @@ extension Shortcut {
         return key.name
     }
 
-    static let wildcardWords = "[Modifier key]"
+    /// How the words notation writes the wildcard of "[Modifier key]-Command-Space".
+    public static let wildcardWords = "[Modifier key]"
 }

@@ -1,0 +1,58 @@
+import HIGModel
+
+extension SiteContext {
+    /// The context for a rulebook: sections in page order, every list sorted explicitly (see
+    /// each table type for its order), ids unique in the page.
+    public init(rulebook: Rulebook) {
+        var builder = SectionBuilder(rulebook: rulebook)
+        let documents = rulebook.documents.sorted { $0.path < $1.path }.map { document in
+            let platforms = SectionBuilder.joined(document.platforms)
+            return SiteDocument(
+                title: document.title ?? document.path, path: document.path, platforms: platforms,
+                hasPlatforms: !platforms.isEmpty)
+        }
+        self.init(sections: builder.sections(), documents: documents)
+    }
+}
+
+/// Builds the sections of the page from a rulebook, in page order.
+struct SectionBuilder {
+    let rulebook: Rulebook
+    var anchors = AnchorNamer()
+    /// Platforms of each guideline file, for tables whose rows do not carry their own.
+    let platformsByFile: [String: [Platform]]
+
+    init(rulebook: Rulebook) {
+        self.rulebook = rulebook
+        platformsByFile = Dictionary(rulebook.documents.map { ($0.path, $0.platforms) }, uniquingKeysWith: { $0 + $1 })
+    }
+
+    /// The shortcut tables in ``TableKind`` order, then the reference tables; empty ones left out.
+    mutating func sections() -> [SiteSection] {
+        var sections = TableKind.allCases.sorted().compactMap { shortcutSection($0) }
+        sections += [modifierSymbolSection(), keyGlyphSection(), ruleSection(), keyboardTypeSection(), focusStateSection()]
+            .compactMap { $0 }
+        return sections
+    }
+
+    // MARK: Helpers
+
+    func makeSection(
+        id: String, title: String, count: Int, noun: (singular: String, plural: String), platforms: [Platform]
+    ) -> SiteSection {
+        let platformText = Self.joined(platforms)
+        return SiteSection(
+            id: id, title: title, rowCount: count, countLabel: "\(count) \(count == 1 ? noun.singular : noun.plural)",
+            platforms: platformText, hasPlatforms: !platformText.isEmpty)
+    }
+
+    /// The platforms of the files the rows come from.
+    func documentPlatforms(_ sources: [SourceLocation]) -> [Platform] {
+        sources.flatMap { platformsByFile[$0.file] ?? [] }
+    }
+
+    /// "macOS, iPadOS": each platform once, in the model's order.
+    static func joined(_ platforms: [Platform]) -> String {
+        Set(platforms).sorted().map(\.rawValue).joined(separator: ", ")
+    }
+}

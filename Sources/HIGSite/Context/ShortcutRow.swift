@@ -1,0 +1,36 @@
+/// One shortcut entry, ready to show in both notations.
+public struct ShortcutRow: Sendable, Equatable {
+    /// The row's fragment identifier, unique in the page ("reserved-shift-command-3"); the
+    /// permalink is `#` followed by it.
+    public var id: String
+    /// The words notation ("Shift-Command-3").
+    public var words: String
+    /// The glyph notation ("⇧⌘3").
+    public var glyphs: String
+    /// The keys as a screen reader should say them ("Shift Command 3").
+    public var spoken: String
+    /// The keys of the glyph notation, one cap each: ⇧, ⌘, 3.
+    public var glyphKeys: [KeyCap]
+    /// The keys of the words notation, one cap each: Shift, Command, 3.
+    public var wordKeys: [KeyCap]
+    /// What the shortcut does.
+    public var action: String
+    /// Lowercased names, aliases, glyphs and characters of the keys, separated by "|"
+    /// ("shift|⇧|command|cmd|⌘|3"). The search script matches a one-character query only
+    /// against these whole terms, so "3" finds Shift-Command-3 and not Control-F3.
+    public var searchKeys: String
+}
+
+/// One key of a shortcut as shown on a key cap.
+public struct KeyCap: Sendable, Equatable {
+    /// What the cap shows ("⌘", "Command", "3").
+    public var label: String
+    /// The key's name ("Command"): the tooltip, and what a screen reader says for a symbol.
+    public var name: String
+    /// Whether the label is a symbol with a different name (⌘, ⎋, ?): templates then hide the
+    /// label from assistive technology and give it the name instead, so ⌘ is read as "Command".
+    public var isSymbol: Bool
+    /// Whether this is the first cap of its shortcut; the words notation puts a hyphen
+    /// before every other cap.
+    public var isFirst: Bool
+}
