@@ -75,3 +75,11 @@ let package = Package(
 // HIGSite turns the rulebook into a documented view model and renders it with the Mustache
 // templates in Templates/; the EmbedSiteTemplates plugin compiles a copy of Templates/ into
 // HIGSite, so the built-in templates work wherever hig-gen runs.
+
+// The libFuzzer target exists only for `make fuzz`, which sets HIG_GEN_FUZZ=1 and builds it
+// with -sanitize=fuzzer,address; without libFuzzer's runtime it could not link.
+if Context.environment["HIG_GEN_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(name: "hig-gen-fuzz", dependencies: ["HIGMarkdown", "HIGModel"], path: "Fuzz/FrontEndFuzzer"))
+    package.products.append(.executable(name: "hig-gen-fuzz", targets: ["hig-gen-fuzz"]))
+}

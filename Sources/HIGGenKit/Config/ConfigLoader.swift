@@ -37,7 +37,7 @@ enum ConfigLoader {
         do {
             if let node = try Yams.compose(yaml: text) { reader.read(node) }
         } catch let error as YamlError {
-            reader.report(error)
+            reader.report(error, lines: LineBreaks.lines(in: Array(text.utf8)))
         } catch {
             reader.diagnostics.append(
                 Diagnostic(.error, "config.invalid", "config is not valid YAML", at: SourceLocation(file: file)))
@@ -146,7 +146,7 @@ enum ConfigLoader {
                 Diagnostic(.error, id, message, at: SourceLocation(file: file, line: node.mark?.line, column: node.mark?.column)))
         }
 
-        mutating func report(_ error: YamlError) {
+        mutating func report(_ error: YamlError, lines: [ArraySlice<UInt8>]) {
             var location = SourceLocation(file: file)
             var text = "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"
             switch error {
@@ -155,6 +155,11 @@ enum ConfigLoader {
                 location.column = mark.column
                 text = problem
             default: break
+            }
+            // libyaml reports an error at the end of the input on the line after it.
+            if let line = location.line, line > lines.count, let last = lines.last {
+                location.line = lines.count
+                location.column = last.count + 1
             }
             diagnostics.append(Diagnostic(.error, "config.invalid", "config is not valid YAML: \(text)", at: location))
         }

@@ -34,9 +34,7 @@ struct SourceLines {
     mutating func line(_ number: Int, of path: String) -> [UInt8]? {
         if files[path] == nil {
             let bytes = FileManager.default.contents(atPath: path).map(Array.init) ?? []
-            var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-                Array(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
-            }
+            var lines = LineBreaks.lines(in: bytes).map(Array.init)
             if lines.first?.starts(with: [0xEF, 0xBB, 0xBF]) == true { lines[0].removeFirst(3) }
             files[path] = lines
         }

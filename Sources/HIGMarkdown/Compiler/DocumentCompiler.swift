@@ -8,8 +8,8 @@ enum DocumentCompiler {
             source = try SourceText(path: path, bytes: bytes)
         } catch {
             guard case .invalidUTF8(let offset, let byte) = error else { return nil }
-            let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            let line = bytes[..<offset].filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let starts = LineBreaks.lineStarts(in: bytes[..<offset])
+            let (line, lineStart) = (starts.count, starts[starts.count - 1])
             let hex = String(byte, radix: 16, uppercase: true)
             diagnostics.append(
                 Diagnostic(

@@ -29,27 +29,34 @@ struct FrontMatter: Sendable, Equatable {
             var end = 2
             while end <= source.lineCount, !isBlank(source.line(end)) { end += 1 }
             lastYAMLLine = end - 1
+            // With no blank line either, the block runs to the end of the file: point there.
+            let pastEnd = end > source.lineCount
+            let location =
+                pastEnd
+                ? source.location(line: source.lineCount, column: source.line(source.lineCount).count + 1)
+                : source.location(line: end, column: 1)
             diagnostics.append(
                 Diagnostic(
                     .warning, "front-matter.unclosed",
                     "front matter has no closing '---'; it is taken to end at line \(lastYAMLLine)",
-                    at: source.location(line: end, column: 1),
-                    fixIts: [FixIt(at: source.location(line: end, column: 1), length: 0, replacement: "---\n")]))
+                    at: location,
+                    fixIts: [FixIt(at: location, length: 0, replacement: pastEnd ? "\n---\n" : "---\n")]))
             yaml = lines(2...max(2, lastYAMLLine), of: source)
             source.blankLines(1...lastYAMLLine)
         }
         guard lastYAMLLine >= 2 else { return FrontMatter() }
-        return parse(yaml, firstLine: 2, source: source, into: &diagnostics)
+        return parse(yaml, lines: 2...lastYAMLLine, source: source, into: &diagnostics)
     }
 
     private static func parse(
-        _ yaml: String, firstLine: Int, source: SourceText, into diagnostics: inout [Diagnostic]
+        _ yaml: String, lines: ClosedRange<Int>, source: SourceText, into diagnostics: inout [Diagnostic]
     ) -> FrontMatter {
+        let firstLine = lines.lowerBound
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
-            diagnostics.append(yamlDiagnostic(error, firstLine: firstLine, source: source))
+            diagnostics.append(yamlDiagnostic(error, lines: lines, source: source))
             return FrontMatter()
         } catch {
             diagnostics.append(
@@ -99,17 +106,23 @@ struct FrontMatter: Sendable, Equatable {
         return result
     }
 
-    private static func yamlDiagnostic(_ error: YamlError, firstLine: Int, source: SourceText) -> Diagnostic {
-        var line = firstLine
+    private static func yamlDiagnostic(_ error: YamlError, lines: ClosedRange<Int>, source: SourceText) -> Diagnostic {
+        var line = lines.lowerBound
         var column = 1
         var problem = "invalid YAML"
         switch error {
         case .scanner(_, let text, let mark, _), .parser(_, let text, let mark, _):
-            line = firstLine + mark.line - 1
+            line = lines.lowerBound + mark.line - 1
             column = mark.column
             problem = text
         default:
             problem = "\(error)".split(separator: "\n").first.map(String.init) ?? problem
+        }
+        // libyaml reports an error at the end of the input on the line after it: point at the
+        // end of the block's last line instead.
+        if line > lines.upperBound {
+            line = lines.upperBound
+            column = source.line(line).count + 1
         }
         return Diagnostic(
             .error, "front-matter.invalid", "front matter is not valid YAML: \(problem)",

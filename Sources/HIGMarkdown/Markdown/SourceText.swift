@@ -22,22 +22,20 @@ struct SourceText: Sendable {
         }
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
-        }
-        lineStarts = starts
+        lineStarts = LineBreaks.lineStarts(in: bytes)
     }
 
     var lineCount: Int { lineStarts.count }
 
-    /// The bytes of a 1-based line, without its line ending (LF or CRLF).
+    /// The bytes of a 1-based line, without its line ending (LF, CRLF or CR).
     func line(_ number: Int) -> ArraySlice<UInt8> {
         guard number >= 1, number <= lineStarts.count else { return [] }
         let start = lineStarts[number - 1]
-        var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return bytes[start..<max(start, end)]
+        guard number < lineStarts.count else { return bytes[start...] }
+        var end = lineStarts[number]
+        if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return bytes[start..<end]
     }
 
     /// Bytes `startColumn...endColumn` (1-based, inclusive) of a line, clamped to the line.
@@ -97,7 +95,8 @@ struct SourceText: Sendable {
             default: return index
             }
             for position in 1..<length {
-                guard index + position < count else { return index + position }
+                // A sequence cut off by the end of the file: point at its first byte.
+                guard index + position < count else { return index }
                 let byte = bytes[index + position]
                 let (low, high) = position == 1 ? (lower, upper) : (UInt8(0x80), UInt8(0xBF))
                 if byte < low || byte > high { return index + position }

@@ -72,13 +72,14 @@ public struct KeyReference: Sendable, Equatable {
     private static var byName: [String: KeyReference] { table.byName }
     private static var byCharacter: [Character: KeyReference] { table.byCharacter }
     private static var byGlyph: [String: KeyReference] { table.byGlyph }
-    private static var suggestible: [String] { table.suggestible }
+    private static var suggestible: NameFolding.FoldedNames { table.suggestible }
 
     private struct NameTable {
         var byName: [String: KeyReference] = [:]
         var byCharacter: [Character: KeyReference] = [:]
         var byGlyph: [String: KeyReference] = [:]
-        var suggestible: [String] = []
+        var suggestibleNames: [String] = []
+        var suggestible = NameFolding.FoldedNames([])
 
         static func build() -> NameTable {
             var table = NameTable()
@@ -99,13 +100,14 @@ public struct KeyReference: Sendable, Equatable {
                     }
                 }
             }
+            table.suggestible = NameFolding.FoldedNames(table.suggestibleNames)
             return table
         }
 
         mutating func add(_ names: [String], as reference: KeyReference) {
             for name in names {
                 byName[NameFolding.fold(name)] = reference
-                suggestible.append(name)
+                suggestibleNames.append(name)
             }
         }
     }

@@ -8,18 +8,36 @@ enum NameFolding {
         return text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
+    /// Names folded once, for lists that are searched again and again (key and modifier
+    /// names): folding every candidate per look-up made misspelt input slow.
+    struct FoldedNames: Sendable {
+        let names: [String]
+        let folded: [[Character]]
+
+        init(_ names: [String]) {
+            self.names = names
+            folded = names.map { Array(NameFolding.fold($0)) }
+        }
+    }
+
     /// The candidate nearest to `text` by edit distance, if it is near enough to be a
     /// likely typo: at most a third of the name's length, and at most 3 edits.
     static func closest(to text: String, among candidates: [String]) -> String? {
+        closest(to: text, among: FoldedNames(candidates))
+    }
+
+    static func closest(to text: String, among candidates: FoldedNames) -> String? {
+        // Too short to tell a typo from another name: 'X' is not a misspelt 'A'. Very long
+        // text is no typo of a key name either.
+        guard text.utf8.count <= 64 else { return nil }
         let folded = Array(fold(text))
-        // Too short to tell a typo from another name: 'X' is not a misspelt 'A'.
         guard folded.count >= 3 else { return nil }
         let limit = min(3, max(1, folded.count / 3))
         var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(folded, Array(fold(candidate)), limit: limit)
+        for (name, candidate) in zip(candidates.names, candidates.folded) where abs(candidate.count - folded.count) <= limit {
+            let distance = editDistance(folded, candidate, limit: limit)
             if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
+                best = (name, distance)
             }
         }
         return best?.name

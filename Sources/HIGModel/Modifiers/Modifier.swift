@@ -38,6 +38,8 @@ public enum Modifier: String, CaseIterable, Codable, Sendable, Comparable {
         byName[NameFolding.fold(text)]
     }
 
+    private static let suggestible = NameFolding.FoldedNames(allCases.flatMap { [$0.rawValue] + $0.aliases })
+
     /// Folded names, aliases and glyphs; built once, as parsing asks for every word.
     private static let byName: [String: Modifier] = {
         var names: [String: Modifier] = [:]
@@ -51,8 +53,7 @@ public enum Modifier: String, CaseIterable, Codable, Sendable, Comparable {
 
     /// The modifier whose name is nearest to a misspelt one ("Comand" → Command).
     public static func suggestion(for text: String) -> Modifier? {
-        let names = allCases.flatMap { [$0.rawValue] + $0.aliases }
-        guard let name = NameFolding.closest(to: text, among: names) else { return nil }
+        guard let name = NameFolding.closest(to: text, among: suggestible) else { return nil }
         return named(name)
     }
 }

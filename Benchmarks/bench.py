@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""hig-gen's benchmark: hig-gen build against the cmark-gfm C parser on the same files.
+
+Generates deterministic HIG-shaped guideline sets (1k, 10k and 100k shortcut rows, in files
+of 1,000 rows), then in one run times `hig-gen build` (release build, every output) and
+`cmark-gfm --extension table` (the C parser alone: our floor) on each set, several runs each.
+Prints medians, spread and peak memory (from /usr/bin/time -v), the ratios, and whether the
+targets hold:
+  - 100k rows: hig-gen's wall time and peak memory at most 1.5x cmark-gfm's;
+  - growth is linear: time at 100k at most 11x time at 10k;
+  - hig-gen build of Content/ at most 30 ms.
+
+Usage: bench.py HIG_GEN_BINARY [--runs N] [--sizes 1000,10000,100000]
+"""
+import argparse
+import os
+import pathlib
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+MODIFIERS = ["Command", "Shift-Command", "Option-Command", "Control-Command", "Option-Shift-Command",
+             "Control-Option-Command", "Control-Shift-Command", "Control-Option-Shift-Command"]
+KEYS = [chr(c) for c in range(ord("A"), ord("Z") + 1)] + [str(d) for d in range(10)] + \
+       [f"F{n}" for n in range(1, 13)] + ["Space", "Tab", "Return", "Delete", "Left arrow", "Right arrow"]
+TABLES = ["Reserved keyboard shortcuts", "Standard keyboard shortcuts", "Custom keyboard shortcuts"]
+
+
+def guideline_file(index, rows):
+    """One HIG-shaped file: front matter, headings, prose, and a grouped shortcut table."""
+    lines = ["---", f"title: Synthetic guidelines {index}", "platforms: [macOS, iPadOS]", "---",
+             f"# Synthetic guidelines {index}", "",
+             "These rows are generated for the benchmark; their actions are placeholders.", "",
+             f"## {TABLES[index % len(TABLES)]}", "",
+             "| Primary key | Keyboard shortcut | Action |", "|---|---|---|"]
+    for row in range(rows):
+        number = index * rows + row
+        key = KEYS[number % len(KEYS)]
+        modifiers = MODIFIERS[(number // len(KEYS)) % len(MODIFIERS)]
+        primary = key if row == 0 or number % len(KEYS) == 0 else ""
+        lines.append(f"| {primary} | {modifiers}-{key} | Perform synthetic action number {number} on the selection. |")
+    return "\n".join(lines) + "\n"
+
+
+def make_set(folder, total_rows, per_file=1000):
+    folder.mkdir(parents=True, exist_ok=True)
+    files = []
+    for index in range(max(1, total_rows // per_file)):
+        path = folder / f"guidelines-{index:04d}.md"
+        path.write_text(guideline_file(index, min(per_file, total_rows)))
+        files.append(str(path))
+    return files
+
+
+def measure(command, runs, cwd=None):
+    """Wall seconds and peak KiB of each run, from GNU time."""
+    walls, peaks = [], []
+    for _ in range(runs):
+        result = subprocess.run(["/usr/bin/time", "-f", "%e %M", *command], cwd=cwd,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        last = result.stderr.strip().splitlines()[-1].split()
+        walls.append(float(last[0]))
+        peaks.append(int(last[1]))
+        if result.returncode not in (0,):
+            sys.exit(f"command failed ({result.returncode}): {' '.join(command)}\n{result.stderr[-2000:]}")
+    return walls, peaks
+
+
+def summary(walls, peaks):
+    return statistics.median(walls), min(walls), max(walls), max(peaks) / 1024
+
+
+def precise_median_ms(command, runs, cwd):
+    """Median wall time in ms, timed in-process for sub-10-ms precision."""
+    import time
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times), min(times), max(times)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("hig_gen")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--sizes", default="1000,10000,100000")
+    args = parser.parse_args()
+    hig_gen = os.path.abspath(args.hig_gen)
+    cmark = shutil.which("cmark-gfm") or sys.exit("cmark-gfm is not installed (Debian: apt-get install cmark-gfm)")
+    sizes = [int(size) for size in args.sizes.split(",")]
+    work = pathlib.Path(tempfile.mkdtemp(prefix="hig-gen-bench-"))
+    rows = []
+    try:
+        for size in sizes:
+            folder = work / f"rows-{size}"
+            files = make_set(folder, size)
+            megabytes = sum(os.path.getsize(f) for f in files) / 1e6
+            ours = summary(*measure([hig_gen, "build", "--quiet", "--content", str(folder), "--output", str(work / f"out-{size}")], args.runs))
+            floor = summary(*measure([cmark, "--extension", "table", *files], args.runs))
+            rows.append((size, megabytes, ours, floor))
+        content = precise_median_ms([hig_gen, "build", "--quiet", "--output", str(work / "out-content")], 20, ROOT)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+    print(f"hig-gen benchmark: {args.runs} runs per cell, medians (min-max); peak = max RSS")
+    print()
+    print("| rows | MB | hig-gen build s | cmark-gfm s | time ratio | hig-gen peak MiB | cmark-gfm peak MiB | memory ratio |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for size, megabytes, ours, floor in rows:
+        print(f"| {size:,} | {megabytes:.1f} | {ours[0]:.3f} ({ours[1]:.3f}-{ours[2]:.3f}) | "
+              f"{floor[0]:.3f} ({floor[1]:.3f}-{floor[2]:.3f}) | {ours[0] / max(floor[0], 0.001):.2f}x | "
+              f"{ours[3]:.0f} | {floor[3]:.0f} | {ours[3] / max(floor[3], 1):.2f}x |")
+    print()
+    print(f"hig-gen build on Content/: {content[0]:.1f} ms median of 20 ({content[1]:.1f}-{content[2]:.1f})")
+    print()
+    by_size = {size: (ours, floor) for size, _, ours, floor in rows}
+    checks = []
+    if 100000 in by_size:
+        ours, floor = by_size[100000]
+        checks.append(("100k rows: time <= 1.5x cmark-gfm", ours[0] <= 1.5 * floor[0], f"{ours[0] / floor[0]:.2f}x"))
+        checks.append(("100k rows: peak memory <= 1.5x cmark-gfm", ours[3] <= 1.5 * floor[3], f"{ours[3] / floor[3]:.2f}x"))
+    if 100000 in by_size and 10000 in by_size:
+        growth = by_size[100000][0][0] / by_size[10000][0][0]
+        checks.append(("linear growth: time(100k) <= 11x time(10k)", growth <= 11, f"{growth:.1f}x"))
+    checks.append(("Content/ build <= 30 ms", content[0] <= 30, f"{content[0]:.1f} ms"))
+    for name, passed, value in checks:
+        print(f"{'PASS' if passed else 'MISS'}  {name}: {value}")
+
+
+if __name__ == "__main__":
+    main()
