@@ -29,7 +29,7 @@ output: setup
 	@./scripts/swift-build.sh $(SWIFT)
 	$(BIN) build
 
-test: build format-check python-tools swift-test schema-test freshness example incremental-check
+test: build format-check python-tools swift-test schema-test freshness fuzz-smoke example incremental-check
 
 swift-test: setup
 	$(SWIFT) test 2>&1 | tee .build/swift-test.log; exit $${PIPESTATUS[0]}
@@ -87,3 +87,36 @@ site-test: build python-tools browser
 # Desktop, 375 px mobile and dark-mode PNGs and a PDF print of Output/site, in screenshots/.
 screenshots: output python-tools browser
 	SE_OFFLINE=true $(PYTHON) Tests/site/screenshots.py Output/site screenshots
+
+# ---- Production hardening: benchmark and fuzzing (not part of `make test`, but a smoke) ------
+.PHONY: bench fuzz fuzz-build fuzz-smoke
+RELEASE_BIN := .build-release/release/hig-gen
+FUZZ_BIN := .build-fuzz/release/hig-gen-fuzz
+FUZZ_SECONDS ?= 600
+FUZZ_SEEDS := Content Tests/Fixtures Tests/BadInput Fuzz/regressions
+
+# hig-gen build (release) against the cmark-gfm C parser on 1k/10k/100k-row sets: a table
+# with medians, spread, peak memory, ratios and the targets.
+bench: setup
+	@command -v cmark-gfm >/dev/null || ./scripts/ensure-cmark-gfm.sh --cli
+	$(SWIFT) build -c release --scratch-path .build-release --product hig-gen
+	python3 Benchmarks/bench.py $(RELEASE_BIN)
+
+# libFuzzer on the front end (Fuzz/FrontEndFuzzer), seeded with our Markdown. Findings are
+# written to .build-fuzz/findings/; add each to Fuzz/regressions/ once fixed.
+fuzz-build: setup
+	HIG_GEN_FUZZ=1 $(SWIFT) build -c release --product hig-gen-fuzz --scratch-path .build-fuzz \
+		-Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld
+
+fuzz: fuzz-build
+	@mkdir -p .build-fuzz/corpus .build-fuzz/findings
+	SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
+		-rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=.build-fuzz/findings/ \
+		.build-fuzz/corpus $(FUZZ_SEEDS)
+
+# A short run in `make test`: every seed and past finding, then 5,000 mutations.
+fuzz-smoke: fuzz-build
+	@mkdir -p .build-fuzz/smoke-corpus .build-fuzz/findings
+	SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) -runs=5000 -seed=1 -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
+		-artifact_prefix=.build-fuzz/findings/ .build-fuzz/smoke-corpus $(FUZZ_SEEDS)
+
