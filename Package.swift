@@ -75,3 +75,25 @@ let package = Package(
 // HIGSite turns the rulebook into a documented view model and renders it with the Mustache
 // templates in Templates/; the EmbedSiteTemplates plugin compiles a copy of Templates/ into
 // HIGSite, so the built-in templates work wherever hig-gen runs.
+
+// MARK: - Linter: hig-gen check, explain, diff (issue 5)
+// Kept in its own section. HIGLint is the rule engine (HIGModel only, so it builds fast);
+// HIGLintSwift reads Swift sources with swift-syntax, a real parser; only it pays for
+// swift-syntax's build. HIGGenKit gains the check, explain and diff commands.
+package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"))
+package.targets.append(contentsOf: [
+    .target(name: "HIGLint", dependencies: ["HIGModel"]),
+    // App manifests (JSON or YAML) with the line and column of every value.
+    .target(name: "HIGLintManifest", dependencies: ["HIGLint", "HIGModel", .product(name: "Yams", package: "Yams")]),
+    .target(
+        name: "HIGLintSwift",
+        dependencies: [
+            "HIGLint", "HIGModel",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+    .testTarget(name: "HIGLintTests", dependencies: ["HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGModel", "HIGMarkdown"]),
+])
+if let kit = package.targets.first(where: { $0.name == "HIGGenKit" }) {
+    kit.dependencies += ["HIGLint", "HIGLintManifest", "HIGLintSwift"]
+}
