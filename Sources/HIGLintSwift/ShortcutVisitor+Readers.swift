@@ -94,6 +94,7 @@ extension ShortcutVisitor {
         var item = declaration(
             key: keyExpression, modifiers: nil, api: .appKit, origin: .appKit, at: call, title: title?.text,
             titleSpan: title?.span)
+        item.context = nil  // menu items are app-wide
         var impliesShift = false
         if let shortcut = item.shortcut, case .value(let resolved) = resolveKey(keyExpression),
             let character = resolved.character, character.isUppercase, shortcut.key.family == .letter

@@ -11,7 +11,8 @@ public struct HIGGen: ParsableCommand {
             Exit status: 0 when there are no errors, 1 when a guideline file has errors \
             (or warnings, with --warnings-as-errors), 2 for a usage error.
             """,
-        subcommands: [BuildCommand.self, JSONCommand.self, SwiftCommand.self, ConfigCommand.self],
+        subcommands: [BuildCommand.self, JSONCommand.self, SwiftCommand.self, ConfigCommand.self]
+            + lintSubcommands,
         defaultSubcommand: BuildCommand.self)
 
     public init() {}

@@ -14,7 +14,7 @@ struct DuplicateShortcutChecker: Checker {
             guard let shortcut = declaration.shortcut else { continue }
             let earlier = seen[shortcut, default: []]
             if let first = earlier.first(where: { clash($0.context, declaration.context) }) {
-                let scope = declaration.context ?? first.context
+                let scope = declaration.context == first.context ? declaration.context : nil
                 findings.append(
                     finding(
                         "\(shortcut.words) is already used by \(first.quotedTitle)"
