@@ -87,3 +87,16 @@ site-test: build python-tools browser
 # Desktop, 375 px mobile and dark-mode PNGs and a PDF print of Output/site, in screenshots/.
 screenshots: output python-tools browser
 	SE_OFFLINE=true $(PYTHON) Tests/site/screenshots.py Output/site screenshots
+
+# ---- The linter (hig-gen check, explain, diff) ------------------------------------------------
+# Kept in its own section. The example app's golden files are checked by `swift test`
+# (LintCommandTests); this validates its SARIF against a SARIF 2.1.0 schema subset.
+.PHONY: lint-test lint-example
+test: lint-test
+
+lint-test: build python-tools
+	HIG_GEN=$(BIN) $(PYTHON) -m pytest -q Tests/lint
+
+# Prints the linter's findings on the example app (exits 1: it has errors on purpose).
+lint-example: build
+	-$(BIN) check Examples/LintDemo

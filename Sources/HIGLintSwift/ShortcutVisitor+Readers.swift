@@ -42,7 +42,12 @@ extension ShortcutVisitor {
                 if let first = call.arguments.first, first.label == nil, let (text, span) = string(first.expression) {
                     return (text, span)
                 }
-                let closures = [argument("label", in: call).map(Syntax.init), call.trailingClosure.map(Syntax.init)]
+                // `Button(action:label:)`, `Button { … } label: { … }`, `Button(action: a) { … }`.
+                let labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+                let closures = [
+                    argument("label", in: call).map(Syntax.init), labelClosure.map(Syntax.init),
+                    labelClosure == nil ? call.trailingClosure.map(Syntax.init) : nil,
+                ]
                 for closure in closures.compactMap({ $0 }) {
                     if let found = firstLabelText(in: closure) { return found }
                 }
