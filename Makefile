@@ -120,3 +120,15 @@ fuzz-smoke: fuzz-build
 	SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) -runs=5000 -seed=1 -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
 		-artifact_prefix=.build-fuzz/findings/ .build-fuzz/smoke-corpus $(FUZZ_SEEDS)
 
+# ---- The linter (hig-gen check, explain, diff) ------------------------------------------------
+# Kept in its own section. The example app's golden files are checked by `swift test`
+# (LintCommandTests); this validates its SARIF against a SARIF 2.1.0 schema subset.
+.PHONY: lint-test lint-example
+test: lint-test
+
+lint-test: build python-tools
+	HIG_GEN=$(BIN) $(PYTHON) -m pytest -q Tests/lint
+
+# Prints the linter's findings on the example app (exits 1: it has errors on purpose).
+lint-example: build
+	-$(BIN) check Examples/LintDemo

@@ -36,7 +36,7 @@ public enum HIG {
             id: "reserved.bringUpOrDismissSpotlightSearch",
             shortcut: HIGShortcut(.space, [.command]),
             action: "Bring up or dismiss the Spotlight search field.",
-            discoverabilityTitle: "Bring up or dismiss the Spotlight search field",
+            discoverabilityTitle: "Spotlight",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:19")
@@ -48,7 +48,7 @@ public enum HIG {
             id: "reserved.variesShiftCommandSpace",
             shortcut: HIGShortcut(.space, [.shift, .command]),
             action: "Varies.",
-            discoverabilityTitle: "Varies",
+            discoverabilityTitle: "Reserved by the system",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:20")
@@ -60,7 +60,7 @@ public enum HIG {
             id: "reserved.openWindowThatListsSpotlightSearch",
             shortcut: HIGShortcut(.space, [.option, .command]),
             action: "Open the window that lists Spotlight search results.",
-            discoverabilityTitle: "Open the window that lists Spotlight search results",
+            discoverabilityTitle: "Spotlight Results",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:21")
@@ -72,7 +72,7 @@ public enum HIG {
             id: "reserved.callUpSpecialCharactersWindow",
             shortcut: HIGShortcut(.space, [.control, .command]),
             action: "Call up the Special Characters window for picking symbols.",
-            discoverabilityTitle: "Call up the Special Characters window for picking symbols",
+            discoverabilityTitle: "Emoji & Symbols",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:22")
@@ -84,7 +84,7 @@ public enum HIG {
             id: "reserved.stepBackwardThroughControls",
             shortcut: HIGShortcut(.tab, [.shift]),
             action: "Step backward through the controls.",
-            discoverabilityTitle: "Step backward through the controls",
+            discoverabilityTitle: "Previous Control",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:23")
@@ -96,7 +96,7 @@ public enum HIG {
             id: "reserved.switchToNextApp",
             shortcut: HIGShortcut(.tab, [.command]),
             action: "Switch to the next app in most-recently-used order.",
-            discoverabilityTitle: "Switch to the next app in most-recently-used order",
+            discoverabilityTitle: "Next App",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:24")
@@ -108,7 +108,7 @@ public enum HIG {
             id: "reserved.stepBackThroughOpenApps",
             shortcut: HIGShortcut(.tab, [.shift, .command]),
             action: "Step back through the open apps in most-recently-used order.",
-            discoverabilityTitle: "Step back through the open apps in most-recently-used order",
+            discoverabilityTitle: "Previous App",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:25")
@@ -120,7 +120,7 @@ public enum HIG {
             id: "reserved.jumpToFollowingControlGroup",
             shortcut: HIGShortcut(.tab, [.control]),
             action: "Jump to the following control group in a dialog, or to the next table when Tab only moves between cells.",
-            discoverabilityTitle: "Jump to the following control group in a dialog, or to the next table when Tab only moves between cells",
+            discoverabilityTitle: "Next Control Group",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:26")
@@ -132,7 +132,7 @@ public enum HIG {
             id: "reserved.jumpBackToPrecedingControlGroup",
             shortcut: HIGShortcut(.tab, [.control, .shift]),
             action: "Jump back to the preceding control group.",
-            discoverabilityTitle: "Jump back to the preceding control group",
+            discoverabilityTitle: "Previous Control Group",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:27")
@@ -144,7 +144,7 @@ public enum HIG {
             id: "reserved.cancelWhateverActionOrProcess",
             shortcut: HIGShortcut(.escape, []),
             action: "Cancel whatever action or process is under way.",
-            discoverabilityTitle: "Cancel whatever action or process is under way",
+            discoverabilityTitle: "Cancel",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:28")
@@ -156,7 +156,7 @@ public enum HIG {
             id: "reserved.bringUpForceQuitDialog",
             shortcut: HIGShortcut(.escape, [.option, .command]),
             action: "Bring up the Force Quit dialog.",
-            discoverabilityTitle: "Bring up the Force Quit dialog",
+            discoverabilityTitle: "Force Quit",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:29")
@@ -168,7 +168,7 @@ public enum HIG {
             id: "reserved.closeEveryAppOnceOpenDocumentsControlCommandEject",
             shortcut: HIGShortcut(.eject, [.control, .command]),
             action: "Close every app once open documents are saved, then restart the Mac.",
-            discoverabilityTitle: "Close every app once open documents are saved, then restart the Mac",
+            discoverabilityTitle: "Restart",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:30")
@@ -180,7 +180,7 @@ public enum HIG {
             id: "reserved.closeEveryAppOnceOpenDocumentsControlOptionCommandEject",
             shortcut: HIGShortcut(.eject, [.control, .option, .command]),
             action: "Close every app once open documents are saved, then turn the Mac off.",
-            discoverabilityTitle: "Close every app once open documents are saved, then turn the Mac off",
+            discoverabilityTitle: "Shut Down",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:31")
@@ -192,7 +192,7 @@ public enum HIG {
             id: "reserved.enableOrDisableFullKeyboardAccess",
             shortcut: HIGShortcut(.f1, [.control]),
             action: "Enable or disable full keyboard access.",
-            discoverabilityTitle: "Enable or disable full keyboard access",
+            discoverabilityTitle: "Full Keyboard Access",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:32")
@@ -204,7 +204,7 @@ public enum HIG {
             id: "reserved.putKeyboardFocusOnMenuBar",
             shortcut: HIGShortcut(.f2, [.control]),
             action: "Put keyboard focus on the menu bar.",
-            discoverabilityTitle: "Put keyboard focus on the menu bar",
+            discoverabilityTitle: "Focus Menu Bar",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:33")
@@ -216,7 +216,7 @@ public enum HIG {
             id: "reserved.putKeyboardFocusOnDock",
             shortcut: HIGShortcut(.f3, [.control]),
             action: "Put keyboard focus on the Dock.",
-            discoverabilityTitle: "Put keyboard focus on the Dock",
+            discoverabilityTitle: "Focus Dock",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:34")
@@ -228,7 +228,7 @@ public enum HIG {
             id: "reserved.putKeyboardFocusOnActiveWindow",
             shortcut: HIGShortcut(.f4, [.control]),
             action: "Put keyboard focus on the active window, or on the next one.",
-            discoverabilityTitle: "Put keyboard focus on the active window, or on the next one",
+            discoverabilityTitle: "Focus Next Window",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:35")
@@ -240,7 +240,7 @@ public enum HIG {
             id: "reserved.returnKeyboardFocusToWindow",
             shortcut: HIGShortcut(.f4, [.control, .shift]),
             action: "Return keyboard focus to the window that was active before.",
-            discoverabilityTitle: "Return keyboard focus to the window that was active before",
+            discoverabilityTitle: "Focus Previous Window",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:36")
@@ -252,7 +252,7 @@ public enum HIG {
             id: "reserved.putKeyboardFocusOnToolbar",
             shortcut: HIGShortcut(.f5, [.control]),
             action: "Put keyboard focus on the toolbar.",
-            discoverabilityTitle: "Put keyboard focus on the toolbar",
+            discoverabilityTitle: "Focus Toolbar",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:37")
@@ -264,7 +264,7 @@ public enum HIG {
             id: "reserved.startOrStopVoiceOver",
             shortcut: HIGShortcut(.f5, [.command]),
             action: "Start or stop VoiceOver.",
-            discoverabilityTitle: "Start or stop VoiceOver",
+            discoverabilityTitle: "VoiceOver",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:38")
@@ -276,7 +276,7 @@ public enum HIG {
             id: "reserved.putKeyboardFocusOnFirstPanel",
             shortcut: HIGShortcut(.f6, [.control]),
             action: "Put keyboard focus on the first panel, or on the next one.",
-            discoverabilityTitle: "Put keyboard focus on the first panel, or on the next one",
+            discoverabilityTitle: "Focus Next Panel",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:39")
@@ -288,7 +288,7 @@ public enum HIG {
             id: "reserved.returnKeyboardFocusToPanelBefore",
             shortcut: HIGShortcut(.f6, [.control, .shift]),
             action: "Return keyboard focus to the panel before.",
-            discoverabilityTitle: "Return keyboard focus to the panel before",
+            discoverabilityTitle: "Focus Previous Panel",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:40")
@@ -300,7 +300,7 @@ public enum HIG {
             id: "reserved.forMomentSwapKeyboardAccessMode",
             shortcut: HIGShortcut(.f7, [.control]),
             action: "For the moment, swap the keyboard access mode used in windows and dialogs.",
-            discoverabilityTitle: "For the moment, swap the keyboard access mode used in windows and dialogs",
+            discoverabilityTitle: "Change Keyboard Access Mode",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:41")
@@ -312,7 +312,7 @@ public enum HIG {
             id: "reserved.variesF8",
             shortcut: HIGShortcut(.f8, []),
             action: "Varies.",
-            discoverabilityTitle: "Varies",
+            discoverabilityTitle: "Reserved by the system",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:42")
@@ -324,7 +324,7 @@ public enum HIG {
             id: "reserved.variesF9",
             shortcut: HIGShortcut(.f9, []),
             action: "Varies.",
-            discoverabilityTitle: "Varies",
+            discoverabilityTitle: "Reserved by the system",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:43")
@@ -336,7 +336,7 @@ public enum HIG {
             id: "reserved.variesF10",
             shortcut: HIGShortcut(.f10, []),
             action: "Varies.",
-            discoverabilityTitle: "Varies",
+            discoverabilityTitle: "Reserved by the system",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:44")
@@ -348,7 +348,7 @@ public enum HIG {
             id: "reserved.revealDesktop",
             shortcut: HIGShortcut(.f11, []),
             action: "Reveal the desktop.",
-            discoverabilityTitle: "Reveal the desktop",
+            discoverabilityTitle: "Show Desktop",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:45")
@@ -360,7 +360,7 @@ public enum HIG {
             id: "reserved.bringDashboardUpOrPutIt",
             shortcut: HIGShortcut(.f12, []),
             action: "Bring Dashboard up or put it away.",
-            discoverabilityTitle: "Bring Dashboard up or put it away",
+            discoverabilityTitle: "Dashboard",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:46")
@@ -372,7 +372,7 @@ public enum HIG {
             id: "reserved.cycleToNextWindowOfFrontmost",
             shortcut: HIGShortcut(.graveAccent, [.command]),
             action: "Cycle to the next window of the frontmost app.",
-            discoverabilityTitle: "Cycle to the next window of the frontmost app",
+            discoverabilityTitle: "Next Window",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:47")
@@ -384,7 +384,7 @@ public enum HIG {
             id: "reserved.cycleBackToPreviousWindow",
             shortcut: HIGShortcut(.graveAccent, [.shift, .command]),
             action: "Cycle back to the previous window of the frontmost app.",
-            discoverabilityTitle: "Cycle back to the previous window of the frontmost app",
+            discoverabilityTitle: "Previous Window",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:48")
@@ -396,7 +396,7 @@ public enum HIG {
             id: "reserved.putKeyboardFocusOnWindowsDrawer",
             shortcut: HIGShortcut(.graveAccent, [.option, .command]),
             action: "Put keyboard focus on the window's drawer.",
-            discoverabilityTitle: "Put keyboard focus on the window's drawer",
+            discoverabilityTitle: "Focus Drawer",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:49")
@@ -408,7 +408,7 @@ public enum HIG {
             id: "reserved.makeSelectionSmaller",
             shortcut: HIGShortcut(.hyphen, [.command]),
             action: "Make the selection smaller.",
-            discoverabilityTitle: "Make the selection smaller",
+            discoverabilityTitle: "Smaller",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:50")
@@ -420,7 +420,7 @@ public enum HIG {
             id: "reserved.zoomScreenOutWhileScreenZoom",
             shortcut: HIGShortcut(.hyphen, [.option, .command]),
             action: "Zoom the screen out while screen zoom is enabled.",
-            discoverabilityTitle: "Zoom the screen out while screen zoom is enabled",
+            discoverabilityTitle: "Zoom Out",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:51")
@@ -432,7 +432,7 @@ public enum HIG {
             id: "reserved.lineSelectedContentUpAlongLeft",
             shortcut: HIGShortcut(.leftBracket, [.command]),
             action: "Line the selected content up along the left edge.",
-            discoverabilityTitle: "Line the selected content up along the left edge",
+            discoverabilityTitle: "Align Left",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:52")
@@ -444,7 +444,7 @@ public enum HIG {
             id: "reserved.lineSelectedContentUpAlongRight",
             shortcut: HIGShortcut(.rightBracket, [.command]),
             action: "Line the selected content up along the right edge.",
-            discoverabilityTitle: "Line the selected content up along the right edge",
+            discoverabilityTitle: "Align Right",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:53")
@@ -456,7 +456,7 @@ public enum HIG {
             id: "reserved.centerSelectedContent",
             shortcut: HIGShortcut(.backslash, [.command], namesUpperCharacter: true),
             action: "Center the selected content.",
-            discoverabilityTitle: "Center the selected content",
+            discoverabilityTitle: "Center",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:54")
@@ -468,7 +468,7 @@ public enum HIG {
             id: "reserved.bringUpSpellingWindow",
             shortcut: HIGShortcut(.semicolon, [.command], namesUpperCharacter: true),
             action: "Bring up the Spelling window.",
-            discoverabilityTitle: "Bring up the Spelling window",
+            discoverabilityTitle: "Spelling",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:55")
@@ -480,7 +480,7 @@ public enum HIG {
             id: "reserved.locateSpellingMistakesInDocument",
             shortcut: HIGShortcut(.semicolon, [.command]),
             action: "Locate spelling mistakes in the document.",
-            discoverabilityTitle: "Locate spelling mistakes in the document",
+            discoverabilityTitle: "Check Spelling",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:56")
@@ -492,7 +492,7 @@ public enum HIG {
             id: "reserved.bringUpAppsSettings",
             shortcut: HIGShortcut(.comma, [.command]),
             action: "Bring up the app's settings.",
-            discoverabilityTitle: "Bring up the app's settings",
+            discoverabilityTitle: "Settings",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:57")
@@ -504,7 +504,7 @@ public enum HIG {
             id: "reserved.lowerScreenContrast",
             shortcut: HIGShortcut(.comma, [.control, .option, .command]),
             action: "Lower the screen contrast.",
-            discoverabilityTitle: "Lower the screen contrast",
+            discoverabilityTitle: "Decrease Contrast",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:58")
@@ -516,7 +516,7 @@ public enum HIG {
             id: "reserved.cancelOperationThatIsCurrentlyRunning",
             shortcut: HIGShortcut(.period, [.command]),
             action: "Cancel the operation that is currently running.",
-            discoverabilityTitle: "Cancel the operation that is currently running",
+            discoverabilityTitle: "Cancel Operation",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:59")
@@ -528,7 +528,7 @@ public enum HIG {
             id: "reserved.raiseScreenContrast",
             shortcut: HIGShortcut(.period, [.control, .option, .command]),
             action: "Raise the screen contrast.",
-            discoverabilityTitle: "Raise the screen contrast",
+            discoverabilityTitle: "Increase Contrast",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:60")
@@ -540,7 +540,7 @@ public enum HIG {
             id: "reserved.bringUpAppsHelpMenu",
             shortcut: HIGShortcut(.forwardSlash, [.command], namesUpperCharacter: true),
             action: "Bring up the app's Help menu.",
-            discoverabilityTitle: "Bring up the app's Help menu",
+            discoverabilityTitle: "Help",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:61")
@@ -552,7 +552,7 @@ public enum HIG {
             id: "reserved.enableOrDisableFontSmoothing",
             shortcut: HIGShortcut(.forwardSlash, [.option, .command]),
             action: "Enable or disable font smoothing.",
-            discoverabilityTitle: "Enable or disable font smoothing",
+            discoverabilityTitle: "Font Smoothing",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:62")
@@ -564,7 +564,7 @@ public enum HIG {
             id: "reserved.makeSelectionLarger",
             shortcut: HIGShortcut(.equalSign, [.shift, .command]),
             action: "Make the selection larger.",
-            discoverabilityTitle: "Make the selection larger",
+            discoverabilityTitle: "Bigger",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:63")
@@ -576,7 +576,7 @@ public enum HIG {
             id: "reserved.zoomScreenInWhileScreenZoom",
             shortcut: HIGShortcut(.equalSign, [.option, .command]),
             action: "Zoom the screen in while screen zoom is enabled.",
-            discoverabilityTitle: "Zoom the screen in while screen zoom is enabled",
+            discoverabilityTitle: "Zoom In",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:64")
@@ -588,7 +588,7 @@ public enum HIG {
             id: "reserved.saveScreenshotOfWholeScreen",
             shortcut: HIGShortcut(.digit3, [.shift, .command]),
             action: "Save a screenshot of the whole screen as a file.",
-            discoverabilityTitle: "Save a screenshot of the whole screen as a file",
+            discoverabilityTitle: "Screenshot",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:65")
@@ -600,7 +600,7 @@ public enum HIG {
             id: "reserved.putScreenshotOfWholeScreen",
             shortcut: HIGShortcut(.digit3, [.control, .shift, .command]),
             action: "Put a screenshot of the whole screen on the Clipboard.",
-            discoverabilityTitle: "Put a screenshot of the whole screen on the Clipboard",
+            discoverabilityTitle: "Copy Screenshot",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:66")
@@ -612,7 +612,7 @@ public enum HIG {
             id: "reserved.saveScreenshotOfChosenArea",
             shortcut: HIGShortcut(.digit4, [.shift, .command]),
             action: "Save a screenshot of a chosen area as a file.",
-            discoverabilityTitle: "Save a screenshot of a chosen area as a file",
+            discoverabilityTitle: "Screenshot of Area",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:67")
@@ -624,7 +624,7 @@ public enum HIG {
             id: "reserved.putScreenshotOfChosenArea",
             shortcut: HIGShortcut(.digit4, [.control, .shift, .command]),
             action: "Put a screenshot of a chosen area on the Clipboard.",
-            discoverabilityTitle: "Put a screenshot of a chosen area on the Clipboard",
+            discoverabilityTitle: "Copy Screenshot of Area",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:68")
@@ -636,7 +636,7 @@ public enum HIG {
             id: "reserved.enableOrDisableScreenZoom",
             shortcut: HIGShortcut(.digit8, [.option, .command]),
             action: "Enable or disable screen zoom.",
-            discoverabilityTitle: "Enable or disable screen zoom",
+            discoverabilityTitle: "Zoom",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:69")
@@ -648,7 +648,7 @@ public enum HIG {
             id: "reserved.reverseColorsShownOnScreen",
             shortcut: HIGShortcut(.digit8, [.control, .option, .command]),
             action: "Reverse the colors shown on the screen.",
-            discoverabilityTitle: "Reverse the colors shown on the screen",
+            discoverabilityTitle: "Invert Colors",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:70")
@@ -660,7 +660,7 @@ public enum HIG {
             id: "reserved.selectEverythingInDocumentOrWindow",
             shortcut: HIGShortcut(.a, [.command]),
             action: "Select everything in the document or window, or all the text in a field.",
-            discoverabilityTitle: "Select everything in the document or window, or all the text in a field",
+            discoverabilityTitle: "Select All",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:71")
@@ -672,7 +672,7 @@ public enum HIG {
             id: "reserved.clearCurrentSelection",
             shortcut: HIGShortcut(.a, [.shift, .command]),
             action: "Clear the current selection.",
-            discoverabilityTitle: "Clear the current selection",
+            discoverabilityTitle: "Deselect All",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:72")
@@ -684,7 +684,7 @@ public enum HIG {
             id: "reserved.applyOrRemoveBoldOnSelected",
             shortcut: HIGShortcut(.b, [.command]),
             action: "Apply or remove bold on the selected text.",
-            discoverabilityTitle: "Apply or remove bold on the selected text",
+            discoverabilityTitle: "Bold",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:73")
@@ -696,7 +696,7 @@ public enum HIG {
             id: "reserved.putCopyOfSelectionOnClipboard",
             shortcut: HIGShortcut(.c, [.command]),
             action: "Put a copy of the selection on the Clipboard.",
-            discoverabilityTitle: "Put a copy of the selection on the Clipboard",
+            discoverabilityTitle: "Copy",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:74")
@@ -708,7 +708,7 @@ public enum HIG {
             id: "reserved.bringUpColorsWindow",
             shortcut: HIGShortcut(.c, [.shift, .command]),
             action: "Bring up the Colors window.",
-            discoverabilityTitle: "Bring up the Colors window",
+            discoverabilityTitle: "Show Colors",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:75")
@@ -720,7 +720,7 @@ public enum HIG {
             id: "reserved.pickUpTextStyleOfSelection",
             shortcut: HIGShortcut(.c, [.option, .command]),
             action: "Pick up the text style of the selection.",
-            discoverabilityTitle: "Pick up the text style of the selection",
+            discoverabilityTitle: "Copy Style",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:76")
@@ -732,7 +732,7 @@ public enum HIG {
             id: "reserved.putFormattingOfSelectionOnClipboard",
             shortcut: HIGShortcut(.c, [.control, .command]),
             action: "Put the formatting of the selection on the Clipboard.",
-            discoverabilityTitle: "Put the formatting of the selection on the Clipboard",
+            discoverabilityTitle: "Copy Formatting",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:77")
@@ -744,7 +744,7 @@ public enum HIG {
             id: "reserved.switchDockBetweenShownAndHidden",
             shortcut: HIGShortcut(.d, [.option, .command]),
             action: "Switch the Dock between shown and hidden.",
-            discoverabilityTitle: "Switch the Dock between shown and hidden",
+            discoverabilityTitle: "Show or Hide Dock",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:78")
@@ -756,7 +756,7 @@ public enum HIG {
             id: "reserved.lookUpSelectedWordInDictionary",
             shortcut: HIGShortcut(.d, [.control, .command]),
             action: "Look up the selected word in the Dictionary app.",
-            discoverabilityTitle: "Look up the selected word in the Dictionary app",
+            discoverabilityTitle: "Look Up in Dictionary",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:79")
@@ -768,7 +768,7 @@ public enum HIG {
             id: "reserved.makeSelectionTextToSearch",
             shortcut: HIGShortcut(.e, [.command]),
             action: "Make the selection the text to search for.",
-            discoverabilityTitle: "Make the selection the text to search for",
+            discoverabilityTitle: "Use Selection for Find",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:80")
@@ -780,7 +780,7 @@ public enum HIG {
             id: "reserved.startSearchInFindWindow",
             shortcut: HIGShortcut(.f, [.command]),
             action: "Start a search in a Find window.",
-            discoverabilityTitle: "Start a search in a Find window",
+            discoverabilityTitle: "Find",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:81")
@@ -792,7 +792,7 @@ public enum HIG {
             id: "reserved.moveStraightToSearchField",
             shortcut: HIGShortcut(.f, [.option, .command]),
             action: "Move straight to the search field.",
-            discoverabilityTitle: "Move straight to the search field",
+            discoverabilityTitle: "Go to Search Field",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:82")
@@ -804,7 +804,7 @@ public enum HIG {
             id: "reserved.switchToFullScreenMode",
             shortcut: HIGShortcut(.f, [.control, .command]),
             action: "Switch to full-screen mode.",
-            discoverabilityTitle: "Switch to full-screen mode",
+            discoverabilityTitle: "Enter Full Screen",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:83")
@@ -816,7 +816,7 @@ public enum HIG {
             id: "reserved.goToNextMatchOfSearch",
             shortcut: HIGShortcut(.g, [.command]),
             action: "Go to the next match of the search text.",
-            discoverabilityTitle: "Go to the next match of the search text",
+            discoverabilityTitle: "Find Next",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:84")
@@ -828,7 +828,7 @@ public enum HIG {
             id: "reserved.goToPreviousMatchOfSearch",
             shortcut: HIGShortcut(.g, [.shift, .command]),
             action: "Go to the previous match of the search text.",
-            discoverabilityTitle: "Go to the previous match of the search text",
+            discoverabilityTitle: "Find Previous",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:85")
@@ -840,7 +840,7 @@ public enum HIG {
             id: "reserved.concealAllWindowsOfApp",
             shortcut: HIGShortcut(.h, [.command]),
             action: "Conceal all windows of the app in use.",
-            discoverabilityTitle: "Conceal all windows of the app in use",
+            discoverabilityTitle: "Hide",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:86")
@@ -852,7 +852,7 @@ public enum HIG {
             id: "reserved.concealWindowsOfEveryOtherOpen",
             shortcut: HIGShortcut(.h, [.option, .command]),
             action: "Conceal the windows of every other open app.",
-            discoverabilityTitle: "Conceal the windows of every other open app",
+            discoverabilityTitle: "Hide Others",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:87")
@@ -864,7 +864,7 @@ public enum HIG {
             id: "reserved.applyOrRemoveItalicsOnSelected",
             shortcut: HIGShortcut(.i, [.command]),
             action: "Apply or remove italics on the selected text.",
-            discoverabilityTitle: "Apply or remove italics on the selected text",
+            discoverabilityTitle: "Italic",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:88")
@@ -876,7 +876,7 @@ public enum HIG {
             id: "reserved.showDetailsAboutSelectedItem",
             shortcut: HIGShortcut(.i, [.command]),
             action: "Show details about the selected item in an Info window.",
-            discoverabilityTitle: "Show details about the selected item in an Info window",
+            discoverabilityTitle: "Get Info",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:89")
@@ -888,7 +888,7 @@ public enum HIG {
             id: "reserved.bringUpInspectorWindow",
             shortcut: HIGShortcut(.i, [.option, .command]),
             action: "Bring up an inspector window.",
-            discoverabilityTitle: "Bring up an inspector window",
+            discoverabilityTitle: "Show Inspector",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:90")
@@ -900,7 +900,7 @@ public enum HIG {
             id: "reserved.bringSelectionIntoView",
             shortcut: HIGShortcut(.j, [.command]),
             action: "Bring the selection into view.",
-            discoverabilityTitle: "Bring the selection into view",
+            discoverabilityTitle: "Jump to Selection",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:91")
@@ -912,7 +912,7 @@ public enum HIG {
             id: "reserved.shrinkActiveWindowIntoDock",
             shortcut: HIGShortcut(.m, [.command]),
             action: "Shrink the active window into the Dock.",
-            discoverabilityTitle: "Shrink the active window into the Dock",
+            discoverabilityTitle: "Minimize",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:92")
@@ -924,7 +924,7 @@ public enum HIG {
             id: "reserved.shrinkEveryWindowOfActiveApp",
             shortcut: HIGShortcut(.m, [.option, .command]),
             action: "Shrink every window of the active app into the Dock.",
-            discoverabilityTitle: "Shrink every window of the active app into the Dock",
+            discoverabilityTitle: "Minimize All",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:93")
@@ -936,7 +936,7 @@ public enum HIG {
             id: "reserved.createNewDocument",
             shortcut: HIGShortcut(.n, [.command]),
             action: "Create a new document.",
-            discoverabilityTitle: "Create a new document",
+            discoverabilityTitle: "New",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:94")
@@ -948,7 +948,7 @@ public enum HIG {
             id: "reserved.bringUpDialogForPickingDocument",
             shortcut: HIGShortcut(.o, [.command]),
             action: "Bring up a dialog for picking a document to open.",
-            discoverabilityTitle: "Bring up a dialog for picking a document to open",
+            discoverabilityTitle: "Open",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:95")
@@ -960,7 +960,7 @@ public enum HIG {
             id: "reserved.bringUpPrintDialog",
             shortcut: HIGShortcut(.p, [.command]),
             action: "Bring up the Print dialog.",
-            discoverabilityTitle: "Bring up the Print dialog",
+            discoverabilityTitle: "Print",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:96")
@@ -972,7 +972,7 @@ public enum HIG {
             id: "reserved.bringUpPageSetupDialog",
             shortcut: HIGShortcut(.p, [.shift, .command]),
             action: "Bring up the Page Setup dialog.",
-            discoverabilityTitle: "Bring up the Page Setup dialog",
+            discoverabilityTitle: "Page Setup",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:97")
@@ -984,7 +984,7 @@ public enum HIG {
             id: "reserved.exitApp",
             shortcut: HIGShortcut(.q, [.command]),
             action: "Exit the app.",
-            discoverabilityTitle: "Exit the app",
+            discoverabilityTitle: "Quit",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:98")
@@ -996,7 +996,7 @@ public enum HIG {
             id: "reserved.endCurrentUsersSession",
             shortcut: HIGShortcut(.q, [.shift, .command]),
             action: "End the current user's session.",
-            discoverabilityTitle: "End the current user's session",
+            discoverabilityTitle: "Log Out",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:99")
@@ -1008,7 +1008,7 @@ public enum HIG {
             id: "reserved.endCurrentUsersSessionWithoutAsking",
             shortcut: HIGShortcut(.q, [.option, .shift, .command]),
             action: "End the current user's session without asking to confirm.",
-            discoverabilityTitle: "End the current user's session without asking to confirm",
+            discoverabilityTitle: "Log Out Immediately",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:100")
@@ -1020,7 +1020,7 @@ public enum HIG {
             id: "reserved.storeDocumentOrRecordNewVersion",
             shortcut: HIGShortcut(.s, [.command]),
             action: "Store the document, or record a new version of it.",
-            discoverabilityTitle: "Store the document, or record a new version of it",
+            discoverabilityTitle: "Save",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:101")
@@ -1032,7 +1032,7 @@ public enum HIG {
             id: "reserved.createCopyOfFrontmostDocument",
             shortcut: HIGShortcut(.s, [.shift, .command]),
             action: "Create a copy of the frontmost document, or begin Save As.",
-            discoverabilityTitle: "Create a copy of the frontmost document, or begin Save As",
+            discoverabilityTitle: "Save As",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:102")
@@ -1044,7 +1044,7 @@ public enum HIG {
             id: "reserved.bringUpFontsWindow",
             shortcut: HIGShortcut(.t, [.command]),
             action: "Bring up the Fonts window.",
-            discoverabilityTitle: "Bring up the Fonts window",
+            discoverabilityTitle: "Show Fonts",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:103")
@@ -1056,7 +1056,7 @@ public enum HIG {
             id: "reserved.revealOrConcealToolbar",
             shortcut: HIGShortcut(.t, [.option, .command]),
             action: "Reveal or conceal the toolbar.",
-            discoverabilityTitle: "Reveal or conceal the toolbar",
+            discoverabilityTitle: "Show or Hide Toolbar",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:104")
@@ -1068,7 +1068,7 @@ public enum HIG {
             id: "reserved.applyOrRemoveUnderliningOnSelected",
             shortcut: HIGShortcut(.u, [.command]),
             action: "Apply or remove underlining on the selected text.",
-            discoverabilityTitle: "Apply or remove underlining on the selected text",
+            discoverabilityTitle: "Underline",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:105")
@@ -1080,7 +1080,7 @@ public enum HIG {
             id: "reserved.insertClipboardsContentsAtCursorCommandV",
             shortcut: HIGShortcut(.v, [.command]),
             action: "Insert the Clipboard's contents at the cursor.",
-            discoverabilityTitle: "Insert the Clipboard's contents at the cursor",
+            discoverabilityTitle: "Paste",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:106")
@@ -1092,7 +1092,7 @@ public enum HIG {
             id: "reserved.pasteInSpecialForm",
             shortcut: HIGShortcut(.v, [.shift, .command]),
             action: "Paste in a special form, such as Paste as Quotation.",
-            discoverabilityTitle: "Paste in a special form, such as Paste as Quotation",
+            discoverabilityTitle: "Paste Special",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:107")
@@ -1104,7 +1104,7 @@ public enum HIG {
             id: "reserved.giveSelectionStylePickedUp",
             shortcut: HIGShortcut(.v, [.option, .command]),
             action: "Give the selection the style picked up from another object.",
-            discoverabilityTitle: "Give the selection the style picked up from another object",
+            discoverabilityTitle: "Paste Style",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:108")
@@ -1116,7 +1116,7 @@ public enum HIG {
             id: "reserved.insertClipboardsContentsAtCursorOptionShiftCommandV",
             shortcut: HIGShortcut(.v, [.option, .shift, .command]),
             action: "Insert the Clipboard's contents at the cursor, matching the style of the text around it.",
-            discoverabilityTitle: "Insert the Clipboard's contents at the cursor, matching the style of the text around it",
+            discoverabilityTitle: "Paste and Match Style",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:109")
@@ -1128,7 +1128,7 @@ public enum HIG {
             id: "reserved.giveSelectionCopiedFormatting",
             shortcut: HIGShortcut(.v, [.control, .command]),
             action: "Give the selection the copied formatting.",
-            discoverabilityTitle: "Give the selection the copied formatting",
+            discoverabilityTitle: "Paste Formatting",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:110")
@@ -1140,7 +1140,7 @@ public enum HIG {
             id: "reserved.shutWindowInFront",
             shortcut: HIGShortcut(.w, [.command]),
             action: "Shut the window in front.",
-            discoverabilityTitle: "Shut the window in front",
+            discoverabilityTitle: "Close",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:111")
@@ -1152,7 +1152,7 @@ public enum HIG {
             id: "reserved.shutFileAlongWithAll",
             shortcut: HIGShortcut(.w, [.shift, .command]),
             action: "Shut a file along with all of its windows.",
-            discoverabilityTitle: "Shut a file along with all of its windows",
+            discoverabilityTitle: "Close File",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:112")
@@ -1164,7 +1164,7 @@ public enum HIG {
             id: "reserved.shutEveryWindowAppHasOpen",
             shortcut: HIGShortcut(.w, [.option, .command]),
             action: "Shut every window the app has open.",
-            discoverabilityTitle: "Shut every window the app has open",
+            discoverabilityTitle: "Close All",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:113")
@@ -1176,7 +1176,7 @@ public enum HIG {
             id: "reserved.moveSelectionOffPage",
             shortcut: HIGShortcut(.x, [.command]),
             action: "Move the selection off the page and onto the Clipboard.",
-            discoverabilityTitle: "Move the selection off the page and onto the Clipboard",
+            discoverabilityTitle: "Cut",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:114")
@@ -1188,7 +1188,7 @@ public enum HIG {
             id: "reserved.reverseLastChange",
             shortcut: HIGShortcut(.z, [.command]),
             action: "Reverse the last change.",
-            discoverabilityTitle: "Reverse the last change",
+            discoverabilityTitle: "Undo",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:115")
@@ -1200,7 +1200,7 @@ public enum HIG {
             id: "reserved.reapplyUndoneChange",
             shortcut: HIGShortcut(.z, [.shift, .command]),
             action: "Reapply the undone change, in apps where Undo and Redo are separate commands.",
-            discoverabilityTitle: "Reapply the undone change, in apps where Undo and Redo are separate commands",
+            discoverabilityTitle: "Redo",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:116")
@@ -1212,7 +1212,7 @@ public enum HIG {
             id: "reserved.switchToCurrentKeyboardLayoutCommandRightArrow",
             shortcut: HIGShortcut(.rightArrow, [.command]),
             action: "Switch to the current keyboard layout for Roman script.",
-            discoverabilityTitle: "Switch to the current keyboard layout for Roman script",
+            discoverabilityTitle: "Roman Keyboard Layout",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:117")
@@ -1224,7 +1224,7 @@ public enum HIG {
             id: "reserved.growSelectionForwardByOneLogical",
             shortcut: HIGShortcut(.rightArrow, [.shift, .command]),
             action: "Grow the selection forward by one logical unit, normally to the line's end.",
-            discoverabilityTitle: "Grow the selection forward by one logical unit, normally to the line's end",
+            discoverabilityTitle: "Select to End of Line",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:118")
@@ -1236,7 +1236,7 @@ public enum HIG {
             id: "reserved.addNextCharacterOnRight",
             shortcut: HIGShortcut(.rightArrow, [.shift]),
             action: "Add the next character on the right to the selection.",
-            discoverabilityTitle: "Add the next character on the right to the selection",
+            discoverabilityTitle: "Select Next Character",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:119")
@@ -1248,7 +1248,7 @@ public enum HIG {
             id: "reserved.growSelectionToEnd",
             shortcut: HIGShortcut(.rightArrow, [.option, .shift]),
             action: "Grow the selection to the end of this word, then of each following word.",
-            discoverabilityTitle: "Grow the selection to the end of this word, then of each following word",
+            discoverabilityTitle: "Select to End of Word",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:120")
@@ -1260,7 +1260,7 @@ public enum HIG {
             id: "reserved.stepBetweenValuesOrCellsControlRightArrow",
             shortcut: HIGShortcut(.rightArrow, [.control]),
             action: "Step between the values or cells of a view like a table.",
-            discoverabilityTitle: "Step between the values or cells of a view like a table",
+            discoverabilityTitle: "Next Value",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:121")
@@ -1272,7 +1272,7 @@ public enum HIG {
             id: "reserved.switchToCurrentKeyboardLayoutCommandLeftArrow",
             shortcut: HIGShortcut(.leftArrow, [.command]),
             action: "Switch to the current keyboard layout for the system script.",
-            discoverabilityTitle: "Switch to the current keyboard layout for the system script",
+            discoverabilityTitle: "System Keyboard Layout",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:122")
@@ -1284,7 +1284,7 @@ public enum HIG {
             id: "reserved.growSelectionBackwardByOneLogical",
             shortcut: HIGShortcut(.leftArrow, [.shift, .command]),
             action: "Grow the selection backward by one logical unit, normally to the line's start.",
-            discoverabilityTitle: "Grow the selection backward by one logical unit, normally to the line's start",
+            discoverabilityTitle: "Select to Start of Line",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:123")
@@ -1296,7 +1296,7 @@ public enum HIG {
             id: "reserved.addNextCharacterOnLeft",
             shortcut: HIGShortcut(.leftArrow, [.shift]),
             action: "Add the next character on the left to the selection.",
-            discoverabilityTitle: "Add the next character on the left to the selection",
+            discoverabilityTitle: "Select Previous Character",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:124")
@@ -1308,7 +1308,7 @@ public enum HIG {
             id: "reserved.growSelectionToStartOptionShiftLeftArrow",
             shortcut: HIGShortcut(.leftArrow, [.option, .shift]),
             action: "Grow the selection to the start of this word, then of each preceding word.",
-            discoverabilityTitle: "Grow the selection to the start of this word, then of each preceding word",
+            discoverabilityTitle: "Select to Start of Word",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:125")
@@ -1320,7 +1320,7 @@ public enum HIG {
             id: "reserved.stepBetweenValuesOrCellsControlLeftArrow",
             shortcut: HIGShortcut(.leftArrow, [.control]),
             action: "Step between the values or cells of a view like a table.",
-            discoverabilityTitle: "Step between the values or cells of a view like a table",
+            discoverabilityTitle: "Previous Value",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:126")
@@ -1332,7 +1332,7 @@ public enum HIG {
             id: "reserved.growSelectionUpByLogicalUnit",
             shortcut: HIGShortcut(.upArrow, [.shift, .command]),
             action: "Grow the selection up by a logical unit, normally to the top of the document.",
-            discoverabilityTitle: "Grow the selection up by a logical unit, normally to the top of the document",
+            discoverabilityTitle: "Select to Start of Document",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:127")
@@ -1344,7 +1344,7 @@ public enum HIG {
             id: "reserved.growSelectionUpOneLine",
             shortcut: HIGShortcut(.upArrow, [.shift]),
             action: "Grow the selection up one line, keeping the horizontal position as closely as character boundaries allow.",
-            discoverabilityTitle: "Grow the selection up one line, keeping the horizontal position as closely as character boundaries allow",
+            discoverabilityTitle: "Select Line Up",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:128")
@@ -1356,7 +1356,7 @@ public enum HIG {
             id: "reserved.growSelectionToStartOptionShiftUpArrow",
             shortcut: HIGShortcut(.upArrow, [.option, .shift]),
             action: "Grow the selection to the start of this paragraph, then of the next one.",
-            discoverabilityTitle: "Grow the selection to the start of this paragraph, then of the next one",
+            discoverabilityTitle: "Select to Start of Paragraph",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:129")
@@ -1368,7 +1368,7 @@ public enum HIG {
             id: "reserved.stepBetweenValuesOrCellsControlUpArrow",
             shortcut: HIGShortcut(.upArrow, [.control]),
             action: "Step between the values or cells of a view like a table.",
-            discoverabilityTitle: "Step between the values or cells of a view like a table",
+            discoverabilityTitle: "Previous Value",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:130")
@@ -1380,7 +1380,7 @@ public enum HIG {
             id: "reserved.growSelectionDownByLogicalUnit",
             shortcut: HIGShortcut(.downArrow, [.shift, .command]),
             action: "Grow the selection down by a logical unit, normally to the bottom of the document.",
-            discoverabilityTitle: "Grow the selection down by a logical unit, normally to the bottom of the document",
+            discoverabilityTitle: "Select to End of Document",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:131")
@@ -1392,7 +1392,7 @@ public enum HIG {
             id: "reserved.growSelectionDownOneLine",
             shortcut: HIGShortcut(.downArrow, [.shift]),
             action: "Grow the selection down one line, keeping the horizontal position as closely as character boundaries allow.",
-            discoverabilityTitle: "Grow the selection down one line, keeping the horizontal position as closely as character boundaries allow",
+            discoverabilityTitle: "Select Line Down",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:132")
@@ -1404,7 +1404,7 @@ public enum HIG {
             id: "reserved.growSelectionThroughEnd",
             shortcut: HIGShortcut(.downArrow, [.option, .shift]),
             action: "Grow the selection through the end of this paragraph and then the next, with cut, copy, and paste taking in the paragraph terminator, such as Return.",
-            discoverabilityTitle: "Grow the selection through the end of this paragraph and then the next, with cut, copy, and paste taking in the paragraph terminator, such as Return",
+            discoverabilityTitle: "Select to End of Paragraph",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:133")
@@ -1416,7 +1416,7 @@ public enum HIG {
             id: "reserved.stepBetweenValuesOrCellsControlDownArrow",
             shortcut: HIGShortcut(.downArrow, [.control]),
             action: "Step between the values or cells of a view like a table.",
-            discoverabilityTitle: "Step between the values or cells of a view like a table",
+            discoverabilityTitle: "Next Value",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:134")

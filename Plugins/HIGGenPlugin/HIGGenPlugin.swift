@@ -36,7 +36,7 @@ struct HIGGenPlugin: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Generating Swift constants for \(target.name) from \(guidelines.count) guideline files",
-                executable: try context.tool(named: "hig-gen").url,
+                executable: try context.tool(named: "hig-gen-core").url,
                 arguments: arguments,
                 inputFiles: guidelines + configuration.inputFiles,
                 outputFiles: [output])

@@ -61,6 +61,8 @@ public enum RulebookSchema {
                 [
                     "shortcut": ref("shortcut"), "action": ref("text"), "table": ref("table"), "platforms": platforms,
                     "source": ref("location"), "id": ref("text"), "title": ref("text"),
+                    // Present only when the table has a `Used by` column; see Entry.scope.
+                    "usedBy": names(Entry.Scope.allCases.map(\.rawValue)),
                 ]),
             "modifierSymbol": object(
                 required: ["modifier", "glyph", "codePoint", "usage", "source"],

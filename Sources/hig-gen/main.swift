@@ -1,3 +1,13 @@
+import ArgumentParser
 import HIGGenKit
+import HIGGenLintCommands
 
-HIGGen.main()
+/// `hig-gen`: every command, the linter's included.
+struct HIGGen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hig-gen", abstract: HIGGenCommandLine.abstract, discussion: HIGGenCommandLine.discussion,
+        subcommands: HIGGenCommandLine.coreSubcommands + HIGGenLint.subcommands,
+        defaultSubcommand: HIGGenCommandLine.defaultSubcommand)
+}
+
+HIGGenCommandLine.main(HIGGen.self)

@@ -3,10 +3,12 @@ import Foundation
 import HIGModel
 
 /// How diagnostics are reported; shared by every command that compiles guidelines.
-struct DiagnosticOptions: ParsableArguments {
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+package struct DiagnosticOptions: ParsableArguments {
+    package enum Format: String, ExpressibleByArgument, CaseIterable {
         case human, json
     }
+
+    package init() {}
 
     @Option(name: .customLong("diagnostics-format"), help: "How to print diagnostics on standard error: human or json.")
     var format: Format = .human
@@ -28,15 +30,22 @@ struct DiagnosticOptions: ParsableArguments {
 }
 
 /// Prints diagnostics on standard error and decides whether they fail the command.
-struct DiagnosticReporter {
+package struct DiagnosticReporter {
     var format: DiagnosticOptions.Format
     var warningsAsErrors: Bool
     var quiet: Bool
     var colored: Bool
 
+    package init(format: DiagnosticOptions.Format, warningsAsErrors: Bool, quiet: Bool, colored: Bool) {
+        self.format = format
+        self.warningsAsErrors = warningsAsErrors
+        self.quiet = quiet
+        self.colored = colored
+    }
+
     /// Prints the diagnostics and says whether any is an error (after raising warnings).
     @discardableResult
-    func report(_ diagnostics: [Diagnostic]) -> Bool {
+    package func report(_ diagnostics: [Diagnostic]) -> Bool {
         var final = diagnostics
         if warningsAsErrors {
             for index in final.indices where final[index].severity == .warning { final[index].severity = .error }
@@ -56,7 +65,7 @@ struct DiagnosticReporter {
     }
 
     /// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org).
-    static func terminalWantsColor() -> Bool {
+    package static func terminalWantsColor() -> Bool {
         let environment = ProcessInfo.processInfo.environment
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         return isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"

@@ -1,44 +1,51 @@
 import ArgumentParser
 import Foundation
 
-/// The `hig-gen` command: compiles keyboard-shortcut guidelines into a typed rulebook and
-/// generates outputs from it.
-public struct HIGGen: ParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "hig-gen",
-        abstract: "Compile keyboard-shortcut guidelines (Markdown) into a typed rulebook and generate outputs from it.",
-        discussion: """
-            Exit status: 0 when there are no errors, 1 when a guideline file has errors \
-            (or warnings, with --warnings-as-errors), 2 for a usage error.
-            """,
-        subcommands: [BuildCommand.self, JSONCommand.self, SwiftCommand.self, ConfigCommand.self],
-        defaultSubcommand: BuildCommand.self)
+/// What every hig-gen executable shares: the commands that compile and generate, and one way
+/// of running a command line that maps every outcome to the documented exit status.
+///
+/// The executables compose their root command from these: `hig-gen` adds the linter's
+/// commands; `hig-gen-core` (the build plugin's tool) does not, so it never builds swift-syntax.
+public enum HIGGenCommandLine {
+    /// The command run when none is named.
+    public static let defaultSubcommand: any ParsableCommand.Type = BuildCommand.self
 
-    public init() {}
+    /// build, json, swift and config.
+    public static let coreSubcommands: [any ParsableCommand.Type] = [
+        BuildCommand.self, JSONCommand.self, SwiftCommand.self, ConfigCommand.self,
+    ]
 
-    /// Runs the command line, mapping every outcome to the documented exit status.
-    public static func main(_ arguments: [String]? = nil) -> Never {
-        Foundation.exit(run(arguments ?? Array(CommandLine.arguments.dropFirst())))
+    public static let abstract =
+        "Compile keyboard-shortcut guidelines (Markdown) into a typed rulebook and generate outputs from it."
+
+    public static let discussion = """
+        Exit status: 0 when there are no errors, 1 when a guideline file has errors \
+        (or warnings, with --warnings-as-errors), 2 for a usage error.
+        """
+
+    /// Runs the command line and exits with its status.
+    public static func main<Root: ParsableCommand>(_ root: Root.Type) -> Never {
+        Foundation.exit(run(root, Array(CommandLine.arguments.dropFirst())))
     }
 
-    /// Runs a command line and returns its exit status instead of exiting; tests call this.
-    public static func run(_ arguments: [String]) -> Int32 {
+    /// Runs a command line and returns its exit status instead of exiting.
+    public static func run<Root: ParsableCommand>(_ root: Root.Type, _ arguments: [String]) -> Int32 {
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try Root.parseAsRoot(arguments)
             try command.run()
             return ExitStatus.success
         } catch let failure as ExitStatus.Failure {
             return failure.status  // already reported
         } catch {
-            return report(error)
+            return report(error, root: root)
         }
     }
 
     /// Prints what ArgumentParser or a command threw and picks the exit status: help and
     /// --version are no failure, anything about the command line is a usage error.
-    private static func report(_ error: any Error) -> Int32 {
-        let code = exitCode(for: error)
-        let message = fullMessage(for: error)
+    private static func report<Root: ParsableCommand>(_ error: any Error, root: Root.Type) -> Int32 {
+        let code = Root.exitCode(for: error)
+        let message = Root.fullMessage(for: error)
         if code == .success {
             FileHandle.standardOutput.write(Data((message + "\n").utf8))
             return ExitStatus.success
@@ -53,15 +60,16 @@ public struct HIGGen: ParsableCommand {
 }
 
 /// The exit statuses hig-gen promises.
-enum ExitStatus {
-    static let success: Int32 = 0
+package enum ExitStatus {
+    package static let success: Int32 = 0
     /// A guideline file has errors, or the tool failed.
-    static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// The command line could not be understood.
-    static let usage: Int32 = 2
+    package static let usage: Int32 = 2
 
     /// Thrown by a command that has already reported why it failed.
-    struct Failure: Error {
-        var status: Int32 = ExitStatus.failure
+    package struct Failure: Error {
+        package var status: Int32 = ExitStatus.failure
+        package init(status: Int32 = ExitStatus.failure) { self.status = status }
     }
 }

@@ -3,15 +3,15 @@ import HIGModel
 import Yams
 
 /// Reads and validates a `hig-gen.yml`, reporting every problem with its line and column.
-enum ConfigLoader {
-    struct Result {
-        var config: HIGGenConfig
-        var diagnostics: [Diagnostic]
+package enum ConfigLoader {
+    package struct Result {
+        package var config: HIGGenConfig
+        package var diagnostics: [Diagnostic]
     }
 
     /// The config at `path`; when `path` is nil, `hig-gen.yml` in the working directory if
     /// there is one, else the defaults.
-    static func load(_ path: String?) -> Result {
+    package static func load(_ path: String?) -> Result {
         let file = path ?? HIGGenConfig.fileName
         guard FileManager.default.fileExists(atPath: file) else {
             guard path != nil else { return Result(config: HIGGenConfig(), diagnostics: []) }

@@ -12,21 +12,21 @@
 ///     avoid-control: off
 ///     reserved-conflict: error
 /// ```
-struct HIGGenConfig: Equatable, Sendable {
-    static let fileName = "hig-gen.yml"
+package struct HIGGenConfig: Equatable, Sendable {
+    package static let fileName = "hig-gen.yml"
 
     /// How loud a linter rule is, or whether it runs at all.
-    enum RuleLevel: String, CaseIterable, Sendable {
+    package enum RuleLevel: String, CaseIterable, Sendable {
         case off, note, warning, error
     }
 
-    var content: [String]?
+    package var content: [String]?
     var output: String?
     var outputs: Set<OutputKind>?
     var templates: String?
     var warningsAsErrors: Bool?
     /// Linter rule id → level, for `hig-gen check`.
-    var lintRules: [String: RuleLevel] = [:]
+    package var lintRules: [String: RuleLevel] = [:]
 
     /// The keys a config file may use, for validation and "did you mean …?".
     static let keys = ["content", "output", "outputs", "templates", "warnings-as-errors", "lint"]

@@ -3,8 +3,8 @@ import HIGJSON
 import HIGModel
 
 /// Prints diagnostics on standard error, as people read them or as JSON for tools.
-enum DiagnosticPrinter {
-    static func printHuman(_ diagnostics: [Diagnostic], colored: Bool = false, summary showSummary: Bool = true) {
+package enum DiagnosticPrinter {
+    package static func printHuman(_ diagnostics: [Diagnostic], colored: Bool = false, summary showSummary: Bool = true) {
         guard !diagnostics.isEmpty else { return }
         var lines = SourceLines()
         var text = diagnostics.map { HumanDiagnosticFormat.render($0, lines: &lines, colored: colored) }.joined()
@@ -12,13 +12,13 @@ enum DiagnosticPrinter {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    static func printJSON(_ diagnostics: [Diagnostic]) {
+    package static func printJSON(_ diagnostics: [Diagnostic]) {
         let bytes = (try? RulebookJSON.encodeStably(diagnostics)) ?? Array("[]\n".utf8)
         FileHandle.standardError.write(Data(bytes))
     }
 
     /// "2 errors, 1 warning, 3 notes".
-    static func summary(_ diagnostics: [Diagnostic]) -> String {
+    package static func summary(_ diagnostics: [Diagnostic]) -> String {
         let parts: [(Diagnostic.Severity, String)] = [(.error, "error"), (.warning, "warning"), (.note, "note")]
         return parts.compactMap { severity, word in
             let count = diagnostics.filter { $0.severity == severity }.count
@@ -28,10 +28,12 @@ enum DiagnosticPrinter {
 }
 
 /// The lines of files named by diagnostics, read once each.
-struct SourceLines {
+package struct SourceLines {
     private var files: [String: [[UInt8]]] = [:]
 
-    mutating func line(_ number: Int, of path: String) -> [UInt8]? {
+    package init() {}
+
+    package mutating func line(_ number: Int, of path: String) -> [UInt8]? {
         if files[path] == nil {
             let bytes = FileManager.default.contents(atPath: path).map(Array.init) ?? []
             var lines = LineBreaks.lines(in: bytes).map(Array.init)

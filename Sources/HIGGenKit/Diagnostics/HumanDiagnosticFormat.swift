@@ -7,14 +7,16 @@ import HIGModel
 ///        12 | | F3 | Control- F3 | Move focus to the Dock. |
 ///           |               ^~
 ///           = fix-it: replace '- ' with '-'
-enum HumanDiagnosticFormat {
-    static func render(_ diagnostic: Diagnostic, lines: inout SourceLines, colored: Bool = false) -> String {
+package enum HumanDiagnosticFormat {
+    package static func render(_ diagnostic: Diagnostic, lines: inout SourceLines, colored: Bool = false) -> String {
         let location = diagnostic.location
         let paint = Paint(enabled: colored)
         let severity = paint(diagnostic.severity.rawValue + ":", Paint.color(for: diagnostic.severity))
         var text =
             "\(paint(location.formatted + ":", Paint.bold)) \(severity) \(paint(diagnostic.message, Paint.bold)) [\(diagnostic.id)]\n"
-        guard let lineNumber = location.line, let source = lines.line(lineNumber, of: location.file) else { return text }
+        guard let lineNumber = location.line, let source = lines.line(lineNumber, of: location.file) else {
+            return text + notes(of: diagnostic, gutter: "", paint: paint)
+        }
         let gutter = String(repeating: " ", count: String(lineNumber).count)
         let (shown, shownColumn) = window(of: source, around: location.column ?? 1)
         text += "  \(lineNumber) | \(String(decoding: shown, as: UTF8.self))\n"
@@ -24,7 +26,15 @@ enum HumanDiagnosticFormat {
         for fixIt in diagnostic.fixIts {
             text += "  \(gutter) = \(paint("fix-it:", Paint.green)) \(describe(fixIt, lines: &lines))\n"
         }
-        return text
+        return text + notes(of: diagnostic, gutter: gutter, paint: paint)
+    }
+
+    /// "= note: Content/a.md:19:16: Reserved keyboard shortcuts lists …", one line each.
+    private static func notes(of diagnostic: Diagnostic, gutter: String, paint: Paint) -> String {
+        diagnostic.notes.map { note in
+            let place = note.location.map { $0.formatted + ": " } ?? ""
+            return "  \(gutter) = \(paint("note:", Paint.cyan)) \(place)\(note.message)\n"
+        }.joined()
     }
 
     /// At most `width` bytes of a long line (scraped pages have lines of thousands), starting

@@ -37,7 +37,7 @@ struct ShortcutTableReader {
                 Entry(
                     shortcut: shortcut, action: action, table: table, platforms: platforms,
                     source: anchor.location(in: context.source), id: optionalText(.id, in: row),
-                    title: optionalText(.title, in: row)))
+                    title: optionalText(.title, in: row), usedBy: readScope(row, into: &diagnostics)))
         }
         return entries
     }
@@ -94,6 +94,24 @@ struct ShortcutTableReader {
         guard let cell = context.cell(role, in: row), !cell.isEmpty else { return nil }
         let text = role == .id ? cell.text.trimmingCharacters(ofSet: "` ") : cell.text
         return text.isEmpty ? nil : text
+    }
+
+    /// The `Used by` cell; an empty cell or a table without the column leaves the table's
+    /// default in force, and a word hig-gen does not know is a warning.
+    private func readScope(_ row: [CellText], into diagnostics: inout [Diagnostic]) -> Entry.Scope? {
+        guard let cell = context.cell(.usedBy, in: row), !cell.isEmpty else { return nil }
+        if let scope = Entry.Scope(columnText: cell.text) { return scope }
+        let names = Entry.Scope.allCases.map(\.columnText)
+        let suggestion = Suggestion.closest(to: cell.text, among: names)
+        diagnostics.append(
+            Diagnostic(
+                .warning, "table.unknown-scope",
+                "unknown 'Used by' value '\(cell.text.clipped())'"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "; write System or Apps"),
+                at: cell.location(in: context.source), length: cell.length,
+                fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }.map { [$0] }
+                    ?? []))
+        return nil
     }
 
     private func readPlatforms(_ row: [CellText], into diagnostics: inout [Diagnostic]) -> [Platform]? {

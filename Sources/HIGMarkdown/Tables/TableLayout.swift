@@ -8,6 +8,8 @@ struct TableLayout: Sendable {
         /// rule's title, or an entry's short menu title.
         case primaryKey, shortcut, text, modifier, key, glyph, codePoint, id, title
         case keyboardType, focusState, platforms
+        /// A reserved table's `Used by` column: System or Apps (see ``Entry/Scope``).
+        case usedBy
 
         /// Header texts that name this role, folded to lower case.
         var headers: [String] {
@@ -32,6 +34,7 @@ struct TableLayout: Sendable {
             case .keyboardType: ["keyboard type", "type"]
             case .focusState: ["focus state", "state"]
             case .platforms: ["platforms", "platform"]
+            case .usedBy: ["used by", "scope"]
             }
         }
 

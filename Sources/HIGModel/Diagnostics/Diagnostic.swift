@@ -2,7 +2,7 @@
 ///
 /// Diagnostics are collected while compiling and printed at the edge (the command line), so
 /// one run reports every problem it can find.
-public struct Diagnostic: Hashable, Sendable, Codable {
+public struct Diagnostic: Hashable, Sendable {
     public enum Severity: String, Hashable, Sendable, Codable, Comparable {
         case error, warning, note
 
@@ -21,10 +21,13 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     /// Bytes from `location` that the problem covers, for the caret line; 0 for a point.
     public var length: Int
     public var fixIts: [FixIt]
+    /// Related places, such as the rulebook row a shortcut conflicts with, or the first use
+    /// of a shortcut used twice.
+    public var notes: [Note]
 
     public init(
         _ severity: Severity, _ id: String, _ message: String, at location: SourceLocation,
-        length: Int = 0, fixIts: [FixIt] = []
+        length: Int = 0, fixIts: [FixIt] = [], notes: [Note] = []
     ) {
         self.severity = severity
         self.id = id
@@ -32,6 +35,46 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         self.location = location
         self.length = length
         self.fixIts = fixIts
+        self.notes = notes
+    }
+
+    /// A remark attached to a diagnostic that points at a related place.
+    public struct Note: Hashable, Sendable, Codable {
+        public var message: String
+        public var location: SourceLocation?
+
+        public init(_ message: String, at location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+}
+
+// `notes` is written only when there are some, so diagnostics without notes keep the JSON
+// shape every earlier command printed.
+extension Diagnostic: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case severity, id, message, location, length, fixIts, notes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decode(Severity.self, forKey: .severity), try container.decode(String.self, forKey: .id),
+            try container.decode(String.self, forKey: .message), at: try container.decode(SourceLocation.self, forKey: .location),
+            length: try container.decode(Int.self, forKey: .length), fixIts: try container.decode([FixIt].self, forKey: .fixIts),
+            notes: try container.decodeIfPresent([Note].self, forKey: .notes) ?? [])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(id, forKey: .id)
+        try container.encode(message, forKey: .message)
+        try container.encode(location, forKey: .location)
+        try container.encode(length, forKey: .length)
+        try container.encode(fixIts, forKey: .fixIts)
+        if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
     }
 }
 

@@ -69,7 +69,7 @@ extension Key {
 
     /// What the key types without modifiers, for keys that type something: Space, Tab and
     /// Return besides letters, digits and punctuation. Letters are lower case.
-    var typedCharacters: String? {
+    public var typedCharacters: String? {
         switch self {
         case .space: " "
         case .tab: "\t"

@@ -16,10 +16,13 @@ public struct Entry: Hashable, Sendable, Codable {
     /// A short title for menus and the iPad shortcut interface, from a `Title` column; when
     /// absent, generators derive one from the action.
     public var title: String?
+    /// Who the shortcut belongs to, from a `Used by` column; nil when the table has none
+    /// (see ``scope`` for the value to use).
+    public var usedBy: Scope?
 
     public init(
         shortcut: Shortcut, action: String, table: TableKind, platforms: [Platform], source: SourceLocation,
-        id: String? = nil, title: String? = nil
+        id: String? = nil, title: String? = nil, usedBy: Scope? = nil
     ) {
         self.shortcut = shortcut
         self.action = action
@@ -28,5 +31,6 @@ public struct Entry: Hashable, Sendable, Codable {
         self.source = source
         self.id = id
         self.title = title
+        self.usedBy = usedBy
     }
 }

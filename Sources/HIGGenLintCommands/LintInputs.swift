@@ -1,0 +1,86 @@
+import Foundation
+import HIGLint
+import HIGLintManifest
+import HIGLintSwift
+import HIGModel
+
+/// The app sources `hig-gen check` reads: manifests and Swift files, from the paths given.
+///
+/// A path ending in `.json`, `.yml` or `.yaml` is a manifest; a `.swift` file is scanned; a
+/// folder is searched for `*.swift` files and for manifests named `shortcuts.json`,
+/// `shortcuts.yml` or `shortcuts.yaml`. Hidden folders and build folders are skipped.
+struct LintInputs {
+    var manifests: [String] = []
+    var swiftFiles: [String] = []
+    /// Paths that do not exist or name no input hig-gen reads.
+    var problems: [Diagnostic] = []
+
+    static let manifestExtensions: Set<String> = ["json", "yml", "yaml"]
+    static let manifestNames: Set<String> = ["shortcuts.json", "shortcuts.yml", "shortcuts.yaml"]
+
+    init(paths: [String], manifests explicit: [String]) {
+        manifests = explicit
+        for path in paths { add(path) }
+        manifests = unique(manifests)
+        swiftFiles = unique(swiftFiles)
+    }
+
+    private mutating func add(_ path: String) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            problems.append(Diagnostic(.error, "check.not-found", "no such file or folder", at: SourceLocation(file: path)))
+            return
+        }
+        if isDirectory.boolValue { return addFolder(path) }
+        let ext = (path as NSString).pathExtension.lowercased()
+        if Self.manifestExtensions.contains(ext) {
+            manifests.append(path)
+        } else if ext == "swift" {
+            swiftFiles.append(path)
+        } else {
+            problems.append(
+                Diagnostic(
+                    .error, "check.unknown-input",
+                    "hig-gen check reads manifests (.json, .yml, .yaml), Swift files and folders; this is none of them",
+                    at: SourceLocation(file: path)))
+        }
+    }
+
+    private mutating func addFolder(_ folder: String) {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let paths = (FileManager.default.subpaths(atPath: folder) ?? []).sorted()
+        for relative in paths {
+            let parts = relative.split(separator: "/")
+            if parts.contains(where: { $0.hasPrefix(".") || $0 == "Packages" }) { continue }
+            let path = base + "/" + relative
+            if relative.hasSuffix(".swift") {
+                swiftFiles.append(path)
+            } else if let name = parts.last, Self.manifestNames.contains(String(name)) {
+                manifests.append(path)
+            }
+        }
+    }
+
+    private func unique(_ paths: [String]) -> [String] {
+        var seen: Set<String> = []
+        return paths.filter { seen.insert($0).inserted }
+    }
+
+    /// Reads every input: the declarations in order (manifests first, then Swift files by
+    /// path), what the readers reported, and the manifests' rule levels, merged in order.
+    func read() throws -> (declarations: [AppShortcut], diagnostics: [Diagnostic], levels: [String: RuleLevel]) {
+        var declarations: [AppShortcut] = []
+        var diagnostics = problems
+        var levels: [String: RuleLevel] = [:]
+        for path in manifests {
+            let manifest = ManifestReader.read(path: path)
+            declarations += manifest.shortcuts
+            diagnostics += manifest.diagnostics
+            levels.merge(manifest.levels) { _, new in new }
+        }
+        for path in swiftFiles {
+            declarations += try SwiftShortcutScanner.scan(path: path)
+        }
+        return (declarations, diagnostics, levels)
+    }
+}

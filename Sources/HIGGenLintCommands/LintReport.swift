@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import HIGGenKit
+import HIGJSON
+import HIGLint
+import HIGModel
+
+/// How `hig-gen check` prints its findings on standard output.
+enum LintFormat: String, ExpressibleByArgument, CaseIterable {
+    /// As compilers print for people: location, message, the source line with a caret, fix-its, notes.
+    case human
+    /// `path:line:col: warning: message [rule-id]`, one line each, as Xcode and editors read.
+    case xcode
+    /// `{"diagnostics": […], "shortcutCount": …}` for scripts.
+    case json
+    /// SARIF 2.1.0, for code-scanning services.
+    case sarif
+}
+
+/// Renders findings in one of the ``LintFormat``s.
+struct LintReport {
+    var diagnostics: [Diagnostic]
+    var shortcutCount: Int
+    var format: LintFormat
+    var colored: Bool
+
+    func render() throws -> String {
+        switch format {
+        case .human: human()
+        case .xcode: xcode()
+        case .json: try json()
+        case .sarif: try sarif()
+        }
+    }
+
+    private func human() -> String {
+        var lines = SourceLines()
+        var text = diagnostics.map { HumanDiagnosticFormat.render($0, lines: &lines, colored: colored) }.joined()
+        let summary = DiagnosticPrinter.summary(diagnostics)
+        let checked = "\(shortcutCount) shortcut\(shortcutCount == 1 ? "" : "s") read"
+        text += summary.isEmpty ? "\(checked); no problems\n" : "\(summary) (\(checked))\n"
+        return text
+    }
+
+    private func xcode() -> String {
+        diagnostics.map { diagnostic in
+            var text =
+                "\(diagnostic.location.formatted): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]\n"
+            for note in diagnostic.notes {
+                text += "\((note.location ?? diagnostic.location).formatted): note: \(note.message)\n"
+            }
+            return text
+        }.joined()
+    }
+
+    private struct JSONReport: Encodable {
+        var diagnostics: [Diagnostic]
+        var shortcutCount: Int
+        var errorCount: Int
+        var warningCount: Int
+        var noteCount: Int
+    }
+
+    private func json() throws -> String {
+        let count = { (severity: Diagnostic.Severity) in diagnostics.filter { $0.severity == severity }.count }
+        let report = JSONReport(
+            diagnostics: diagnostics, shortcutCount: shortcutCount, errorCount: count(.error), warningCount: count(.warning),
+            noteCount: count(.note))
+        return String(decoding: try RulebookJSON.encodeStably(report), as: UTF8.self)
+    }
+
+    private func sarif() throws -> String {
+        var lines = SourceLines()
+        let log = SARIFLog(diagnostics: diagnostics) { location, length in
+            guard let line = location.line, let column = location.column, let bytes = lines.line(line, of: location.file)
+            else { return nil }
+            let start = codePoints(in: bytes.prefix(max(0, column - 1))) + 1
+            let end = start + codePoints(in: bytes.dropFirst(max(0, column - 1)).prefix(length))
+            return (start, end)
+        }
+        return String(decoding: try RulebookJSON.encodeStably(log), as: UTF8.self)
+    }
+
+    /// Code points in UTF-8 bytes: every byte that does not continue a sequence starts one.
+    private func codePoints(in bytes: some Collection<UInt8>) -> Int {
+        bytes.filter { $0 & 0xC0 != 0x80 }.count
+    }
+}

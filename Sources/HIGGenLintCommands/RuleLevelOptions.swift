@@ -1,0 +1,43 @@
+import ArgumentParser
+import HIGLint
+import HIGModel
+
+/// `--rule id=level` and `--disable id`, the command line's layer of rule levels.
+struct RuleLevelOptions: ParsableArguments {
+    @Option(
+        name: .customLong("rule"),
+        help: ArgumentHelp(
+            "Set a rule's level: id=off|note|warning|error (repeatable). Overrides hig-gen.yml and the manifest.",
+            valueName: "id=level"))
+    var rules: [String] = []
+
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Turn a rule off (repeatable).", valueName: "id"))
+    var disabled: [String] = []
+
+    func validate() throws { _ = try levels() }
+
+    /// The levels given, checked: unknown ids and levels are usage errors with a suggestion.
+    func levels() throws -> [String: RuleLevel] {
+        var levels: [String: RuleLevel] = [:]
+        for setting in rules {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let level = RuleLevel(text: parts[1]) else {
+                throw ValidationError("--rule takes id=level, with level off, note, warning or error (got '\(setting)')")
+            }
+            try Self.checkID(parts[0])
+            levels[parts[0]] = level
+        }
+        for id in disabled {
+            try Self.checkID(id)
+            levels[id] = .off
+        }
+        return levels
+    }
+
+    static func checkID(_ id: String) throws {
+        guard !RuleLevels.knownIDs.contains(id) else { return }
+        let guess = Suggestion.closest(to: id, among: RuleLevels.knownIDs)
+        throw ValidationError(
+            "unknown rule '\(id)'" + (guess.map { "; did you mean '\($0)'?" } ?? "; 'hig-gen explain --rules' lists them"))
+    }
+}

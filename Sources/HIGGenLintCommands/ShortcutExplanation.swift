@@ -1,0 +1,118 @@
+import HIGLint
+import HIGModel
+
+/// What `hig-gen explain` says, as text for people and as a value for JSON.
+enum ShortcutExplanation {
+    struct Output {
+        var text: String
+        var json: JSON
+    }
+
+    struct JSON: Encodable {
+        var shortcut: ShortcutJSON?
+        var entries: [Entry]?
+        /// What the linter reports for the shortcut used by a command of an app's own.
+        var findings: [Diagnostic]?
+        var rules: [RuleJSON]?
+    }
+
+    struct ShortcutJSON: Encodable {
+        var words: String
+        var glyphs: String
+    }
+
+    struct RuleJSON: Encodable {
+        var id: String
+        var defaultSeverity: String
+        var guideline: String?
+        var summary: String
+        var explanation: String
+    }
+
+    /// The rulebook rows for `shortcut`, and what the linter would report for it used by a
+    /// command of the app's own.
+    static func shortcut(_ shortcut: Shortcut, rulebook: Rulebook) -> Output {
+        let entries = rulebook.entries(for: shortcut)
+        let declaration = AppShortcut(
+            shortcut: shortcut, span: TextSpan(location: SourceLocation(file: "<explain>"), length: 0, isVerbatim: false),
+            origin: .manifest, spelling: .text(.words))
+        let findings = LintEngine().run([declaration], context: LintContext(rulebook: rulebook, assumesUnrelatedCommand: true))
+
+        var text = "\(shortcut.words)  \(shortcut.glyphs)\n\nIn the guidelines\n"
+        if entries.isEmpty { text += "  Not listed: no table reserves it or names it as standard.\n" }
+        for entry in entries {
+            var heading = "  \(entry.table.title), used by \(entry.scope == .system ? "the system" : "apps")"
+            if let title = entry.title { heading += ": \(title)" }
+            if entry.shortcut.acceptsAdditionalModifiers { heading += " (as \(entry.shortcut.words))" }
+            text += heading + "\n    \(entry.action)\n    \(entry.source.formatted)\n"
+        }
+        text += "\nIn an app, for a command of its own\n"
+        if findings.isEmpty { text += "  No rule objects: it is free for a custom shortcut.\n" }
+        for finding in findings {
+            text += "  \(finding.severity.rawValue): \(finding.message) [\(finding.id)]\n"
+            if let rule = LintRule.ID(rawValue: finding.id), let guideline = LintRule.rule(rule).guideline {
+                text += "    guideline \(guideline.rawValue)\(guidelineTitle(guideline, rulebook: rulebook))\n"
+            }
+        }
+        if entries.contains(where: { $0.scope == .apps }) {
+            text += "\nA command that is \(entries.filter { $0.scope == .apps }.commandNameList) itself may use it.\n"
+        }
+        return Output(
+            text: text,
+            json: JSON(
+                shortcut: ShortcutJSON(words: shortcut.words, glyphs: shortcut.glyphs), entries: entries, findings: findings))
+    }
+
+    /// What each rule checks, its default level and the guideline it comes from.
+    static func rules(_ rules: [LintRule], rulebook: Rulebook) -> Output {
+        var text = ""
+        for rule in rules {
+            text += "\(rule.id.rawValue) (\(rule.defaultSeverity.rawValue) by default)\n  \(rule.summary)\n"
+            text += rule.explanation.wrapped(indent: "  ")
+            if let guideline = rule.guideline {
+                text += "  Guideline: \(guideline.rawValue)\(guidelineTitle(guideline, rulebook: rulebook))\n"
+            }
+            text += "\n"
+        }
+        let json = rules.map {
+            RuleJSON(
+                id: $0.id.rawValue, defaultSeverity: $0.defaultSeverity.rawValue, guideline: $0.guideline?.rawValue,
+                summary: $0.summary, explanation: $0.explanation)
+        }
+        return Output(text: text, json: JSON(rules: json))
+    }
+
+    /// " (Leave standard shortcuts alone)", from the guidelines' rules table when it has the rule.
+    private static func guidelineTitle(_ id: CustomShortcutRule.ID, rulebook: Rulebook) -> String {
+        rulebook.rules.first { $0.id == id }.map { " (\($0.title))" } ?? ""
+    }
+}
+
+extension Array where Element == Entry {
+    /// "Copy" or "Italic or Get Info".
+    fileprivate var commandNameList: String {
+        var names: [String] = []
+        for entry in self {
+            let name = entry.title ?? entry.action
+            if !names.contains(name) { names.append(name) }
+        }
+        return names.joined(separator: " or ")
+    }
+}
+
+extension String {
+    /// The text broken into lines of at most 96 characters, each indented.
+    fileprivate func wrapped(indent: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in split(separator: " ") {
+            if !line.isEmpty, line.count + word.count + 1 > 96 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { indent + $0 + "\n" }.joined()
+    }
+}

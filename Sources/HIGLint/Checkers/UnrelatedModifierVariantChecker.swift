@@ -1,0 +1,41 @@
+import HIGModel
+
+/// `unrelated-modifier-variant`: a modifier added to a standard shortcut, for a command that
+/// has nothing to do with it (Option-Command-S for "Sync Library" beside Command-S, Save).
+///
+/// Only shortcuts the rulebook does not list: a listed one is standard-repurposed's
+/// business. The base is the standard shortcut with the most of the same modifiers; a title
+/// sharing a word with it ("Save All") shows the relation.
+struct UnrelatedModifierVariantChecker: Checker {
+    let rule = LintRule.ID.unrelatedModifierVariant
+
+    func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
+        declarations.compactMap { declaration in
+            guard let shortcut = declaration.shortcut, context.knowsCommand(of: declaration),
+                context.claims(on: shortcut).isEmpty, let base = base(of: shortcut, in: context)
+            else { return nil }
+            let title = declaration.title.map(TitleWords.init)
+            if let title, base.contains(where: { title.isRelated(to: TitleWords(LintContext.commandName(of: $0))) }) {
+                return nil
+            }
+            let added = shortcut.modifiers.subtracting(base[0].shortcut.modifiers).ordered.map(\.name)
+            return finding(
+                "\(shortcut.words) adds \(added.joined(separator: " and ")) to \(base[0].shortcut.words) (\(base.commandNames)); people will expect a related command, not \(declaration.quotedTitle)",
+                at: declaration, notes: base.map(note(for:)))
+        }
+    }
+
+    /// The standard rows on the same key whose modifiers are a strict subset of the
+    /// shortcut's, those with the most modifiers; nil when there are none.
+    private func base(of shortcut: Shortcut, in context: LintContext) -> [Entry]? {
+        let candidates = context.rulebook.entries.filter { entry in
+            entry.table != .custom && entry.scope == .apps && !entry.shortcut.acceptsAdditionalModifiers
+                && entry.shortcut.key == shortcut.key && entry.shortcut.modifiers.isStrictSubset(of: shortcut.modifiers)
+                && !entry.shortcut.modifiers.isEmpty
+        }
+        guard let most = candidates.map({ $0.shortcut.modifiers.ordered.count }).max() else { return nil }
+        let widest = candidates.filter { $0.shortcut.modifiers.ordered.count == most }
+        let first = widest[0].shortcut
+        return widest.filter { $0.shortcut == first }
+    }
+}

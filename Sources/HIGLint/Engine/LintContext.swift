@@ -1,0 +1,42 @@
+import HIGModel
+
+/// What the checkers know besides the app's declarations: the rulebook, looked up the way
+/// the rules ask for it.
+public struct LintContext: Sendable {
+    public let rulebook: Rulebook
+    /// Judge declarations without a title as if they were some other command than the
+    /// rulebook's: `hig-gen explain` asks what a shortcut would break.
+    public var assumesUnrelatedCommand: Bool
+
+    public init(rulebook: Rulebook, assumesUnrelatedCommand: Bool = false) {
+        self.rulebook = rulebook
+        self.assumesUnrelatedCommand = assumesUnrelatedCommand
+    }
+
+    /// The rows pressing `shortcut` would trigger in the reserved, international, standard
+    /// and focus tables; custom tables hold examples, not claims on a shortcut.
+    func claims(on shortcut: Shortcut) -> [Entry] {
+        rulebook.entries(for: shortcut).filter { $0.table != .custom }
+    }
+
+    /// The row's command name: its Title, or its action without the final period.
+    static func commandName(of entry: Entry) -> String {
+        if let title = entry.title { return title }
+        var action = entry.action
+        if action.hasSuffix(".") { action.removeLast() }
+        return action
+    }
+
+    /// Whether `title` names the command of one of `entries`; unknown titles name none.
+    static func title(_ title: String?, names entries: [Entry]) -> Bool {
+        guard let title else { return false }
+        let words = TitleWords(title)
+        return entries.contains { words.names(TitleWords(commandName(of: $0))) }
+    }
+
+    /// Whether a declaration can be judged as "some other command": it has a title, or
+    /// explain asked to assume one.
+    func knowsCommand(of declaration: AppShortcut) -> Bool {
+        declaration.title != nil || assumesUnrelatedCommand
+    }
+}

@@ -1,0 +1,46 @@
+import HIGModel
+
+/// Runs every checker over an app's shortcuts, then applies levels and suppressions.
+///
+/// Checkers report at their rule's default severity; the engine alone decides what is
+/// shown and how loud, so the checkers stay simple and the policy lives in one place.
+public struct LintEngine: Sendable {
+    public var levels: RuleLevels
+
+    public init(levels: RuleLevels = RuleLevels()) {
+        self.levels = levels
+    }
+
+    /// One checker per rule, in rule order.
+    static let checkers: [any Checker] = [
+        ReservedConflictChecker(), StandardRepurposedChecker(), UnrelatedModifierVariantChecker(),
+        ShiftWithTwoCharacterKeyChecker(), ModifierOrderChecker(), AvoidControlChecker(), NonLetterKeyChecker(),
+        DuplicateShortcutChecker(), TerseTitleChecker(), UnresolvedShortcutChecker(),
+    ]
+
+    /// The findings for `declarations`, plus what the readers reported (re-levelled by id
+    /// too), sorted by place.
+    public func run(
+        _ declarations: [AppShortcut], readerDiagnostics: [Diagnostic] = [], context: LintContext
+    ) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for checker in Self.checkers where levels[checker.rule.rawValue] != .off {
+            // A declaration that silences a rule takes no part in it at all.
+            let taking = declarations.filter {
+                !$0.ignoredRules.contains(checker.rule.rawValue) && !$0.ignoredRules.contains(AppShortcut.allRules)
+            }
+            findings += checker.check(taking, in: context)
+        }
+        findings += readerDiagnostics
+        let levelled = findings.compactMap(applyLevel)
+        return levelled.sorted { ($0.location, $1.severity, $0.id) < ($1.location, $0.severity, $1.id) }
+    }
+
+    private func applyLevel(_ diagnostic: Diagnostic) -> Diagnostic? {
+        guard let level = levels[diagnostic.id] else { return diagnostic }
+        guard let severity = level.severity else { return nil }
+        var changed = diagnostic
+        changed.severity = severity
+        return changed
+    }
+}

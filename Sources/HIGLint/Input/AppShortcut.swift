@@ -1,0 +1,91 @@
+import HIGModel
+
+/// One keyboard shortcut an app declares: a manifest row or a call in Swift code.
+///
+/// Readers (the manifest reader, the Swift scanner) make these; checkers only read them, so
+/// a rule works the same whichever form the app wrote its shortcut in.
+public struct AppShortcut: Hashable, Sendable {
+    /// Where the declaration was found.
+    public enum Origin: String, Hashable, Sendable, Codable {
+        case manifest
+        case swiftUI
+        case uiKit
+        case appKit
+    }
+
+    /// The keys pressed; nil when a reader could not tell (a variable key).
+    public var shortcut: Shortcut?
+    /// The command's title as people see it: a manifest title, a Button label, a
+    /// discoverability title or a menu item title.
+    public var title: String?
+    /// Where the title's text is written, when it is written out verbatim (so fix-its in
+    /// the title can point into it).
+    public var titleSpan: TextSpan?
+    /// Commands in different contexts (windows, views) may share a shortcut; nil means the
+    /// whole app, which clashes with every context.
+    public var context: String?
+    /// An identifier the manifest gives the row.
+    public var id: String?
+    /// Where the shortcut is written: the manifest's shortcut value or the Swift key argument.
+    public var span: TextSpan
+    public var origin: Origin
+    /// How to write a different shortcut in the same place, for fix-its.
+    public var spelling: Spelling
+    /// What the shortcut parser noticed in a manifest's shortcut text, at byte offsets from
+    /// `span`; empty for Swift.
+    public var writtenIssues: [ShortcutIssue]
+    /// Swift code that names an upper character and also adds Shift (`"?"` with `.shift`).
+    public var writesShiftWithUpperCharacter: Bool
+    /// Rule ids silenced for this declaration (`ignore:` in a manifest, a `hig-gen:ignore`
+    /// comment in Swift); ``allRules`` silences every rule.
+    public var ignoredRules: Set<String>
+    /// Why the shortcut could not be resolved, when ``shortcut`` is nil.
+    public var unresolvedReason: String?
+
+    public init(
+        shortcut: Shortcut?, title: String? = nil, titleSpan: TextSpan? = nil, context: String? = nil, id: String? = nil,
+        span: TextSpan, origin: Origin, spelling: Spelling, writtenIssues: [ShortcutIssue] = [],
+        writesShiftWithUpperCharacter: Bool = false, ignoredRules: Set<String> = [], unresolvedReason: String? = nil
+    ) {
+        self.shortcut = shortcut
+        self.title = title
+        self.titleSpan = titleSpan
+        self.context = context
+        self.id = id
+        self.span = span
+        self.origin = origin
+        self.spelling = spelling
+        self.writtenIssues = writtenIssues
+        self.writesShiftWithUpperCharacter = writesShiftWithUpperCharacter
+        self.ignoredRules = ignoredRules
+        self.unresolvedReason = unresolvedReason
+    }
+
+    /// The entry of ``ignoredRules`` that silences every rule.
+    public static let allRules = "*"
+
+    /// "'Export as PDF'" or "this command", for messages.
+    var quotedTitle: String { title.map { "'\($0.clipped())'" } ?? "this command" }
+}
+
+/// A run of source text: where it starts and how many UTF-8 bytes it covers.
+public struct TextSpan: Hashable, Sendable, Codable {
+    public var location: SourceLocation
+    public var length: Int
+    /// Whether the bytes there are exactly the value's text (no escapes, no folding), so a
+    /// fix-it can replace part of it by offset.
+    public var isVerbatim: Bool
+
+    public init(location: SourceLocation, length: Int, isVerbatim: Bool = true) {
+        self.location = location
+        self.length = length
+        self.isVerbatim = isVerbatim
+    }
+
+    /// The location `offset` bytes in, on the same line.
+    public func location(at offset: Int) -> SourceLocation {
+        var location = location
+        if let column = location.column { location.column = column + offset }
+        return location
+    }
+}

@@ -1,0 +1,42 @@
+/// The words of a command title, for comparing titles the way people read them: without
+/// case, an ellipsis, punctuation or small words ("Save As…" and "save as" are one title).
+struct TitleWords: Hashable, Sendable {
+    let words: [String]
+
+    init(_ title: String) {
+        var words: [String] = []
+        var current = ""
+        for character in title.lowercased() {
+            if character.isLetter || character.isNumber {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        self.words = words
+    }
+
+    /// The words that carry meaning: without articles, prepositions and conjunctions.
+    var significant: Set<String> { Set(words.filter { !Self.smallWords.contains($0) }) }
+
+    var isEmpty: Bool { words.isEmpty }
+
+    /// Whether a command with this title is the command `standard` names: it has every
+    /// significant word of the standard title ("Copy Link" is a Copy, "Close Tab" a Close).
+    func names(_ standard: TitleWords) -> Bool {
+        let needed = standard.significant
+        return !needed.isEmpty && needed.isSubset(of: significant)
+    }
+
+    /// Whether the two titles share a significant word, which is how a companion command
+    /// shows it belongs with another ("Save All" with "Save").
+    func isRelated(to other: TitleWords) -> Bool {
+        !significant.isDisjoint(with: other.significant)
+    }
+
+    private static let smallWords: Set<String> = [
+        "a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "by", "with", "as", "at", "from", "into",
+    ]
+}

@@ -1,0 +1,146 @@
+import HIGLint
+import HIGModel
+import SwiftSyntax
+
+extension ShortcutVisitor {
+    // MARK: SwiftUI
+
+    /// `view.keyboardShortcut("k")`, `…("k", modifiers: […])`, `…(.return)`,
+    /// `…(.defaultAction)`, `…(KeyboardShortcut(…))`.
+    func readSwiftUIModifier(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
+        guard let first = call.arguments.first?.expression else { return }
+        let (title, titleSpan) = buttonTitle(member.base)
+        if let value = first.as(FunctionCallExprSyntax.self), calledName(value) == "KeyboardShortcut" {
+            consumed.insert(value.id)
+            readKeyboardShortcutValue(value, title: title, titleSpan: titleSpan)
+            return
+        }
+        record(
+            declaration(
+                key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
+                title: title, titleSpan: titleSpan),
+            for: call)
+    }
+
+    /// `KeyboardShortcut("k", modifiers: […])` on its own, as a value.
+    func readKeyboardShortcutValue(_ call: FunctionCallExprSyntax, title: String? = nil, titleSpan: TextSpan? = nil) {
+        guard let first = call.arguments.first?.expression else { return }
+        record(
+            declaration(
+                key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
+                title: title, titleSpan: titleSpan),
+            for: call)
+    }
+
+    /// The label of the `Button` (or `Toggle`, `Link`, `Menu`) a modifier chain starts from:
+    /// `Button("Copy")`, or the first `Text("…")`/`Label("…", …)` in its label closure.
+    private func buttonTitle(_ base: ExprSyntax?) -> (String?, TextSpan?) {
+        var current = base
+        while let expression = current {
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return (nil, nil) }
+            if let name = calledName(call), ["Button", "Toggle", "Link", "Menu"].contains(name) {
+                if let first = call.arguments.first, first.label == nil, let (text, span) = string(first.expression) {
+                    return (text, span)
+                }
+                // `Button(action:label:)`, `Button { … } label: { … }`, `Button(action: a) { … }`.
+                let labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+                let closures = [
+                    argument("label", in: call).map(Syntax.init), labelClosure.map(Syntax.init),
+                    labelClosure == nil ? call.trailingClosure.map(Syntax.init) : nil,
+                ]
+                for closure in closures.compactMap({ $0 }) {
+                    if let found = firstLabelText(in: closure) { return found }
+                }
+                return (nil, nil)
+            }
+            // A modifier further down the chain: `Button(…).disabled(x).keyboardShortcut(…)`.
+            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return (nil, nil)
+    }
+
+    /// The first `Text("…")` or `Label("…", …)` in a label closure, depth first.
+    private func firstLabelText(in node: Syntax) -> (String, TextSpan)? {
+        if let call = node.as(FunctionCallExprSyntax.self), ["Text", "Label"].contains(calledName(call)),
+            let first = call.arguments.first, let found = string(first.expression)
+        {
+            return found
+        }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = firstLabelText(in: child) { return found }
+        }
+        return nil
+    }
+
+    // MARK: UIKit
+
+    /// `UIKeyCommand(input:modifierFlags:action:)` and `UIKeyCommand(title:…input:modifierFlags:…)`,
+    /// with `discoverabilityTitle:` or the title as the title.
+    func readUIKit(_ call: FunctionCallExprSyntax) {
+        guard let input = argument("input", in: call) else { return }
+        let discoverability = string(argument("discoverabilityTitle", in: call))
+        let title = discoverability ?? string(argument("title", in: call))
+        record(
+            declaration(
+                key: input, modifiers: argument("modifierFlags", in: call), api: .uiKit, origin: .uiKit, at: call,
+                title: title?.text, titleSpan: title?.span),
+            for: call)
+    }
+
+    // MARK: AppKit
+
+    /// `NSMenuItem(title:action:keyEquivalent:)` and `menu.addItem(withTitle:action:keyEquivalent:)`;
+    /// an upper-case key equivalent adds Shift, and `keyEquivalentModifierMask` set later
+    /// on the same variable is applied by ``finish()``.
+    func readAppKit(_ call: FunctionCallExprSyntax) {
+        guard let keyExpression = argument("keyEquivalent", in: call) else { return }
+        if let (text, _) = string(keyExpression), text.isEmpty { return }  // no shortcut
+        let title = string(argument("title", in: call) ?? argument("withTitle", in: call))
+        var item = declaration(
+            key: keyExpression, modifiers: nil, api: .appKit, origin: .appKit, at: call, title: title?.text,
+            titleSpan: title?.span)
+        item.context = nil  // menu items are app-wide
+        var impliesShift = false
+        if let shortcut = item.shortcut, case .value(let resolved) = resolveKey(keyExpression),
+            let character = resolved.character, character.isUppercase, shortcut.key.family == .letter
+        {
+            impliesShift = true
+            item.shortcut = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.union(.shift))
+        }
+        record(item, for: call, impliesShift: impliesShift)
+    }
+
+    // MARK: Building a declaration
+
+    func declaration(
+        key keyExpression: ExprSyntax, modifiers modifiersExpression: ExprSyntax?, api: SwiftSpelling.API,
+        origin: AppShortcut.Origin, at call: FunctionCallExprSyntax, title: String?, titleSpan: TextSpan?
+    ) -> AppShortcut {
+        let keySpan = span(of: keyExpression)
+        var spelling = SwiftSpelling(
+            api: api, key: keySpan, modifiers: modifiersExpression.map { span(of: $0) },
+            modifiersInsertion: location(of: keyExpression.endPositionBeforeTrailingTrivia))
+        var declaration = AppShortcut(
+            shortcut: nil, title: title, titleSpan: titleSpan, context: context(of: call), span: keySpan, origin: origin,
+            spelling: .swift(spelling))
+        // `.defaultAction` and `.cancelAction` are whole shortcuts: Return and Esc, bare.
+        if let member = keyExpression.as(MemberAccessExprSyntax.self),
+            ["defaultAction", "cancelAction"].contains(member.declName.baseName.text)
+        {
+            let key: Key = member.declName.baseName.text == "defaultAction" ? .return : .escape
+            spelling.key = nil
+            declaration.spelling = .swift(spelling)
+            declaration.shortcut = Shortcut(key: key)
+            return declaration
+        }
+        let modifiers: Resolved<ModifierSet> = modifiersExpression.map(resolveModifiers) ?? .value(spelling.defaultModifiers)
+        switch (resolveKey(keyExpression), modifiers) {
+        case (.unresolved(let reason), _), (_, .unresolved(let reason)):
+            declaration.unresolvedReason = reason
+        case (.value(let key), .value(let set)):
+            declaration.shortcut = Shortcut(key: key.key, modifiers: set, keySpelling: key.spelling)
+            declaration.writesShiftWithUpperCharacter = key.spelling == .upper && set.contains(.shift)
+        }
+        return declaration
+    }
+}

@@ -1,0 +1,78 @@
+import HIGModel
+
+/// What Swift code names keys and modifiers with, mapped back to the HIG's keys: the
+/// reverse of the names in `HIGModel/Platforms`, plus AppKit's function-key characters.
+enum SwiftKeyNames {
+    /// The key a typed character stands for, and whether it is the upper character of a
+    /// two-character key ("?" is Forward slash, upper). Letters ignore case; AppKit's
+    /// `NSUpArrowFunctionKey`-style private-use characters name the keys that type nothing.
+    static func key(forCharacter character: Character) -> (key: Key, spelling: Shortcut.KeySpelling)? {
+        if let key = byCharacter[character] { return key }
+        if let key = byCharacter[Character(character.lowercased())] { return key }
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return nil }
+        return functionKeys[scalar.value].map { ($0, .lower) }
+    }
+
+    /// A `KeyEquivalent` constant (`upArrow`, `return`) or a `UIKeyCommand` input constant
+    /// (`inputUpArrow`, `f1`).
+    static func key(forConstant name: String) -> Key? {
+        constants[name]
+    }
+
+    private static let byCharacter: [Character: (key: Key, spelling: Shortcut.KeySpelling)] = {
+        var table: [Character: (Key, Shortcut.KeySpelling)] = [:]
+        for key in Key.allCases {
+            if let pair = key.characterPair {
+                table[pair.lower] = (key, .lower)
+                table[pair.upper] = (key, .upper)
+            } else if let character = key.character {
+                table[Character(String(character).lowercased())] = (key, .lower)
+            }
+        }
+        table[" "] = (.space, .lower)
+        table["\t"] = (.tab, .lower)
+        table["\r"] = (.return, .lower)
+        table["\n"] = (.return, .lower)
+        table["\u{3}"] = (.enter, .lower)
+        table["\u{1B}"] = (.escape, .lower)
+        table["\u{8}"] = (.delete, .lower)
+        table["\u{7F}"] = (.delete, .lower)
+        return table
+    }()
+
+    private static let constants: [String: Key] = {
+        var table: [String: Key] = [:]
+        for key in Key.allCases {
+            if case .constant(let name)? = key.keyEquivalent, table[name] == nil { table[name] = key }
+            if case .constant(let name)? = key.uiKeyCommandInput { table[name] = key }
+        }
+        return table
+    }()
+
+    /// AppKit's function-key characters (NSUpArrowFunctionKey is U+F700, NSF1FunctionKey U+F704).
+    private static let functionKeys: [UInt32: Key] = {
+        var table: [UInt32: Key] = [0xF700: .upArrow, 0xF701: .downArrow, 0xF702: .leftArrow, 0xF703: .rightArrow]
+        let fKeys: [Key] = [
+            .f1, .f2, .f3, .f4, .f5, .f6, .f7, .f8, .f9, .f10, .f11, .f12, .f13, .f14, .f15, .f16, .f17, .f18, .f19, .f20,
+        ]
+        for (offset, key) in fKeys.enumerated() { table[0xF704 + UInt32(offset)] = key }
+        table[0xF728] = .forwardDelete
+        table[0xF729] = .home
+        table[0xF72B] = .end
+        table[0xF72C] = .pageUp
+        table[0xF72D] = .pageDown
+        return table
+    }()
+
+    /// A modifier as SwiftUI (`EventModifiers`), UIKit (`UIKeyModifierFlags`) or AppKit
+    /// (`NSEvent.ModifierFlags`) names it; nil for flags the HIG treats as keys.
+    static func modifier(named name: String) -> Modifier? {
+        switch name {
+        case "command": .command
+        case "shift": .shift
+        case "option", "alternate": .option
+        case "control": .control
+        default: nil
+        }
+    }
+}

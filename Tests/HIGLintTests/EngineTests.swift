@@ -1,0 +1,47 @@
+import HIGLint
+import HIGModel
+import Testing
+
+@Suite struct EngineTests {
+    @Test func levelsRelevelAndSilence() {
+        let row = "shortcuts:\n  - {title: Toggle Sidebar, shortcut: ⌃⌘L}"
+        #expect(Lint.manifest(row).map(\.severity) == [.warning])
+        #expect(Lint.manifest(row, levels: ["avoid-control": .error]).map(\.severity) == [.error])
+        #expect(Lint.manifest(row, levels: ["avoid-control": .off]).isEmpty)
+        #expect(Lint.manifest(row, levels: ["avoid-control": .note]).map(\.severity) == [.note])
+    }
+
+    @Test func readerDiagnosticsCanBeRelevelledToo() {
+        let findings = Lint.manifest(
+            "shortcuts:\n  - {title: Export Bookmarks, shortcut: Shift- Command-K}", levels: ["shortcut.stray-whitespace": .off])
+        #expect(findings.isEmpty)
+    }
+
+    @Test func findingsPointAtTheRulebookRow() {
+        let finding = Lint.row("Capture Snapshot", "Shift-Command-3").first
+        #expect(finding?.notes.first?.location?.file.hasSuffix("Content/keyboard-shortcuts.md") == true)
+        #expect(finding?.message.contains("Screenshot") == true)
+    }
+
+    @Test func standardMessagesSayWhatPeopleExpect() {
+        #expect(Lint.row("Clear Cache", "Command-C").first?.message.hasPrefix("Command-C is Copy") == true)
+    }
+
+    @Test func everyRuleHasACheckerAndAGuidelineOrAReason() {
+        #expect(LintRule.all.map(\.id) == LintRule.ID.allCases)
+        for rule in LintRule.all where rule.guideline == nil {
+            #expect([.duplicateShortcut, .unresolvedShortcut].contains(rule.id))
+        }
+    }
+
+    @Test func anOlderEditionWithoutUsedByReadsReservedRowsAsSystem() {
+        let old = Lint.path("Tests/Fixtures/edition-2023")
+        let rulebook = HIGMarkdownCompile.rulebook(old)
+        let copy = rulebook.entries(for: Shortcut(key: .c, modifiers: [.command]))
+        #expect(copy.first?.usedBy == nil)
+        #expect(copy.first?.scope == .system)
+        let current = Lint.rulebook.entries(for: Shortcut(key: .c, modifiers: [.command]))
+        #expect(current.first?.scope == .apps)
+        #expect(current.first?.title == "Copy")
+    }
+}

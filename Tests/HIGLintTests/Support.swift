@@ -1,0 +1,44 @@
+import Foundation
+import HIGLint
+import HIGLintManifest
+import HIGLintSwift
+import HIGMarkdown
+import HIGModel
+
+/// The package's own guidelines and helpers that lint a manifest or a Swift file in memory.
+enum Lint {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func path(_ relative: String) -> String { packageRoot.appendingPathComponent(relative).path }
+
+    /// `Content/`, compiled once.
+    static let rulebook: Rulebook = RulebookCompiler.compile(paths: [path("Content")]).rulebook
+
+    static func manifest(_ yaml: String, levels: [String: RuleLevel] = [:]) -> [Diagnostic] {
+        let manifest = ManifestReader.parse(yaml, file: "shortcuts.yml")
+        var ruleLevels = RuleLevels(manifest.levels)
+        ruleLevels.apply(levels)
+        return LintEngine(levels: ruleLevels).run(
+            manifest.shortcuts, readerDiagnostics: manifest.diagnostics, context: LintContext(rulebook: rulebook))
+    }
+
+    /// One manifest row.
+    static func row(_ title: String, _ shortcut: String, extra: String = "") -> [Diagnostic] {
+        manifest("shortcuts:\n  - title: \(title)\n    shortcut: \"\(shortcut)\"\n" + extra)
+    }
+
+    static func swift(_ source: String, levels: [String: RuleLevel] = [:]) -> [Diagnostic] {
+        let declarations = SwiftShortcutScanner.scan(source: source, path: "App.swift")
+        return LintEngine(levels: RuleLevels(levels)).run(declarations, context: LintContext(rulebook: rulebook))
+    }
+
+    /// One SwiftUI button with a shortcut modifier.
+    static func button(_ title: String, _ arguments: String) -> [Diagnostic] {
+        swift("struct V: View { var body: some View { Button(\"\(title)\") {}.keyboardShortcut(\(arguments)) } }")
+    }
+}
+
+extension Array where Element == Diagnostic {
+    var ids: [String] { map(\.id) }
+}

@@ -1,0 +1,112 @@
+import HIGLint
+import HIGLintSwift
+import HIGModel
+import Testing
+
+/// What the swift-syntax scanner reads from each API.
+@Suite struct SwiftScannerTests {
+    func scan(_ source: String) -> [AppShortcut] {
+        SwiftShortcutScanner.scan(source: source, path: "App.swift")
+    }
+
+    func words(_ source: String) -> [String?] {
+        scan(source).map { $0.shortcut?.words }
+    }
+
+    @Test func swiftUIModifierDefaultsToCommand() {
+        #expect(words(#"Button("Copy") {}.keyboardShortcut("c")"#) == ["Command-C"])
+        #expect(scan(#"Button("Copy") {}.keyboardShortcut("c")"#).first?.title == "Copy")
+    }
+
+    @Test func swiftUIModifiersAndConstants() {
+        #expect(words(#"x.keyboardShortcut("e", modifiers: [.command, .shift])"#) == ["Shift-Command-E"])
+        #expect(words(#"x.keyboardShortcut(.return)"#) == ["Command-Return"])
+        #expect(words(#"x.keyboardShortcut(.upArrow, modifiers: [])"#) == ["Up arrow"])
+        #expect(words(#"x.keyboardShortcut(KeyEquivalent.escape, modifiers: .option)"#) == ["Option-Esc"])
+        #expect(words(#"x.keyboardShortcut(.defaultAction)"#) == ["Return"])
+        #expect(words(#"x.keyboardShortcut(.cancelAction)"#) == ["Esc"])
+        #expect(words(#"x.keyboardShortcut(KeyEquivalent("k"), modifiers: EventModifiers.option)"#) == ["Option-K"])
+    }
+
+    @Test func keyboardShortcutValuesAreReadOnce() {
+        #expect(words(#"let s = KeyboardShortcut("b", modifiers: [.command, .option])"#) == ["Option-Command-B"])
+        #expect(words(#"x.keyboardShortcut(KeyboardShortcut(.space, modifiers: .control))"#) == ["Control-Space"])
+    }
+
+    @Test func buttonLabelsInClosuresAreTitles() {
+        let found = scan(#"Button { go() } label: { Label("Reload All", systemImage: "r") }.disabled(x).keyboardShortcut("r")"#)
+        #expect(found.first?.title == "Reload All")
+    }
+
+    @Test func uiKeyCommands() {
+        let found = scan(
+            #"""
+            let a = UIKeyCommand(input: UIKeyCommand.inputUpArrow, modifierFlags: [.command, .alternate], action: #selector(up))
+            a.discoverabilityTitle = "Move Bookmark Up"
+            let b = UIKeyCommand(title: "Find", action: #selector(f), input: "f", modifierFlags: .command)
+            let c = UIKeyCommand(input: "\u{8}", modifierFlags: [], action: #selector(d), discoverabilityTitle: "Delete Bookmark")
+            """#)
+        #expect(found.map { $0.shortcut?.words } == ["Option-Command-Up arrow", "Command-F", "Delete"])
+        #expect(found.map(\.title) == ["Move Bookmark Up", "Find", "Delete Bookmark"])
+        #expect(found.allSatisfy { $0.origin == .uiKit })
+    }
+
+    @Test func appKitMenuItems() {
+        let found = scan(
+            #"""
+            func menu() {
+                let item = NSMenuItem(title: "Export", action: nil, keyEquivalent: "E")
+                let other = NSMenuItem(title: "Stop", action: nil, keyEquivalent: "\u{1B}")
+                other.keyEquivalentModifierMask = [.option, .command]
+                menu.addItem(withTitle: "New", action: nil, keyEquivalent: "n")
+                let none = NSMenuItem(title: "Plain", action: nil, keyEquivalent: "")
+            }
+            """#)
+        #expect(found.map { $0.shortcut?.words } == ["Shift-Command-E", "Option-Command-Esc", "Command-N"])
+        #expect(found.allSatisfy { $0.context == nil })
+    }
+
+    @Test func variablesAreNotGuessed() {
+        let found = scan(
+            #"x.keyboardShortcut(key, modifiers: .command); let i = NSMenuItem(title: "A", action: nil, keyEquivalent: k)"#)
+        #expect(found.count == 2)
+        #expect(found.allSatisfy { $0.shortcut == nil && $0.unresolvedReason != nil })
+    }
+
+    @Test func contextsFollowTheCode() {
+        let found = scan(
+            #"""
+            struct Menus: Commands { var body: some Commands { CommandMenu("A") { Button("One") {}.keyboardShortcut("1") } } }
+            struct Sheet: View { var body: some View { Button("Two") {}.keyboardShortcut("2") } }
+            """#)
+        #expect(found.map(\.context) == [nil, "Sheet"])
+    }
+
+    @Test func ignoreCommentsSilenceRules() {
+        let findings = Lint.swift(
+            """
+            struct V: View { var body: some View {
+                // hig-gen:ignore standard-repurposed
+                Button("Add to Favorites") {}.keyboardShortcut("b")
+                Button("Mark Bold Later") {}.keyboardShortcut("b", modifiers: .command) // hig-gen:ignore
+            } }
+            """)
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    @Test func locationsAreByteColumnsOfTheKey() {
+        let found = scan("/* ⌘ */ x.keyboardShortcut(\"k\")")
+        #expect(found.first?.span.location == SourceLocation(file: "App.swift", line: 1, column: 30))
+        #expect(found.first?.span.length == 3)
+    }
+
+    @Test func fixItsRewriteTheCall() {
+        let findings = Lint.button("Help", "\"/\", modifiers: [.command, .shift]")
+        let fix = findings.first { $0.id == "shift-with-two-character-key" }?.fixIts.map(\.replacement)
+        #expect(fix == ["\"?\"", "[.command]"])
+        let uiKit = Lint.swift(
+            #"let c = UIKeyCommand(input: "/", modifierFlags: [.command, .shift], action: #selector(h), discoverabilityTitle: "Help")"#
+        )
+        #expect(uiKit.first { $0.id == "shift-with-two-character-key" }?.fixIts.map(\.replacement) == ["\"?\"", "[.command]"])
+    }
+}
