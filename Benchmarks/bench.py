@@ -38,9 +38,10 @@ def guideline_file(index, rows):
              "| Primary key | Keyboard shortcut | Action |", "|---|---|---|"]
     for row in range(rows):
         number = index * rows + row
-        key = KEYS[number % len(KEYS)]
-        modifiers = MODIFIERS[(number // len(KEYS)) % len(MODIFIERS)]
-        primary = key if row == 0 or number % len(KEYS) == 0 else ""
+        # Grouped as the HIG groups them: a primary key, then its variants as continuation rows.
+        key = KEYS[(number // len(MODIFIERS)) % len(KEYS)]
+        modifiers = MODIFIERS[number % len(MODIFIERS)]
+        primary = key if row == 0 or number % len(MODIFIERS) == 0 else ""
         lines.append(f"| {primary} | {modifiers}-{key} | Perform synthetic action number {number} on the selection. |")
     return "\n".join(lines) + "\n"
 

@@ -39,7 +39,7 @@ build() {
   fi
   end=$(date +%s%N)
   seconds=$(awk "BEGIN { printf \"%.1f\", ($end - $start) / 1e9 }")
-  runs=$(grep -cE '/hig-gen(-tool)? swift --output ' "$log" || true)
+  runs=$(grep -cE '/hig-gen-core(-tool)? swift --output ' "$log" || true)
   report+=("$(printf '%-34s %6s s   generator ran %s time(s)' "$name" "$seconds" "$runs")")
 }
 
