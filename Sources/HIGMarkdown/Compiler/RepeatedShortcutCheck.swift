@@ -17,9 +17,9 @@ enum RepeatedShortcutCheck {
         for entry in entries {
             let words = entry.shortcut.words
             // Mutated in place: copying the inner dictionary per row made large files quadratic.
-            if listings[entry.shortcut]?[entry.table] != nil {
-                let first = listings[entry.shortcut]![entry.table]!.first
-                if let same = listings[entry.shortcut]![entry.table]!.actions[entry.action] {
+            // Read what is needed, then let go before writing, so the write does not copy.
+            if let first = listings[entry.shortcut]?[entry.table]?.first {
+                if let same = listings[entry.shortcut]?[entry.table]?.actions[entry.action] {
                     result.append(
                         Diagnostic(
                             .warning, "entry.duplicate",
@@ -31,7 +31,7 @@ enum RepeatedShortcutCheck {
                             .note, "entry.several-actions",
                             "\(words) is also listed at \(first.source.formatted) with another action; both are kept",
                             at: entry.source))
-                    listings[entry.shortcut]![entry.table]!.actions[entry.action] = entry.source
+                    listings[entry.shortcut]?[entry.table]?.actions[entry.action] = entry.source
                 }
                 continue
             }

@@ -54,32 +54,33 @@ extension SectionBuilder {
     }
 
     mutating func keyboardTypeSection() -> SiteSection? {
-        let types = Self.sorted(rulebook.keyboardTypes, by: \.type, then: \.source)
-        guard !types.isEmpty else { return nil }
-        let id = anchors.claim("keyboard-types")
-        let rows = types.map {
-            DescriptionRow(
-                id: anchors.claim("keyboard-type", $0.type.rawValue), name: $0.type.rawValue, description: $0.description)
-        }
-        var section = makeSection(
-            id: id, title: "Keyboard types", count: rows.count, noun: ("keyboard type", "keyboard types"),
-            platforms: documentPlatforms(types.map(\.source)))
-        section.descriptions = DescriptionTable(nameHeading: "Keyboard type", rows: rows)
-        return section
+        descriptionSection(
+            Self.sorted(rulebook.keyboardTypes, by: \.type, then: \.source), name: \.type.rawValue,
+            description: \.description, source: \.source,
+            layout: ("keyboard-types", "keyboard-type", "Keyboard types", ("keyboard type", "keyboard types"), "Keyboard type"))
     }
 
     mutating func focusStateSection() -> SiteSection? {
-        let states = Self.sorted(rulebook.focusStates, by: \.state, then: \.source)
-        guard !states.isEmpty else { return nil }
-        let id = anchors.claim("focus-states")
-        let rows = states.map {
-            DescriptionRow(
-                id: anchors.claim("focus-state", $0.state.rawValue), name: $0.state.rawValue, description: $0.description)
+        descriptionSection(
+            Self.sorted(rulebook.focusStates, by: \.state, then: \.source), name: \.state.rawValue,
+            description: \.description, source: \.source,
+            layout: ("focus-states", "focus-state", "Focus states", ("state", "states"), "Focus state"))
+    }
+
+    /// A section of named items with a description each (keyboard types, focus states).
+    private mutating func descriptionSection<Item>(
+        _ items: [Item], name: (Item) -> String, description: (Item) -> String, source: (Item) -> SourceLocation,
+        layout: (anchor: String, rowAnchor: String, title: String, noun: (String, String), nameHeading: String)
+    ) -> SiteSection? {
+        guard !items.isEmpty else { return nil }
+        let id = anchors.claim(layout.anchor)
+        let rows = items.map {
+            DescriptionRow(id: anchors.claim(layout.rowAnchor, name($0)), name: name($0), description: description($0))
         }
         var section = makeSection(
-            id: id, title: "Focus states", count: rows.count, noun: ("state", "states"),
-            platforms: documentPlatforms(states.map(\.source)))
-        section.descriptions = DescriptionTable(nameHeading: "Focus state", rows: rows)
+            id: id, title: layout.title, count: rows.count, noun: layout.noun,
+            platforms: documentPlatforms(items.map(source)))
+        section.descriptions = DescriptionTable(nameHeading: layout.nameHeading, rows: rows)
         return section
     }
 
