@@ -58,6 +58,11 @@ package struct DiagnosticReporter {
         return final.contains { $0.severity == .error }
     }
 
+    /// Whether reporting these diagnostics would fail the command, without printing them.
+    func fails(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
+    }
+
     /// A line for people on standard error, unless quiet.
     func say(_ line: String) {
         guard !quiet else { return }

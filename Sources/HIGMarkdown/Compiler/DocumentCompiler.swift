@@ -2,7 +2,9 @@ import HIGModel
 
 /// Compiles one guideline file: front matter, then each table under the headings above it.
 enum DocumentCompiler {
-    static func compile(path: String, bytes: [UInt8], into diagnostics: inout [Diagnostic]) -> DocumentContents? {
+    static func compile(
+        path: String, bytes: [UInt8], shortcutParses: ShortcutParses = ShortcutParses(), into diagnostics: inout [Diagnostic]
+    ) -> DocumentContents? {
         var source: SourceText
         do {
             source = try SourceText(path: path, bytes: bytes)
@@ -50,7 +52,7 @@ enum DocumentCompiler {
                 if layout.kind != nil { guidelineTableCount += 1 }
                 let context = TableContext(
                     table: table, layout: layout, headings: headings.reversed().map(\.text), source: source,
-                    platforms: frontMatter.platforms)
+                    platforms: frontMatter.platforms, shortcutParses: shortcutParses)
                 read(context, into: &contents, diagnostics: &diagnostics)
             }
         }

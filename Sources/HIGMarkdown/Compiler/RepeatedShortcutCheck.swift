@@ -4,46 +4,63 @@ import HIGModel
 /// is a mistake (warning); with different actions (Command-I: italic, or Get Info) or in two
 /// tables (Command-Right arrow) it is how the guidelines are, and worth a note.
 enum RepeatedShortcutCheck {
+    /// Every listing of one shortcut: its words, spelt once, and each table it is in.
+    private struct Listings {
+        var words: String
+        var tables: [Listing] = []
+    }
+
     /// The first row of a shortcut in one table, and the first row of each action it has.
     private struct Listing {
-        var first: Entry
+        var table: TableKind
+        var first: SourceLocation
         var actions: [String: SourceLocation]
     }
 
-    /// One pass with hashed look-ups, so a file of many rows stays linear.
+    /// One pass with one hashed look-up per row, so a large set stays linear. A shortcut is
+    /// in a handful of tables at most, so they are searched in order.
     static func diagnostics(for entries: [Entry]) -> [Diagnostic] {
-        var listings: [Shortcut: [TableKind: Listing]] = [:]
+        var indexByShortcut: [Shortcut: Int] = [:]
+        var all: [Listings] = []
         var result: [Diagnostic] = []
         for entry in entries {
-            let words = entry.shortcut.words
-            // Mutated in place: copying the inner dictionary per row made large files quadratic.
-            // Read what is needed, then let go before writing, so the write does not copy.
-            if let first = listings[entry.shortcut]?[entry.table]?.first {
-                if let same = listings[entry.shortcut]?[entry.table]?.actions[entry.action] {
-                    result.append(
-                        Diagnostic(
-                            .warning, "entry.duplicate",
-                            "\(words) is already listed with the same action at \(same.formatted); remove one of the rows",
-                            at: entry.source))
-                } else {
-                    result.append(
-                        Diagnostic(
-                            .note, "entry.several-actions",
-                            "\(words) is also listed at \(first.source.formatted) with another action; both are kept",
-                            at: entry.source))
-                    listings[entry.shortcut]?[entry.table]?.actions[entry.action] = entry.source
-                }
+            guard let index = indexByShortcut[entry.shortcut] else {
+                indexByShortcut[entry.shortcut] = all.count
+                all.append(Listings(words: entry.shortcut.words, tables: [listing(of: entry)]))
                 continue
             }
-            if let other = listings[entry.shortcut]?.values.map(\.first).min(by: { $0.source < $1.source }) {
+            let words = all[index].words
+            guard let position = all[index].tables.firstIndex(where: { $0.table == entry.table }) else {
+                // Listed first in a table this shortcut was not in yet; point at its earliest row.
+                let other = all[index].tables.min { $0.first < $1.first }!
                 result.append(
                     Diagnostic(
                         .note, "entry.several-tables",
-                        "\(words) is also in \(other.table.title) (\(other.source.formatted)); both entries are kept",
+                        "\(words) is also in \(other.table.title) (\(other.first.formatted)); both entries are kept",
                         at: entry.source))
+                all[index].tables.append(listing(of: entry))
+                continue
             }
-            listings[entry.shortcut, default: [:]][entry.table] = Listing(first: entry, actions: [entry.action: entry.source])
+            if let same = all[index].tables[position].actions[entry.action] {
+                result.append(
+                    Diagnostic(
+                        .warning, "entry.duplicate",
+                        "\(words) is already listed with the same action at \(same.formatted); remove one of the rows",
+                        at: entry.source))
+            } else {
+                result.append(
+                    Diagnostic(
+                        .note, "entry.several-actions",
+                        "\(words) is also listed at \(all[index].tables[position].first.formatted) with another action; both are kept",
+                        at: entry.source))
+                // Written in place, through the arrays, so the dictionary is not copied.
+                all[index].tables[position].actions[entry.action] = entry.source
+            }
         }
         return result
+    }
+
+    private static func listing(of entry: Entry) -> Listing {
+        Listing(table: entry.table, first: entry.source, actions: [entry.action: entry.source])
     }
 }

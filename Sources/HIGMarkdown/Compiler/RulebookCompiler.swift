@@ -17,11 +17,9 @@ public enum RulebookCompiler {
     public static func compile(paths: [String]) -> Output {
         var diagnostics: [Diagnostic] = []
         let files = GuidelineSources.files(at: paths, into: &diagnostics)
-        let documents = files.compactMap { path -> DocumentContents? in
-            guard let bytes = GuidelineSources.read(path, into: &diagnostics) else { return nil }
-            return DocumentCompiler.compile(path: path, bytes: bytes, into: &diagnostics)
-        }
-        return assemble(documents, diagnostics: diagnostics)
+        let results = ConcurrentFiles.compile(files)
+        for result in results { diagnostics += result.diagnostics }
+        return assemble(results.compactMap(\.contents), diagnostics: diagnostics)
     }
 
     /// Compiles Markdown held in memory, as if read from `path`.

@@ -6,7 +6,7 @@ enum CMarkParser {
     /// Parses UTF-8 Markdown. Traversal is iterative, so deeply nested input (thousands of
     /// block quotes) cannot overflow the stack.
     static func outline(of markdown: [UInt8]) -> MarkdownOutline {
-        withDocument(markdown) { document in
+        withDocument(markdown) { document, types in
             var blocks: [MarkdownOutline.Block] = []
             let iterator = cmark_iter_new(document)
             defer { cmark_iter_free(iterator) }
@@ -14,14 +14,14 @@ enum CMarkParser {
                 let event = cmark_iter_next(iterator)
                 if event == CMARK_EVENT_DONE { break }
                 guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-                switch typeName(node) {
-                case "heading":
+                switch types.kind(of: node) {
+                case .heading:
                     blocks.append(.heading(heading(node)))
                     cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
-                case "table":
+                case .table:
                     if let table = table(node) { blocks.append(.table(table)) }
                     cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
-                case "paragraph", "code_block", "html_block", "thematic_break":
+                case .leafBlock:
                     cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
                 default:
                     break
@@ -47,8 +47,15 @@ enum CMarkParser {
 
     // MARK: Nodes
 
-    private static func withDocument<T>(_ markdown: [UInt8], _ body: (OpaquePointer) -> T) -> T {
-        cmark_gfm_core_extensions_ensure_registered()
+    /// Registers the core extensions exactly once (a Swift `static let` runs once, even when
+    /// files are parsed on several threads). After that, cmark-gfm keeps no shared mutable
+    /// state for a parser with only the table extension attached: its one global table is
+    /// changed only for extensions that parse inlines (strikethrough, autolink), which we
+    /// never attach. So parsers on different threads do not race.
+    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    private static func withDocument<T>(_ markdown: [UInt8], _ body: (OpaquePointer, NodeTypes) -> T) -> T {
+        _ = registration
         let parser = cmark_parser_new(0)!
         defer { cmark_parser_free(parser) }
         // Without the extension attached, tables parse as paragraphs without a word of complaint.
@@ -63,53 +70,76 @@ enum CMarkParser {
         }
         let document = cmark_parser_finish(parser)!
         defer { cmark_node_free(document) }
-        return body(document)
+        return body(document, NodeTypes())
     }
 
-    private static func typeName(_ node: OpaquePointer) -> String {
-        String(cString: cmark_node_get_type_string(node))
-    }
+    /// Node kinds by cmark's type number. Comparing numbers, not type names, matters: a large
+    /// guideline set has millions of nodes. The table types are numbered when the extension
+    /// is registered, so they are read after that.
+    private struct NodeTypes {
+        enum Kind { case heading, table, tableRow, leafBlock, image, text, code, lineBreak, htmlInline, other }
 
-    private static func children(_ node: OpaquePointer) -> [OpaquePointer] {
-        var result: [OpaquePointer] = []
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            result.append(current)
-            child = cmark_node_next(current)
+        let table = hig_node_type_table()
+        let tableRow = hig_node_type_table_row()
+
+        func kind(of node: OpaquePointer) -> Kind {
+            let type = cmark_node_get_type(node)
+            switch type {
+            case CMARK_NODE_TEXT: return .text
+            case CMARK_NODE_CODE: return .code
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: return .lineBreak
+            case CMARK_NODE_HTML_INLINE: return .htmlInline
+            case CMARK_NODE_IMAGE: return .image
+            case CMARK_NODE_HEADING: return .heading
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK:
+                return .leafBlock
+            case table: return .table
+            case tableRow: return .tableRow
+            default: return .other
+            }
         }
-        return result
     }
 
     private static func heading(_ node: OpaquePointer) -> MarkdownOutline.Heading {
         MarkdownOutline.Heading(
-            level: Int(cmark_node_get_heading_level(node)), text: inlineText(node).text,
+            level: Int(cmark_node_get_heading_level(node)), text: inlineText(node, NodeTypes()).text,
             line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
     }
 
     private static func table(_ node: OpaquePointer) -> MarkdownOutline.Table? {
+        let types = NodeTypes()
         var header: MarkdownOutline.Row?
         var rows: [MarkdownOutline.Row] = []
-        for rowNode in children(node) {
-            let type = typeName(rowNode)
-            guard type == "table_header" || type == "table_row" else { continue }
-            let cells = children(rowNode).map { cellNode in
-                let content = inlineText(cellNode)
-                return MarkdownOutline.Cell(
-                    text: content.text, imageDescriptions: content.images,
-                    startColumn: Int(cmark_node_get_start_column(cellNode)),
-                    endColumn: Int(cmark_node_get_end_column(cellNode)))
+        var rowNode = cmark_node_first_child(node)
+        while let currentRow = rowNode {
+            rowNode = cmark_node_next(currentRow)
+            guard types.kind(of: currentRow) == .tableRow else { continue }
+            var cells: [MarkdownOutline.Cell] = []
+            var cellNode = cmark_node_first_child(currentRow)
+            while let currentCell = cellNode {
+                cellNode = cmark_node_next(currentCell)
+                let content = inlineText(currentCell, types)
+                cells.append(
+                    MarkdownOutline.Cell(
+                        text: content.text, imageDescriptions: content.images,
+                        startColumn: Int(cmark_node_get_start_column(currentCell)),
+                        endColumn: Int(cmark_node_get_end_column(currentCell))))
             }
             let row = MarkdownOutline.Row(
-                cells: cells, line: Int(cmark_node_get_start_line(rowNode)),
-                startColumn: Int(cmark_node_get_start_column(rowNode)),
-                endColumn: Int(cmark_node_get_end_column(rowNode)))
-            if type == "table_header" { header = row } else { rows.append(row) }
+                cells: cells, line: Int(cmark_node_get_start_line(currentRow)),
+                startColumn: Int(cmark_node_get_start_column(currentRow)),
+                endColumn: Int(cmark_node_get_end_column(currentRow)))
+            if cmark_gfm_extensions_get_table_row_is_header(currentRow) != 0 { header = row } else { rows.append(row) }
         }
         return header.map { MarkdownOutline.Table(header: $0, rows: rows) }
     }
 
     /// The readable text of a node's inlines, and separately the alt text of its images.
-    private static func inlineText(_ node: OpaquePointer) -> (text: String, images: [String]) {
+    private static func inlineText(_ node: OpaquePointer, _ types: NodeTypes) -> (text: String, images: [String]) {
+        // Most cells hold one run of plain text: take it as it is.
+        if let only = cmark_node_first_child(node), cmark_node_next(only) == nil, types.kind(of: only) == .text {
+            return (folded(literal(only)), [])
+        }
         var text = ""
         var images: [String] = []
         var imageText: String?
@@ -119,8 +149,8 @@ enum CMarkParser {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let current = cmark_iter_get_node(iterator), current != node else { continue }
-            let type = typeName(current)
-            if type == "image" {
+            let kind = types.kind(of: current)
+            if kind == .image {
                 if event == CMARK_EVENT_ENTER {
                     imageText = ""
                 } else {
@@ -131,15 +161,14 @@ enum CMarkParser {
             }
             guard event == CMARK_EVENT_ENTER else { continue }
             let piece: String
-            switch type {
-            case "text", "code":
-                piece = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
-            case "softbreak", "linebreak":
+            switch kind {
+            case .text, .code:
+                piece = literal(current)
+            case .lineBreak:
                 piece = " "
-            case "html_inline":
+            case .htmlInline:
                 // <br> inside a cell is a line break; other tags carry no text of their own.
-                let tag = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
-                piece = tag.lowercased().hasPrefix("<br") ? " " : ""
+                piece = literal(current).lowercased().hasPrefix("<br") ? " " : ""
             default:
                 piece = ""
             }
@@ -148,7 +177,23 @@ enum CMarkParser {
         return (folded(text), images)
     }
 
+    private static func literal(_ node: OpaquePointer) -> String {
+        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// Runs of spaces, tabs and line breaks folded to one space, and the ends trimmed.
     private static func folded(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+        var needsFolding = false
+        var previousWasSpace = true  // a leading space needs trimming
+        for byte in text.utf8 {
+            let isSpace = byte == 0x20
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D || (isSpace && previousWasSpace) {
+                needsFolding = true
+                break
+            }
+            previousWasSpace = isSpace
+        }
+        guard needsFolding || previousWasSpace else { return text }
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
     }
 }

@@ -54,7 +54,9 @@ struct FrontMatter: Sendable, Equatable {
         let firstLine = lines.lowerBound
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            // Only text is read from front matter (titles, platform names), so no scalar needs a
+            // type; the default resolver would compile a dozen regular expressions per run.
+            node = try Yams.compose(yaml: yaml, .basic)
         } catch let error as YamlError {
             diagnostics.append(yamlDiagnostic(error, lines: lines, source: source))
             return FrontMatter()

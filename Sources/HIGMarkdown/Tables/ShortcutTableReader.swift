@@ -54,7 +54,7 @@ struct ShortcutTableReader {
     }
 
     private func readPrimaryKey(_ cell: CellText, into diagnostics: inout [Diagnostic]) -> Key? {
-        let parsed = ShortcutParser.parse(cell.text)
+        let parsed = context.shortcutParses.parse(cell.text)
         context.report(parsed.issues, in: cell, into: &diagnostics)
         guard let shortcut = parsed.shortcut else { return nil }
         if !parsed.isBareKey {
@@ -73,7 +73,7 @@ struct ShortcutTableReader {
         -> Shortcut?
     {
         if let cell = context.cell(.shortcut, in: row), !cell.isEmpty {
-            let parsed = ShortcutParser.parse(cell.text)
+            let parsed = context.shortcutParses.parse(cell.text)
             context.report(parsed.issues, in: cell, into: &diagnostics)
             return parsed.shortcut
         }
@@ -137,11 +137,11 @@ struct ShortcutTableReader {
         let primary = context.cell(.primaryKey, in: row)
         let shortcut = context.cell(.shortcut, in: row)
         guard let action = context.cell(.text, in: row), !action.isEmpty,
-            ShortcutParser.parse(action.text).shortcut == nil
+            context.shortcutParses.parse(action.text).shortcut == nil
         else { return false }
         guard primary?.isEmpty == false || shortcut?.isEmpty == false else { return false }
         for cell in [primary, shortcut].compactMap({ $0 }) where !cell.isEmpty {
-            if ShortcutParser.parse(cell.text).shortcut == nil { return false }
+            if context.shortcutParses.parse(cell.text).shortcut == nil { return false }
         }
         return true
     }

@@ -9,6 +9,7 @@ struct TableContext {
     let source: SourceText
     /// The file's platforms from its front matter.
     let platforms: [Platform]
+    let shortcutParses: ShortcutParses
 
     var headerLocation: SourceLocation {
         source.location(line: table.header.line, column: table.header.startColumn)

@@ -30,7 +30,18 @@ public enum Modifier: String, CaseIterable, Codable, Sendable, Comparable {
     }
 
     public static func < (lhs: Modifier, rhs: Modifier) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.order < rhs.order
+    }
+
+    /// Position in the canonical order, 0 for Control; also the modifier's bit in a
+    /// ``ModifierSet``. A switch, because `allCases` builds an array on every use.
+    var order: UInt8 {
+        switch self {
+        case .control: 0
+        case .option: 1
+        case .shift: 2
+        case .command: 3
+        }
     }
 
     /// The modifier a name, alias or glyph stands for, ignoring case.

@@ -9,7 +9,7 @@ public struct ModifierSet: OptionSet, Hashable, Sendable {
     public static let command = ModifierSet(.command)
 
     public init(_ modifier: Modifier) {
-        self.init(rawValue: 1 << UInt8(Modifier.allCases.firstIndex(of: modifier)!))
+        self.init(rawValue: 1 << modifier.order)
     }
 
     public init<S: Sequence>(_ modifiers: S) where S.Element == Modifier {

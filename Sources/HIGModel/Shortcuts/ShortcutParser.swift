@@ -205,18 +205,22 @@ public struct ShortcutParser {
     }
 
     private mutating func checkModifiers(of shortcut: Shortcut, notation: Shortcut.Notation, span: Range<Int>) {
-        let canonical = shortcut.written(in: notation)
+        // The canonical text is only spelt out when there is something to report: most
+        // shortcuts are written right, and a large set has hundreds of thousands.
         let order = written.map(\.modifier)
-        if Set(order).count < order.count {
+        if ModifierSet(order).rawValue.nonzeroBitCount < order.count {
+            let canonical = shortcut.written(in: notation)
             let twice = order.first { modifier in order.filter { $0 == modifier }.count > 1 }!
             report(.duplicateModifier, "\(twice.name) is written twice; write '\(canonical)'", span, replacement: canonical)
-        } else if order != order.sorted() {
+        } else if zip(order, order.dropFirst()).contains(where: { $0 > $1 }) {
+            let canonical = shortcut.written(in: notation)
             report(
                 .modifierOrder,
                 "modifiers out of order; the HIG order is Control, Option, Shift, Command: write '\(canonical)'",
                 span, replacement: canonical)
         }
         if shortcut.keySpelling == .upper, written.contains(where: { $0.modifier == .shift }) {
+            let canonical = shortcut.written(in: notation)
             report(
                 .redundantShift, "'\(shortcut.keyName)' already means Shift; write '\(canonical)'",
                 span, replacement: canonical)

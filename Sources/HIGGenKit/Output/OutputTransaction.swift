@@ -1,0 +1,185 @@
+import Foundation
+import Synchronization
+
+/// One build's changes to an output folder, made so that readers never see a half-written
+/// file or a mix of two builds, and a failed build leaves the folder exactly as it was.
+///
+/// Files are offered one at a time, as the emitters finish them, from any thread. Each is
+/// compared with the file already there; a changed one is written to a hidden temporary file
+/// beside its target and its bytes can be let go, so a large site never has every output in
+/// memory at once. ``commit()`` renames them all into place; ``abandon()`` deletes what was
+/// staged and the folders the transaction made. A lock on the folder, held from start to end,
+/// keeps two builds from interleaving.
+final class OutputTransaction: Sendable {
+    let root: String
+    private let lock: OutputLock
+    private let state = Mutex(State())
+
+    private struct State {
+        var staged: [(path: String, temporary: String)] = []
+        var unchanged = 0
+        /// Folders made for staged files, deepest last; removed again if the build fails.
+        var madeFolders: [String] = []
+        var isOpen = true
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(root: String) throws {
+        self.root = root
+        var made: [String] = []
+        try OutputFiles.makeFolder(root, made: &made)
+        do {
+            lock = try OutputLock(folder: root)
+        } catch {
+            OutputFiles.removeFolders(made)
+            throw error
+        }
+        state.withLock { $0.madeFolders = made }
+    }
+
+    /// Stages `bytes` for `path` (relative to the root) unless the file already holds them.
+    func offer(_ path: String, _ bytes: [UInt8]) throws {
+        let target = root + "/" + path
+        if OutputFiles.holds(target, bytes) {
+            state.withLock { $0.unchanged += 1 }
+            return
+        }
+        let folder = (target as NSString).deletingLastPathComponent
+        var made: [String] = []
+        // Folders are made under the lock of the state, so two threads never race to make one.
+        try state.withLock { state in
+            try OutputFiles.makeFolder(folder, made: &made)
+            state.madeFolders += made
+        }
+        let temporary = folder + "/." + (target as NSString).lastPathComponent + ".\(getpid()).tmp"
+        try OutputFiles.write(bytes, to: temporary)
+        state.withLock { $0.staged.append((path, temporary)) }
+    }
+
+    /// Paths of the files staged so far, sorted.
+    var changed: [String] { state.withLock { $0.staged.map(\.path).sorted() } }
+
+    /// Renames every staged file into place; returns their paths, sorted. If one rename
+    /// fails, the ones already done are undone from hard-linked backups and the error says
+    /// no file was changed.
+    func commit() throws -> [String] {
+        let staged = state.withLock { state in
+            state.isOpen = false
+            return state.staged.sorted { $0.path < $1.path }
+        }
+        defer { lock.release() }
+        var done: [(target: String, backup: String?)] = []
+        for (index, file) in staged.enumerated() {
+            let target = root + "/" + file.path
+            let backup = target + ".\(getpid()).bak"
+            let hasBackup = link(target, backup) == 0
+            // rename(2) replaces the target in one step on the same file system.
+            if rename(file.temporary, target) == 0 {
+                done.append((target, hasBackup ? backup : nil))
+                continue
+            }
+            let reason = String(cString: strerror(errno))
+            if hasBackup { unlink(backup) }
+            for rest in staged[index...] { unlink(rest.temporary) }
+            for undo in done.reversed() {
+                if let backup = undo.backup { rename(backup, undo.target) } else { unlink(undo.target) }
+            }
+            throw Failure(description: "cannot replace '\(target)': \(reason); no output file was changed")
+        }
+        for file in done { if let backup = file.backup { unlink(backup) } }
+        return staged.map(\.path)
+    }
+
+    /// Deletes everything staged and the folders made for it, leaving the folder as it was.
+    func abandon() {
+        let (staged, folders, wasOpen) = state.withLock { state in
+            defer { state.isOpen = false }
+            return (state.staged, state.madeFolders, state.isOpen)
+        }
+        guard wasOpen else { return }
+        for file in staged { unlink(file.temporary) }
+        lock.release()
+        OutputFiles.removeFolders(folders)
+    }
+}
+
+/// File-system steps of writing outputs, on raw bytes: the outputs of a large set are tens of
+/// megabytes, which Foundation's `Data` would copy.
+enum OutputFiles {
+    /// Whether the file at `path` holds exactly `bytes`, read in blocks, never whole.
+    static func holds(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count
+        else { return false }
+        let blockSize = 1 << 20
+        var block = [UInt8](repeating: 0, count: blockSize)
+        return bytes.withUnsafeBytes { expected in
+            block.withUnsafeMutableBytes { buffer in
+                var offset = 0
+                while offset < expected.count {
+                    let count = read(descriptor, buffer.baseAddress, min(blockSize, expected.count - offset))
+                    if count < 0, errno == EINTR { continue }
+                    guard count > 0, memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 else {
+                        return false
+                    }
+                    offset += count
+                }
+                // Nothing may follow (the file grew since fstat).
+                return read(descriptor, buffer.baseAddress, 1) == 0
+            }
+        }
+    }
+
+    /// Writes `bytes` to a new file at `path`.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+            throw OutputTransaction.Failure(
+                description: "cannot write '\(path)': \(String(cString: strerror(errno))); check that its folder is writable")
+        }
+        defer { close(descriptor) }
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else {
+                    let reason = String(cString: strerror(errno))
+                    unlink(path)
+                    throw OutputTransaction.Failure(description: "cannot write '\(path)': \(reason)")
+                }
+                offset += count
+            }
+        }
+    }
+
+    /// Makes `folder` and any missing parents; `made` gets the ones made, outermost first.
+    static func makeFolder(_ folder: String, made: inout [String]) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw OutputTransaction.Failure(description: "'\(folder)' is a file, not a folder")
+            }
+            return
+        }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != folder { try makeFolder(parent, made: &made) }
+        if mkdir(folder, 0o755) == 0 {
+            made.append(folder)
+        } else if errno != EEXIST {  // another build may have just made it
+            throw OutputTransaction.Failure(
+                description: "cannot create folder '\(folder)': \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Removes folders made by a failed build, innermost first, if they are empty.
+    static func removeFolders(_ folders: [String]) {
+        for folder in folders.reversed() { rmdir(folder) }
+    }
+}
