@@ -50,4 +50,27 @@ struct SiteBuildTests {
         #expect(result.stderr.contains("index.html.mustache:2:"), "\(result.stderr)")
         #expect(try scratch.snapshot("Output").isEmpty)
     }
+
+    @Test("a template that fails while other outputs are already staged leaves an existing Output exactly as it was")
+    func failureAfterStaging() throws {
+        let scratch = try Scratch()
+        try scratch.write("Content/a.md", goodGuideline)
+        #expect(try HIGGenProcess.run(["build"], in: scratch.url).status == 0)
+        let before = try scratch.snapshot("Output")
+        let listing = { FileManager.default.subpaths(atPath: scratch.url.appendingPathComponent("Output").path)?.sorted() }
+        let entriesBefore = listing()
+        // The JSON and Swift outputs change and are staged while the site's template fails.
+        try scratch.write("Content/a.md", goodGuideline + "\n| Command-V | Paste. |\n")
+        try scratch.write("Mine/index.html.mustache", "{{#sections}}\n{{/oops}}\n")
+        let result = try HIGGenProcess.run(["build", "--templates", "Mine"], in: scratch.url)
+        #expect(result.status == 1)
+        let after = try scratch.snapshot("Output")
+        #expect(after.keys.sorted() == before.keys.sorted())
+        for (path, (data, date)) in before {
+            #expect(after[path]?.0 == data, "\(path) changed")
+            #expect(after[path]?.1 == date, "\(path) was rewritten")
+        }
+        // No staged temporary file or backup is left behind, hidden or not.
+        #expect(listing() == entriesBefore)
+    }
 }

@@ -32,14 +32,14 @@ struct CellText: Sendable {
             return
         }
         let raw = source.slice(line: line, from: cell.startColumn, through: cell.endColumn)
-        let leading = raw.prefix(while: Self.isPadding).count
-        let trailing = raw.reversed().prefix(while: Self.isPadding).count
-        let length = max(0, raw.count - leading - trailing)
-        let content = raw.dropFirst(leading).prefix(length)
+        var start = raw.startIndex
+        var end = raw.endIndex
+        while start < end, Self.isPadding(raw[start]) { start += 1 }
+        while end > start, Self.isPadding(raw[end - 1]) { end -= 1 }
         self.init(
             text: cell.text, imageDescriptions: cell.imageDescriptions, line: line,
-            column: cell.startColumn + leading, length: length,
-            isVerbatim: Array(content) == Array(cell.text.utf8))
+            column: cell.startColumn + (start - raw.startIndex), length: end - start,
+            isVerbatim: raw[start..<end].elementsEqual(cell.text.utf8))
     }
 
     /// Where a byte range of `text` is in the file, or the whole cell when not verbatim.

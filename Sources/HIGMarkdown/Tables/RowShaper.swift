@@ -51,16 +51,25 @@ struct RowShaper {
     /// The row's cells as written. cmark-gfm silently drops cells past the header's count,
     /// so when text follows the last cell it kept, the row is split again in full.
     private func writtenCells(of row: MarkdownOutline.Row) -> [CellText] {
-        let kept = row.cells.filter(\.isWritten)
+        let kept = row.cells.allSatisfy(\.isWritten) ? row.cells : row.cells.filter(\.isWritten)
         let lastEnd = kept.last?.endColumn ?? 0
-        let tail = source.line(row.line).dropFirst(lastEnd).filter { $0 != 0x20 && $0 != 0x09 }
         let cells: [MarkdownOutline.Cell]
-        if !tail.isEmpty, tail != [UInt8(ascii: "|")] {
+        if hasTextAfter(column: lastEnd, onLine: row.line) {
             cells = CMarkParser.cells(ofRow: Array(source.line(row.line)))
         } else {
             cells = kept
         }
         return cells.map { CellText($0, line: row.line, in: source, fallbackColumn: row.endColumn) }
+    }
+
+    /// Whether anything but spaces and one closing pipe follows `column` on the line.
+    private func hasTextAfter(column: Int, onLine line: Int) -> Bool {
+        var pipes = 0
+        for byte in source.line(line).dropFirst(column) where byte != 0x20 && byte != 0x09 {
+            if byte != UInt8(ascii: "|") { return true }
+            pipes += 1
+        }
+        return pipes > 1
     }
 
     /// Joins neighbouring cells across a bare pipe when that gives a row that makes sense.

@@ -3,7 +3,9 @@ import HIGModel
 /// What a table's header row says about its columns, and so which kind of guideline table
 /// it is. Headers are matched case-insensitively, with synonyms.
 struct TableLayout: Sendable {
-    enum Role: String, Sendable, CaseIterable {
+    /// No raw value on purpose: a `String`-backed enum hashes its text, and every cell of every
+    /// row looks its column up by role.
+    enum Role: Sendable, CaseIterable {
         /// `id` names a rule in the rules table, and an entry in a shortcut table; `title` is a
         /// rule's title, or an entry's short menu title.
         case primaryKey, shortcut, text, modifier, key, glyph, codePoint, id, title

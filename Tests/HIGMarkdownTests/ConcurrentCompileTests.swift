@@ -1,0 +1,59 @@
+import Foundation
+import HIGMarkdown
+import HIGModel
+import Testing
+
+/// Files are compiled on several threads at once; the result must not depend on it.
+@Suite("Compiling many files at once")
+struct ConcurrentCompileTests {
+    /// A folder of guideline files that differ from each other, some with problems, so a
+    /// mix-up between threads would show in entries or diagnostics.
+    private func makeFolder(files: Int) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-gen-concurrent-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let keys = ["A", "B", "C", "D", "E", "F", "G", "H", "Space", "Tab", "Left arrow", "F5"]
+        for index in 0..<files {
+            var text = "# File \(index)\n\n## \(index % 2 == 0 ? "Reserved" : "Standard") keyboard shortcuts\n\n"
+            text += "| Keyboard shortcut | Action |\n|---|---|\n"
+            for row in 0..<(20 + index) {
+                let key = keys[(index + row) % keys.count]
+                let modifiers = ["Command", "Shift-Command", "Option-Command", "Control-Command"][row % 4]
+                text += "| \(modifiers)-\(key) | Action \(row) of file \(index). |\n"
+            }
+            // Problems in some files only: an unknown key, a stray no-break space.
+            if index % 3 == 0 { text += "| Command-Kee | Broken in file \(index). |\n" }
+            if index % 4 == 1 { text += "| Control-\u{00A0}F3 | Spaced in file \(index). |\n" }
+            try Data(text.utf8).write(to: folder.appendingPathComponent(String(format: "file-%03d.md", index)))
+        }
+        return folder
+    }
+
+    @Test("the same rulebook and diagnostics as compiling the files one by one, on every run")
+    func matchesOneByOne() throws {
+        let folder = try makeFolder(files: 40)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let whole = RulebookCompiler.compile(paths: [folder.path])
+        #expect(whole.rulebook.documents.count == 40)
+
+        // One by one: entries in file order, and each file's own diagnostics. Notes about a
+        // shortcut repeated across files exist only when the files are compiled together.
+        let crossFile: Set = ["entry.several-actions", "entry.several-tables", "entry.duplicate"]
+        var entries: [Entry] = []
+        var ownDiagnostics: [Diagnostic] = []
+        for document in whole.rulebook.documents {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: document.path)))
+            let single = RulebookCompiler.compile(bytes: bytes, path: document.path)
+            entries += single.rulebook.entries
+            ownDiagnostics += single.diagnostics.filter { !crossFile.contains($0.id) }
+        }
+        #expect(whole.rulebook.entries == entries)
+        #expect(whole.diagnostics.filter { !crossFile.contains($0.id) } == ownDiagnostics)
+        #expect(ownDiagnostics.contains { $0.id == "shortcut.unknown-key" })
+
+        for _ in 0..<5 {
+            let again = RulebookCompiler.compile(paths: [folder.path])
+            #expect(again.rulebook == whole.rulebook)
+            #expect(again.diagnostics == whole.diagnostics)
+        }
+    }
+}
