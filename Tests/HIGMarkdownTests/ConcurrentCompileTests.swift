@@ -56,4 +56,47 @@ struct ConcurrentCompileTests {
             #expect(again.diagnostics == whole.diagnostics)
         }
     }
+
+    @Test("repeated shortcuts in a set large enough to be checked on several threads are reported in row order")
+    func repeatedShortcutsOnSeveralThreads() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-gen-repeats-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+        let modifiers = ["Command", "Shift-Command", "Option-Command", "Control-Command"]
+        let tables = ["Reserved", "Standard", "Reserved"]
+        // (shortcut text, table, line) of every row, in file order.
+        var rows: [(shortcut: String, table: String, file: String, line: Int)] = []
+        for (index, table) in tables.enumerated() {
+            let file = folder.appendingPathComponent("set-\(index).md")
+            var text = "# Set \(index)\n\n## \(table) keyboard shortcuts\n\n| Keyboard shortcut | Action |\n|---|---|\n"
+            for row in 0..<7_000 {
+                let shortcut = "\(modifiers[(row / 26 + index) % 4])-\(letters[row % 26])"
+                text += "| \(shortcut) | Action \(row) of set \(index). |\n"
+                rows.append((shortcut, table, file.path, 7 + row))
+            }
+            try Data(text.utf8).write(to: file)
+        }
+        let output = RulebookCompiler.compile(paths: [folder.path])
+        #expect(output.rulebook.entries.count == 21_000)
+
+        // What the check must say, worked out the simple way: every action differs, so a row
+        // repeating a shortcut of its own table gets 'several-actions', and one repeating a
+        // shortcut of another table only gets 'several-tables'.
+        var seenInTable: Set<String> = []
+        var seen: Set<String> = []
+        var expected: [String] = []
+        for row in rows {
+            let key = row.table + "|" + row.shortcut
+            if seenInTable.contains(key) {
+                expected.append("\(row.file):\(row.line) entry.several-actions")
+            } else if seen.contains(row.shortcut) {
+                expected.append("\(row.file):\(row.line) entry.several-tables")
+            }
+            seenInTable.insert(key)
+            seen.insert(row.shortcut)
+        }
+        let repeats = output.diagnostics.filter { $0.id.hasPrefix("entry.") }
+        #expect(repeats.map { "\($0.location.file):\($0.location.line ?? 0) \($0.id)" } == expected)
+    }
 }

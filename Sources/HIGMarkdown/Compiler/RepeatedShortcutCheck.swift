@@ -1,4 +1,6 @@
+import Foundation
 import HIGModel
+import Synchronization
 
 /// Says so when a shortcut is listed more than once: twice with the same action in one table
 /// is a mistake (warning); with different actions (Command-I: italic, or Get Info) or in two
@@ -17,13 +19,31 @@ enum RepeatedShortcutCheck {
         var actions: [String: SourceLocation]
     }
 
+    /// Below this many entries the check runs on one thread; above, on every core, each
+    /// thread taking the shortcuts whose hash falls to it (all rows of one shortcut go to one
+    /// thread, so each thread sees every listing it needs).
+    private static let entriesPerThread = 10_000
+
+    /// The diagnostics, shard by shard; the compiler sorts every diagnostic by position.
+    static func diagnostics(for entries: [Entry]) -> [Diagnostic] {
+        let shards = min(ProcessInfo.processInfo.activeProcessorCount, max(1, entries.count / entriesPerThread))
+        guard shards > 1 else { return check(entries, shard: 0, of: 1) }
+        let results = Mutex([[Diagnostic]](repeating: [], count: shards))
+        DispatchQueue.concurrentPerform(iterations: shards) { shard in
+            let found = check(entries, shard: shard, of: shards)
+            results.withLock { $0[shard] = found }
+        }
+        return Array(results.withLock { $0 }.joined())
+    }
+
     /// One pass with one hashed look-up per row, so a large set stays linear. A shortcut is
     /// in a handful of tables at most, so they are searched in order.
-    static func diagnostics(for entries: [Entry]) -> [Diagnostic] {
+    private static func check(_ entries: [Entry], shard: Int, of shards: Int) -> [Diagnostic] {
         var indexByShortcut: [Shortcut: Int] = [:]
         var all: [Listings] = []
         var result: [Diagnostic] = []
-        for entry in entries {
+        for entry in entries
+        where shards == 1 || Int(UInt(bitPattern: entry.shortcut.hashValue) % UInt(shards)) == shard {
             guard let index = indexByShortcut[entry.shortcut] else {
                 indexByShortcut[entry.shortcut] = all.count
                 all.append(Listings(words: entry.shortcut.words, tables: [listing(of: entry)]))
