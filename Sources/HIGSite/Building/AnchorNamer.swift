@@ -26,16 +26,45 @@ struct AnchorNamer {
     mutating func claim(base: String) -> String {
         let known = nextNumber.index(forKey: base)
         if known == nil, taken.insert(base).inserted { return base }
-        var number = known.map { nextNumber.values[$0] } ?? 2
-        while !taken.insert(Self.numbered(base, number)).inserted {
-            number += 1
-        }
+        let (id, number) = claimNumbered(base, from: known.map { nextNumber.values[$0] } ?? 2)
         if let known {
             nextNumber.values[known] = number + 1
         } else {
             nextNumber[base] = number + 1
         }
-        return Self.numbered(base, number)
+        return id
+    }
+
+    /// Ids claimed one after another from one base, such as every row of one shortcut in a
+    /// table: the series keeps its own place, so a claim neither looks the base up nor hashes it.
+    struct Series {
+        let base: String
+        /// The number to try next; 1 until the base itself has been tried.
+        fileprivate var next = 1
+
+        init(base: String) { self.base = base }
+    }
+
+    /// The next id of `series`: what ``claim(base:)`` would give for its base.
+    mutating func claim(_ series: inout Series) -> String {
+        if series.next == 1 {
+            series.next = 2
+            if taken.insert(series.base).inserted { return series.base }
+        }
+        let (id, number) = claimNumbered(series.base, from: series.next)
+        series.next = number + 1
+        return id
+    }
+
+    /// "base-N" for the lowest free N from `first`, every number below `first` being taken.
+    private mutating func claimNumbered(_ base: String, from first: Int) -> (id: String, number: Int) {
+        var number = first
+        var candidate = Self.numbered(base, number)
+        while !taken.insert(candidate).inserted {
+            number += 1
+            candidate = Self.numbered(base, number)
+        }
+        return (candidate, number)
     }
 
     /// "base-number", written byte by byte: this runs once for every repeated row, and string

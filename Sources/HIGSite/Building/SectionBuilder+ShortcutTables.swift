@@ -15,8 +15,8 @@ extension SectionBuilder {
             if !positions.isSorted(by: { Self.precedes(entries[$0].source, entries[$1].source) }) {
                 positions.sort { Self.precedes(entries[$0].source, entries[$1].source) }
             }
-            // The id each shortcut's rows start from, by presentation number.
-            var bases: [Int: String] = [:]
+            // The ids of each shortcut's rows, by presentation number.
+            var series: [AnchorNamer.Series?] = []
             var lastPlatforms: [Platform]?
             for position in positions {
                 let number = presentations.number(of: entries[position].shortcut)
@@ -25,11 +25,11 @@ extension SectionBuilder {
                     lastPlatforms = entries[position].platforms
                     platforms.formUnion(entries[position].platforms)
                 }
-                let base = bases[number] ?? presentations[number].idBase(in: id)
-                bases[number] = base
+                if number >= series.count { series += Array(repeating: nil, count: number + 1 - series.count) }
+                if series[number] == nil { series[number] = AnchorNamer.Series(base: presentations[number].idBase(in: id)) }
                 rows.append(
                     ShortcutRow(
-                        id: anchors.claim(base: base), action: entries[position].action, shown: presentations[number]))
+                        id: anchors.claim(&series[number]!), action: entries[position].action, shown: presentations[number]))
             }
         }
         var section = makeSection(

@@ -20,9 +20,32 @@ struct PageWriter {
     mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         let end = count + bytes.count
         if end <= capacity, let base, let source = bytes.baseAddress {
-            (base + count).update(from: source, count: bytes.count)
+            Self.copy(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + count), count: bytes.count)
         }
         count = end
+    }
+
+    /// Copies bytes; most pieces of a page are a few bytes long, and for up to 16 of them two
+    /// overlapping word copies beat a call to `memcpy`.
+    private static func copy(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
+        switch count {
+        case 8...16:
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        case 4..<8:
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        case 0..<4:
+            for offset in 0..<count {
+                target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+            }
+        default:
+            target.copyMemory(from: source, byteCount: count)
+        }
     }
 
     mutating func write(_ text: StaticString) {

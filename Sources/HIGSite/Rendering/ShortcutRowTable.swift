@@ -1,15 +1,15 @@
-/// The shortcut rows of a ``SiteContext`` laid out for rendering: numbered across sections,
-/// each pointing at its shortcut's presentation, whose text is escaped once (``EscapedTexts``).
+/// The shortcut rows of a ``SiteContext`` laid out for rendering: each pointing at its
+/// shortcut's presentation, whose text is escaped once (``EscapedTexts``).
 ///
 /// Everything read per row is an integer in an array or a slice of the escaped buffer; only a
 /// row's own id and action are read from its strings.
 final class ShortcutRowTable {
-    /// Every shortcut row, section after section.
-    let rows: [ShortcutRow]
-    /// The number of each section's first row in `rows`.
+    /// Each section's shortcut rows; empty for sections of another kind.
+    let rows: [[ShortcutRow]]
+    /// The number of each section's first row, counting rows across sections.
     let firstRow: [Int]
-    /// The presentation each row shows.
-    let presentationOfRow: [Int]
+    /// The presentation each row shows, by the row's number across sections.
+    let presentationOfRow: [Int32]
     /// Each presentation's key caps: a range of cap numbers, glyph notation then words.
     let glyphCaps: [Range<Int>]
     let wordCaps: [Range<Int>]
@@ -28,22 +28,26 @@ final class ShortcutRowTable {
     }
 
     init(_ sections: [SiteSection]) {
-        var rows: [ShortcutRow] = []
+        let rows = sections.map { $0.shortcuts?.rows ?? [] }
         var firstRow: [Int] = []
-        var presentationOfRow: [Int] = []
-        var numbers: [ObjectIdentifier: Int] = [:]
+        var presentationOfRow: [Int32] = []
+        presentationOfRow.reserveCapacity(rows.reduce(0) { $0 + $1.count })
+        var numbers: [ObjectIdentifier: Int32] = [:]
         var presentations: [ShortcutPresentation] = []
-        for section in sections {
-            firstRow.append(rows.count)
-            for row in section.shortcuts?.rows ?? [] {
-                let shown = row.shown
-                let number = numbers[ObjectIdentifier(shown)] ?? presentations.count
-                if number == presentations.count {
-                    numbers[ObjectIdentifier(shown)] = number
-                    presentations.append(shown)
+        for sectionRows in rows {
+            firstRow.append(presentationOfRow.count)
+            // Rows are read in place: copying one out would retain and release its strings.
+            sectionRows.withUnsafeBufferPointer { sectionRows in
+                for index in sectionRows.indices {
+                    let shown = ObjectIdentifier(sectionRows[index].shown)
+                    if let number = numbers[shown] {
+                        presentationOfRow.append(number)
+                    } else {
+                        numbers[shown] = Int32(presentations.count)
+                        presentationOfRow.append(Int32(presentations.count))
+                        presentations.append(sectionRows[index].shown)
+                    }
                 }
-                rows.append(row)
-                presentationOfRow.append(number)
             }
         }
         var texts: [String] = []
@@ -72,14 +76,14 @@ final class ShortcutRowTable {
         presentationCount = presentations.count
     }
 
-    /// The number of row `row` of section `section` in ``rows``.
-    func row(_ section: Int, _ row: Int) -> Int {
-        firstRow[section] + row
+    /// The presentation of row `row` of section `section`.
+    func presentation(_ section: Int, _ row: Int) -> Int {
+        Int(presentationOfRow[firstRow[section] + row])
     }
 
-    /// The escaped `field` of the presentation of row number `row`.
-    func presentationText(_ row: Int, _ field: PresentationText) -> UnsafeBufferPointer<UInt8> {
-        texts[presentationOfRow[row] * PresentationText.allCases.count + field.rawValue]
+    /// The escaped `field` of presentation `presentation`.
+    func presentationText(_ presentation: Int, _ field: PresentationText) -> UnsafeBufferPointer<UInt8> {
+        texts[presentation * PresentationText.allCases.count + field.rawValue]
     }
 
     /// The escaped label (or name) of cap number `cap`.

@@ -12,8 +12,8 @@ extension SiteTemplateData {
             if text.field == .nameHeading, let table = context.sections[Int(index)].descriptions {
                 writer.write(table.nameHeading, escaped: escaped)
             }
-        case .shortcutRow(let row):
-            writeShortcutRow(text.field, Int(row), escaped, &writer)
+        case .shortcutRow(let section, let row):
+            writeShortcutRow(text.field, Int(section), Int(row), escaped, &writer)
         case .row(let section, .modifierSymbols, let row):
             writeModifierSymbolRow(text.field, Int(section), Int(row), escaped, &writer)
         case .row(let section, .keyGlyphs, let row):
@@ -59,11 +59,13 @@ extension SiteTemplateData {
 
     /// A shortcut row: its id and action are its own; the rest is its shortcut's presentation,
     /// written from ``EscapedTexts`` when escaped.
-    private func writeShortcutRow(_ field: Field, _ row: Int, _ escaped: Bool, _ writer: inout PageWriter) {
+    private func writeShortcutRow(
+        _ field: Field, _ section: Int, _ row: Int, _ escaped: Bool, _ writer: inout PageWriter
+    ) {
         let shared: ShortcutRowTable.PresentationText
         switch field {
-        case .id: return writer.write(shortcuts.rows[row].id, escaped: escaped)
-        case .action: return writer.write(shortcuts.rows[row].action, escaped: escaped)
+        case .id: return writer.write(shortcuts.rows[section][row].id, escaped: escaped)
+        case .action: return writer.write(shortcuts.rows[section][row].action, escaped: escaped)
         case .words: shared = .words
         case .glyphs: shared = .glyphs
         case .spoken: shared = .spoken
@@ -71,13 +73,13 @@ extension SiteTemplateData {
         default: return
         }
         if escaped {
-            writer.write(shortcuts.presentationText(row, shared))
+            writer.write(shortcuts.presentationText(shortcuts.presentation(section, row), shared))
         } else {
             switch shared {
-            case .words: writer.write(shortcuts.rows[row].words)
-            case .glyphs: writer.write(shortcuts.rows[row].glyphs)
-            case .spoken: writer.write(shortcuts.rows[row].spoken)
-            case .searchKeys: writer.write(shortcuts.rows[row].searchKeys)
+            case .words: writer.write(shortcuts.rows[section][row].words)
+            case .glyphs: writer.write(shortcuts.rows[section][row].glyphs)
+            case .spoken: writer.write(shortcuts.rows[section][row].spoken)
+            case .searchKeys: writer.write(shortcuts.rows[section][row].searchKeys)
             }
         }
     }

@@ -19,8 +19,8 @@ final class SiteTemplateData: TemplateData {
         case rows(Int32, Table)
         /// A row of a reference table, by section and row.
         case row(Int32, Table, Int32)
-        /// A shortcut row, by its number in ``ShortcutRowTable``.
-        case shortcutRow(Int32)
+        /// A shortcut row, by section and row.
+        case shortcutRow(Int32, Int32)
         /// A row's `glyphKeys` or `wordKeys`: the key caps numbered from `first`.
         case keyCaps(first: Int32)
         case keyCap(Int32)
@@ -74,7 +74,7 @@ final class SiteTemplateData: TemplateData {
         return switch list {
         case .sections: .record(.section(index))
         case .documents: .record(.document(index))
-        case .rows(let section, .shortcuts): .record(.shortcutRow(Int32(shortcuts.row(Int(section), Int(index)))))
+        case .rows(let section, .shortcuts): .record(.shortcutRow(section, index))
         case .rows(let section, let table): .record(.row(section, table, index))
         case .keyCaps(let first): .record(.keyCap(first + index))
         case .page, .section, .document, .table, .row, .shortcutRow, .keyCap:
@@ -89,7 +89,7 @@ final class SiteTemplateData: TemplateData {
         case .document(let index): documentValue(field, index)
         case .table(let section, let table): tableValue(field, section, table)
         case .row(_, let table, _): referenceRowValue(field, record, table)
-        case .shortcutRow(let row): shortcutRowValue(field, record, Int(row))
+        case .shortcutRow(let section, let row): shortcutRowValue(field, record, Int(section), Int(row))
         case .keyCap(let cap): keyCapValue(field, record, Int(cap))
         case .sections, .documents, .rows, .keyCaps: nil
         }
@@ -147,15 +147,15 @@ final class SiteTemplateData: TemplateData {
         }
     }
 
-    private func shortcutRowValue(_ field: Field, _ record: Record, _ row: Int) -> Value? {
+    private func shortcutRowValue(_ field: Field, _ record: Record, _ section: Int, _ row: Int) -> Value? {
         switch field {
         case .id, .words, .glyphs, .spoken, .action, .searchKeys:
             return .text(Text(record: record, field: field))
         case .glyphKeys:
-            let caps = shortcuts.glyphCaps[shortcuts.presentationOfRow[row]]
+            let caps = shortcuts.glyphCaps[shortcuts.presentation(section, row)]
             return .list(.keyCaps(first: Int32(caps.lowerBound)), count: caps.count)
         case .wordKeys:
-            let caps = shortcuts.wordCaps[shortcuts.presentationOfRow[row]]
+            let caps = shortcuts.wordCaps[shortcuts.presentation(section, row)]
             return .list(.keyCaps(first: Int32(caps.lowerBound)), count: caps.count)
         default:
             return nil
