@@ -94,7 +94,12 @@ struct TemplateCompiler<Data: TemplateData> {
         case .value(let escaped):
             let path = try compilePath(tag)
             startContent()
-            program.instructions.append(.value(path: path, escaped: escaped))
+            let compiled = program.paths[path]
+            if compiled.lookup == .stack, compiled.resolves, compiled.parts.count == 1 {
+                program.instructions.append(.name(field: compiled.parts.lowerBound, escaped: escaped))
+            } else {
+                program.instructions.append(.value(path: path, escaped: escaped))
+            }
         case .section(let inverted):
             let path = try compilePath(tag)
             if indentation == nil { startContent() }

@@ -43,8 +43,25 @@ protocol TemplateData {
 
     /// Writes `text`, HTML-escaped or as it is.
     func write(_ text: Text, escaped: Bool, to writer: inout PageWriter)
+
+    /// Writes the value of `field` in `record` as `{{name}}` shows it, and says whether the
+    /// record has one. The default looks the value up and writes it; a source may do both in
+    /// one step for the records that most pages repeat.
+    func writeValue(of field: Field, in record: Record, escaped: Bool, to writer: inout PageWriter) -> Bool
 }
 
 extension TemplateData {
     typealias Value = TemplateValue<Record, Text>
+
+    func writeValue(of field: Field, in record: Record, escaped: Bool, to writer: inout PageWriter) -> Bool {
+        writeLookedUpValue(of: field, in: record, escaped: escaped, to: &writer)
+    }
+
+    /// ``writeValue(of:in:escaped:to:)`` through ``value(of:in:)``, for sources that write some
+    /// records in one step and leave the others to this.
+    func writeLookedUpValue(of field: Field, in record: Record, escaped: Bool, to writer: inout PageWriter) -> Bool {
+        guard let value = value(of: field, in: record) else { return false }
+        TemplateRenderer.write(value, with: self, escaped: escaped, to: &writer)
+        return true
+    }
 }

@@ -12,6 +12,9 @@ struct TemplateProgram<Field> {
         case indent
         /// `{{name}}` (escaped) or `{{{name}}}`, `{{& name}}` (raw); `path` indexes ``paths``.
         case value(path: Int, escaped: Bool)
+        /// The same for a plain name, the common case: `field` indexes ``fields``, and the name is
+        /// looked up down the context stack and written by the data source in one step.
+        case name(field: Int, escaped: Bool)
         /// `{{#name}}` or `{{^name}}`: the body is the instructions up to `end`.
         case section(path: Int, inverted: Bool, end: Int)
         /// `{{> name}}`; `call` indexes ``partialCalls``.

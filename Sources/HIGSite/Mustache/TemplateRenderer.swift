@@ -48,7 +48,9 @@ struct TemplateRenderer<Data: TemplateData> {
             case .indent:
                 writeIndentation()
             case .value(let path, let escaped):
-                if let value = resolve(path) { write(value, escaped: escaped) }
+                if let value = resolve(path) { Self.write(value, with: data, escaped: escaped, to: &writer) }
+            case .name(let field, let escaped):
+                writeName(program.fields[field], escaped: escaped)
             case .section(let path, let inverted, let end):
                 let body = index + 1..<end
                 if inverted {
@@ -71,7 +73,9 @@ struct TemplateRenderer<Data: TemplateData> {
         }
     }
 
-    private mutating func write(_ value: Value, escaped: Bool) {
+    /// Writes what a value shows: text, a number in decimal, a flag as `true` or `false`; a
+    /// record or a list shows nothing.
+    static func write(_ value: Value, with data: Data, escaped: Bool, to writer: inout PageWriter) {
         switch value {
         case .text(let text):
             data.write(text, escaped: escaped, to: &writer)
@@ -81,6 +85,17 @@ struct TemplateRenderer<Data: TemplateData> {
             writer.write(flag ? "true" : "false")
         case .record, .list:
             break
+        }
+    }
+
+    /// Writes the value of a plain name: the first record down the stack that has it writes it.
+    private mutating func writeName(_ field: Data.Field, escaped: Bool) {
+        var level = stack.count - 1
+        while level >= 0 {
+            if case .record(let record) = stack[level], data.writeValue(of: field, in: record, escaped: escaped, to: &writer) {
+                return
+            }
+            level -= 1
         }
     }
 

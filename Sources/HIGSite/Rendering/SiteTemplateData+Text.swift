@@ -2,6 +2,23 @@
 /// writer. Every access below names the one property it writes, because passing a whole row
 /// along would copy it, and with it every reference count it holds, once per value written.
 extension SiteTemplateData {
+    /// Shortcut rows and key caps, which the page repeats most, are looked up and written in
+    /// one step; everything else is looked up first.
+    func writeValue(of field: Field, in record: Record, escaped: Bool, to writer: inout PageWriter) -> Bool {
+        switch (record, field) {
+        case (.shortcutRow(let section, let row), .id), (.shortcutRow(let section, let row), .action),
+            (.shortcutRow(let section, let row), .words), (.shortcutRow(let section, let row), .glyphs),
+            (.shortcutRow(let section, let row), .spoken), (.shortcutRow(let section, let row), .searchKeys):
+            writeShortcutRow(field, Int(section), Int(row), escaped, &writer)
+            return true
+        case (.keyCap(let cap), .label), (.keyCap(let cap), .name):
+            writeKeyCap(field, Int(cap), escaped, &writer)
+            return true
+        default:
+            return writeLookedUpValue(of: field, in: record, escaped: escaped, to: &writer)
+        }
+    }
+
     func write(_ text: Text, escaped: Bool, to writer: inout PageWriter) {
         switch text.record {
         case .section(let index):
@@ -25,16 +42,19 @@ extension SiteTemplateData {
         case .row(_, .shortcuts, _):
             break
         case .keyCap(let cap):
-            let cap = Int(cap)
-            switch (text.field, escaped) {
-            case (.label, true): writer.write(shortcuts.capText(cap, name: false))
-            case (.name, true): writer.write(shortcuts.capText(cap, name: true))
-            case (.label, false): writer.write(shortcuts.caps[cap].label)
-            case (.name, false): writer.write(shortcuts.caps[cap].name)
-            default: break
-            }
+            writeKeyCap(text.field, Int(cap), escaped, &writer)
         case .page, .sections, .documents, .rows, .keyCaps:
             break
+        }
+    }
+
+    private func writeKeyCap(_ field: Field, _ cap: Int, _ escaped: Bool, _ writer: inout PageWriter) {
+        switch (field, escaped) {
+        case (.label, true): writer.write(shortcuts.capText(cap, name: false))
+        case (.name, true): writer.write(shortcuts.capText(cap, name: true))
+        case (.label, false): writer.write(shortcuts.caps[cap].label)
+        case (.name, false): writer.write(shortcuts.caps[cap].name)
+        default: break
         }
     }
 
