@@ -132,6 +132,39 @@ struct SiteContextTests {
         #expect(bare.sections.first?.hasPlatforms == false)
     }
 
+    @Test("rows of one shortcut share one presentation; the spelling keeps its own")
+    func sharedPresentations() throws {
+        let markdown = """
+            ## Reserved keyboard shortcuts
+            | Shortcut | Action |
+            |---|---|
+            | Command-Question mark | Help. |
+            | Shift-Command-Forward slash | Help, spelt by the lower character. |
+            | Command-Question mark | Help again. |
+            """
+        let rows = try #require(SiteContext(rulebook: Support.rulebook(markdown)).sections.first?.shortcuts?.rows)
+        #expect(rows.map(\.words) == ["Command-Question mark", "Shift-Command-Forward slash", "Command-Question mark"])
+        #expect(rows[0].shown === rows[2].shown)
+        #expect(rows[0].shown !== rows[1].shown)
+        #expect(
+            rows.map(\.id) == [
+                "reserved-command-question-mark", "reserved-shift-command-forward-slash", "reserved-command-question-mark-2",
+            ])
+    }
+
+    @Test("source order compares file, then line, then column, as SourceLocation does")
+    func sourceLocationOrder() {
+        let files = ["a.md", "b.md"]
+        let locations = files.flatMap { file in
+            [nil, 1, 2].flatMap { line in [nil, 1, 5].map { SourceLocation(file: file, line: line, column: $0) } }
+        }
+        for lhs in locations {
+            for rhs in locations {
+                #expect(SectionBuilder.precedes(lhs, rhs) == (lhs < rhs), "\(lhs.formatted) \(rhs.formatted)")
+            }
+        }
+    }
+
     @Test("documents are sorted by path and fall back to the path for a title")
     func documents() {
         #expect(context.documents.map(\.path) == context.documents.map(\.path).sorted())
@@ -150,6 +183,34 @@ struct AnchorNamerTests {
         #expect(AnchorNamer.slug("[Modifier key]-Command-Space") == "modifier-key-command-space")
         #expect(AnchorNamer.slug("  Équipe ⌘ 3 ") == "quipe-3")
         #expect(AnchorNamer.slug("⌘") == "")
+    }
+
+    @Test("a series of claims from one base gives what claiming the base each time gives")
+    func series() {
+        var namer = AnchorNamer()
+        #expect(namer.claim(base: "a-3") == "a-3")
+        var series = AnchorNamer.Series(base: "a")
+        #expect((0..<4).map { _ in namer.claim(&series) } == ["a", "a-2", "a-4", "a-5"])
+        #expect(namer.claim(base: "a") == "a-6")
+        #expect(namer.claim(&series) == "a-7")
+        var taken = AnchorNamer.Series(base: "a-2")
+        #expect(namer.claim(&taken) == "a-2-2")
+    }
+
+    @Test("a shortcut listed a thousand times is numbered 2 to 1000, in order")
+    func manyRepeats() {
+        var namer = AnchorNamer()
+        var series = AnchorNamer.Series(base: "reserved-command-a")
+        let ids = (0..<1000).map { _ in namer.claim(&series) }
+        #expect(ids.first == "reserved-command-a")
+        #expect(ids.dropFirst() == ArraySlice((2...1000).map { "reserved-command-a-\($0)" }))
+    }
+
+    @Test("slugs of non-ASCII text are taken after lowercasing, as before")
+    func unicodeSlugs() {
+        // The Kelvin sign lowercases to an ASCII "k"; the dotted capital I to "i" and a mark.
+        #expect(AnchorNamer.slug("\u{212A}ey") == "key")
+        #expect(AnchorNamer.slug("\u{130}tem") == "i-tem")
     }
 
     @Test("a taken id gets the next free number; an empty one becomes 'item'")

@@ -6,35 +6,124 @@
 /// page order, which is deterministic.
 struct AnchorNamer {
     private var taken: Set<String> = []
+    /// For each id that was taken, the number to try next: every lower one is taken, so a
+    /// shortcut listed n times costs n tries, not n²/2.
+    private var nextNumber: [String: Int] = [:]
 
     /// A unique id made of the slugs of `parts` joined by hyphens.
     mutating func claim(_ parts: String...) -> String {
-        let slugs = parts.map(Self.slug).filter { !$0.isEmpty }
-        let base = slugs.isEmpty ? "item" : slugs.joined(separator: "-")
-        var candidate = base
-        var number = 2
-        while taken.contains(candidate) {
-            candidate = "\(base)-\(number)"
-            number += 1
+        claim(slugs: parts.map(Self.slug))
+    }
+
+    /// A unique id made of `slugs` (each already a ``slug(_:)``) joined by hyphens; empty slugs
+    /// are left out, and an id with nothing in it is "item".
+    mutating func claim(slugs: [String]) -> String {
+        let slugs = slugs.filter { !$0.isEmpty }
+        return claim(base: slugs.isEmpty ? "item" : slugs.joined(separator: "-"))
+    }
+
+    /// `base`, or `base` with the lowest number from 2 up that makes it unique.
+    mutating func claim(base: String) -> String {
+        let known = nextNumber.index(forKey: base)
+        if known == nil, taken.insert(base).inserted { return base }
+        let (id, number) = claimNumbered(base, from: known.map { nextNumber.values[$0] } ?? 2)
+        if let known {
+            nextNumber.values[known] = number + 1
+        } else {
+            nextNumber[base] = number + 1
         }
-        taken.insert(candidate)
-        return candidate
+        return id
+    }
+
+    /// Ids claimed one after another from one base, such as every row of one shortcut in a
+    /// table: the series keeps its own place, so a claim neither looks the base up nor hashes it.
+    struct Series {
+        let base: String
+        /// The number to try next; 1 until the base itself has been tried.
+        fileprivate var next = 1
+
+        init(base: String) { self.base = base }
+    }
+
+    /// The next id of `series`: what ``claim(base:)`` would give for its base.
+    mutating func claim(_ series: inout Series) -> String {
+        if series.next == 1 {
+            series.next = 2
+            if taken.insert(series.base).inserted { return series.base }
+        }
+        let (id, number) = claimNumbered(series.base, from: series.next)
+        series.next = number + 1
+        return id
+    }
+
+    /// "base-N" for the lowest free N from `first`, every number below `first` being taken.
+    private mutating func claimNumbered(_ base: String, from first: Int) -> (id: String, number: Int) {
+        var number = first
+        var candidate = Self.numbered(base, number)
+        while !taken.insert(candidate).inserted {
+            number += 1
+            candidate = Self.numbered(base, number)
+        }
+        return (candidate, number)
+    }
+
+    /// "base-number", written byte by byte: this runs once for every repeated row, and string
+    /// interpolation costs several times as much.
+    private static func numbered(_ base: String, _ number: Int) -> String {
+        var digitCount = 1
+        var power = 10
+        while power <= number {
+            digitCount += 1
+            power *= 10
+        }
+        let count = base.utf8.count + 1 + digitCount
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            let end = buffer.initialize(fromContentsOf: base.utf8)
+            buffer[end] = UInt8(ascii: "-")
+            var rest = number
+            for index in (end + 1..<count).reversed() {
+                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            return count
+        }
+    }
+
+    /// Makes room for `count` more ids without rehashing.
+    mutating func reserveCapacity(_ count: Int) {
+        taken.reserveCapacity(taken.count + count)
     }
 
     /// Lowercase ASCII letters and digits; every other run of characters becomes one hyphen.
     /// "[Modifier key]-Command-Space" → "modifier-key-command-space".
     static func slug(_ text: String) -> String {
-        var slug = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
         var pendingHyphen = false
-        for scalar in text.lowercased().unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                if pendingHyphen, !slug.isEmpty { slug.append("-") }
-                slug.unicodeScalars.append(scalar)
-                pendingHyphen = false
-            } else {
-                pendingHyphen = true
+        func keep(_ byte: UInt8) {
+            if pendingHyphen, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(byte)
+            pendingHyphen = false
+        }
+        // Lowercasing can turn a non-ASCII letter into an ASCII one (the Kelvin sign into "k"),
+        // so only ASCII text takes the byte-by-byte path.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            for scalar in text.lowercased().unicodeScalars {
+                if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                    keep(UInt8(scalar.value))
+                } else {
+                    pendingHyphen = true
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): keep(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): keep(byte + 0x20)
+            default: pendingHyphen = true
             }
         }
-        return slug
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -7,30 +7,31 @@ import HIGModel
 enum KeyCaps {
     /// ⇧ ⌘ 3, named Shift, Command, 3.
     static func glyphs(for shortcut: Shortcut) -> [KeyCap] {
-        var caps: [(label: String, name: String)] = []
-        if let wildcard = shortcut.wildcardGlyphs { caps.append((wildcard, "Any other modifier")) }
-        caps += shortcut.writtenModifiers.map { (String($0.glyph), $0.name) }
-        caps.append((shortcut.keyGlyphLabel, shortcut.keyName))
-        return numbered(caps)
+        var caps: [KeyCap] = []
+        if let wildcard = shortcut.wildcardGlyphs { caps.append(wildcard, named: "Any other modifier") }
+        for modifier in shortcut.writtenModifiers { caps.append(String(modifier.glyph), named: modifier.name) }
+        caps.append(shortcut.keyGlyphLabel, named: shortcut.keyName)
+        return caps
     }
 
     /// Shift, Command, 3.
     static func words(for shortcut: Shortcut) -> [KeyCap] {
-        var caps: [(label: String, name: String)] = []
-        if shortcut.acceptsAdditionalModifiers { caps.append((Shortcut.wildcardWords, "Any other modifier")) }
-        caps += shortcut.writtenModifiers.map { ($0.name, $0.name) }
-        caps.append((shortcut.keyName, shortcut.keyName))
-        return numbered(caps)
+        var caps: [KeyCap] = []
+        if shortcut.acceptsAdditionalModifiers { caps.append(Shortcut.wildcardWords, named: "Any other modifier") }
+        for modifier in shortcut.writtenModifiers { caps.append(modifier.name, named: modifier.name) }
+        caps.append(shortcut.keyName, named: shortcut.keyName)
+        return caps
     }
 
     /// What a screen reader should say: the names of the glyph caps ("Shift Command 3").
     static func spoken(_ caps: [KeyCap]) -> String {
         caps.map(\.name).joined(separator: " ")
     }
+}
 
-    private static func numbered(_ caps: [(label: String, name: String)]) -> [KeyCap] {
-        caps.enumerated().map { index, cap in
-            KeyCap(label: cap.label, name: cap.name, isSymbol: cap.label != cap.name, isFirst: index == 0)
-        }
+extension [KeyCap] {
+    /// Appends the cap that shows `label` for the key `name`.
+    fileprivate mutating func append(_ label: String, named name: String) {
+        append(KeyCap(label: label, name: name, isSymbol: label != name, isFirst: isEmpty))
     }
 }

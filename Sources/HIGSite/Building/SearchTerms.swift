@@ -38,9 +38,15 @@ enum SearchTerms {
         return result + terms(for: shortcut.key, spelling: shortcut.keySpelling) + [shortcut.glyphs]
     }
 
-    /// The terms lowercased, without repeats, in their first order, joined by "|".
+    /// The terms lowercased, without repeats, in their first order, joined by "|". A shortcut
+    /// has a dozen terms, most with a symbol in them: comparing them beats hashing them.
     static func joined(_ terms: [String]) -> String {
-        var seen: Set<String> = []
-        return terms.map { $0.lowercased() }.filter { seen.insert($0).inserted }.joined(separator: "|")
+        var kept: [String] = []
+        kept.reserveCapacity(terms.count)
+        for term in terms {
+            let lowercased = term.lowercased()
+            if !kept.contains(lowercased) { kept.append(lowercased) }
+        }
+        return kept.joined(separator: "|")
     }
 }

@@ -19,6 +19,7 @@ extension SiteContext {
 struct SectionBuilder {
     let rulebook: Rulebook
     var anchors = AnchorNamer()
+    var presentations = ShortcutPresentations()
     /// Platforms of each guideline file, for tables whose rows do not carry their own.
     let platformsByFile: [String: [Platform]]
 
@@ -29,7 +30,12 @@ struct SectionBuilder {
 
     /// The shortcut tables in ``TableKind`` order, then the reference tables; empty ones left out.
     mutating func sections() -> [SiteSection] {
-        var sections = TableKind.allCases.sorted().compactMap { shortcutSection($0) }
+        anchors.reserveCapacity(rulebook.entries.count)
+        var positions: [TableKind: [Int]] = [:]
+        for position in rulebook.entries.indices {
+            positions[rulebook.entries[position].table, default: []].append(position)
+        }
+        var sections = TableKind.allCases.sorted().compactMap { shortcutSection($0, entries: positions[$0] ?? []) }
         sections += [modifierSymbolSection(), keyGlyphSection(), ruleSection(), keyboardTypeSection(), focusStateSection()]
             .compactMap { $0 }
         return sections

@@ -3,22 +3,25 @@ public struct ShortcutRow: Sendable, Equatable {
     /// The row's fragment identifier, unique in the page ("reserved-shift-command-3"); the
     /// permalink is `#` followed by it.
     public var id: String
-    /// The words notation ("Shift-Command-3").
-    public var words: String
-    /// The glyph notation ("⇧⌘3").
-    public var glyphs: String
-    /// The keys as a screen reader should say them ("Shift Command 3").
-    public var spoken: String
-    /// The keys of the glyph notation, one cap each: ⇧, ⌘, 3.
-    public var glyphKeys: [KeyCap]
-    /// The keys of the words notation, one cap each: Shift, Command, 3.
-    public var wordKeys: [KeyCap]
     /// What the shortcut does.
     public var action: String
+    /// What the row shows of its shortcut, shared with every other row of the same shortcut.
+    let shown: ShortcutPresentation
+
+    /// The words notation ("Shift-Command-3").
+    public var words: String { shown.words }
+    /// The glyph notation ("⇧⌘3").
+    public var glyphs: String { shown.glyphs }
+    /// The keys as a screen reader should say them ("Shift Command 3").
+    public var spoken: String { shown.spoken }
+    /// The keys of the glyph notation, one cap each: ⇧, ⌘, 3.
+    public var glyphKeys: [KeyCap] { shown.glyphKeys }
+    /// The keys of the words notation, one cap each: Shift, Command, 3.
+    public var wordKeys: [KeyCap] { shown.wordKeys }
     /// Lowercased names, aliases, glyphs and characters of the keys, separated by "|"
     /// ("shift|⇧|command|cmd|⌘|3"). The search script matches a one-character query only
     /// against these whole terms, so "3" finds Shift-Command-3 and not Control-F3.
-    public var searchKeys: String
+    public var searchKeys: String { shown.searchKeys }
 }
 
 /// One key of a shortcut as shown on a key cap.

@@ -1,28 +1,28 @@
-import Foundation
-import Mustache
-
 /// Renders a ``SiteContext`` with a ``TemplateSet`` into the files of the site.
 ///
-/// All markup lives in the templates. Mustache escapes every `{{value}}` for HTML, so text from
-/// guideline files (an action that reads `<script>…`) is always shown as text; the built-in
-/// templates never use the unescaped `{{{value}}}` form.
+/// All markup lives in the templates, compiled by hig-gen's own Mustache engine
+/// (`Sources/HIGSite/Mustache`). Every `{{value}}` is escaped for HTML, so text from guideline
+/// files (an action that reads `<script>…`) is always shown as text; the built-in templates
+/// never use the unescaped `{{{value}}}` form.
 public enum SiteRenderer {
     /// The site's files by path relative to the site folder, sorted by path: one per page,
     /// one per asset.
     public static func render(_ context: SiteContext, with templates: TemplateSet) throws -> [(path: String, bytes: [UInt8])] {
         let pages = templates.pages
         guard !pages.isEmpty else { throw SiteError.noPages }
-        var library = MustacheLibrary()
-        for path in templates.templates {
-            library.register(
-                try parse(path, templates.files[path]!), named: String(path.dropLast(TemplateSet.templateSuffix.count)))
-        }
+        let program = try compile(templates)
+        let data = SiteTemplateData(context: context)
         var files: [(path: String, bytes: [UInt8])] = []
         for path in pages {
-            let name = String(path.dropLast(TemplateSet.templateSuffix.count))
-            // Registered just above, so the library has it.
-            let html = library.render(context, withTemplate: name)!
-            files.append((name, Array(html.utf8)))
+            let name = templateName(path)
+            // Compiled just above, so the program has it.
+            let page = program.template(named: name)!
+            do throws(TemplateError) {
+                files.append(
+                    (name, try program.render(page, with: data, root: .record(.page), expectedSize: expectedSize(of: context))))
+            } catch {
+                throw SiteError(error)
+            }
         }
         for path in templates.assets {
             files.append((path, templates.files[path]!))
@@ -30,14 +30,36 @@ public enum SiteRenderer {
         return files.sorted { $0.path < $1.path }
     }
 
-    private static func parse(_ path: String, _ bytes: [UInt8]) throws -> MustacheTemplate {
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw SiteError.templateNotUTF8(path) }
-        do {
-            return try MustacheTemplate(string: text)
-        } catch let error as MustacheTemplate.ParserError {
-            throw SiteError.invalidTemplate(
-                path: path, line: error.context.lineNumber, column: error.context.columnNumber,
-                reason: String(describing: error.error))
+    /// Every template of the set, pages and partials, compiled into one program.
+    static func compile(_ templates: TemplateSet) throws -> TemplateProgram<SiteTemplateData.Field> {
+        var compiler = TemplateCompiler<SiteTemplateData>()
+        for path in templates.templates {
+            let bytes = templates.files[path]!
+            guard String(validating: bytes, as: UTF8.self) != nil else { throw SiteError.templateNotUTF8(path) }
+            do throws(TemplateError) {
+                try compiler.compile(bytes, named: templateName(path), file: path)
+            } catch {
+                throw SiteError(error)
+            }
         }
+        return compiler.linked()
+    }
+
+    /// A template's name as partial tags use it: its path without `.mustache`.
+    static func templateName(_ path: String) -> String {
+        String(path.dropLast(TemplateSet.templateSuffix.count))
+    }
+
+    /// A generous guess at a page's size: the built-in page writes under 1 KB a row. Guessing
+    /// high costs only address space; a page larger than the guess is rendered a second time.
+    static func expectedSize(of context: SiteContext) -> Int {
+        64 * 1024 + 2 * 1024 * context.rowCount
+    }
+}
+
+extension SiteError {
+    init(_ error: TemplateError) {
+        self = .invalidTemplate(
+            path: error.location.file, line: error.location.line, column: error.location.column, reason: error.reason)
     }
 }

@@ -1,0 +1,67 @@
+import HIGModel
+
+/// Everything the page shows for one shortcut, apart from a row's id and action.
+///
+/// A rulebook lists far more rows than there are distinct shortcuts (a key with one of 16
+/// modifier sets), so ``ShortcutPresentations`` works each shortcut out once, and every row
+/// that lists it holds the same instance: a row then costs three references, not eight.
+final class ShortcutPresentation: Sendable, Equatable {
+    let words: String
+    let glyphs: String
+    let spoken: String
+    let glyphKeys: [KeyCap]
+    let wordKeys: [KeyCap]
+    let searchKeys: String
+    /// ``AnchorNamer/slug(_:)`` of the words, for the ids of rows.
+    let slug: String
+
+    init(_ shortcut: Shortcut) {
+        words = shortcut.words
+        glyphs = shortcut.glyphs
+        glyphKeys = KeyCaps.glyphs(for: shortcut)
+        spoken = KeyCaps.spoken(glyphKeys)
+        wordKeys = KeyCaps.words(for: shortcut)
+        searchKeys = SearchTerms.joined(SearchTerms.terms(for: shortcut))
+        slug = AnchorNamer.slug(words)
+    }
+
+    /// The id a row of this shortcut in the section `section` is named after, before it is
+    /// made unique ("reserved-shift-command-3").
+    func idBase(in section: String) -> String {
+        slug.isEmpty ? section : section + "-" + slug
+    }
+
+    static func == (lhs: ShortcutPresentation, rhs: ShortcutPresentation) -> Bool {
+        lhs === rhs
+            || (lhs.words, lhs.glyphs, lhs.spoken, lhs.searchKeys) == (rhs.words, rhs.glyphs, rhs.spoken, rhs.searchKeys)
+                && lhs.glyphKeys == rhs.glyphKeys && lhs.wordKeys == rhs.wordKeys
+    }
+}
+
+/// The presentation of each shortcut seen so far, numbered in the order they were first seen.
+struct ShortcutPresentations {
+    /// A shortcut as written: unlike ``HIGModel/Shortcut``'s equality, the spelling counts,
+    /// since "Command-Question mark" and "Shift-Command-Forward slash" read differently.
+    private struct Spelling: Hashable {
+        var key: Key
+        var modifiers: ModifierSet
+        var keySpelling: Shortcut.KeySpelling
+        var acceptsAdditionalModifiers: Bool
+    }
+
+    private var numbers: [Spelling: Int] = [:]
+    private var presentations: [ShortcutPresentation] = []
+
+    /// The number of `shortcut`'s presentation, the same for every shortcut written the same way.
+    mutating func number(of shortcut: Shortcut) -> Int {
+        let spelling = Spelling(
+            key: shortcut.key, modifiers: shortcut.modifiers, keySpelling: shortcut.keySpelling,
+            acceptsAdditionalModifiers: shortcut.acceptsAdditionalModifiers)
+        if let number = numbers[spelling] { return number }
+        presentations.append(ShortcutPresentation(shortcut))
+        numbers[spelling] = presentations.count - 1
+        return presentations.count - 1
+    }
+
+    subscript(number: Int) -> ShortcutPresentation { presentations[number] }
+}
