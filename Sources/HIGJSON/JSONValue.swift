@@ -1,5 +1,5 @@
 /// A JSON value built in code, for documents that are not a Codable type (the schema).
-/// Encoded with sorted keys, so the bytes are stable.
+/// Written with sorted keys, so the bytes are stable.
 enum JSONValue: Encodable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral
 {
@@ -25,6 +25,31 @@ enum JSONValue: Encodable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral
         case .bool(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
+        }
+    }
+}
+
+extension JSONValue {
+    /// Writes the value, object keys in code-point order (the order of their UTF-8 bytes).
+    func write(to json: inout JSONWriter) {
+        switch self {
+        case .string(let value): json.string(value)
+        case .integer(let value): json.integer(value)
+        case .bool(let value): json.bool(value)
+        case .array(let values):
+            json.beginArray()
+            for value in values {
+                json.element()
+                value.write(to: &json)
+            }
+            json.endArray()
+        case .object(let members):
+            json.beginObject()
+            for (key, value) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+                json.key(named: key)
+                value.write(to: &json)
+            }
+            json.endObject()
         }
     }
 }

@@ -3,8 +3,12 @@ import HIGModel
 /// The JSON Schema (draft 2020-12) of `rulebook.json`, built from the model's own lists of
 /// keys, modifiers, tables and platforms, so the two cannot drift apart.
 public enum RulebookSchema {
+    /// The schema's JSON, laid out as `rulebook.json` is.
     public static func encode() throws -> [UInt8] {
-        try RulebookJSON.encodeStably(schema)
+        JSONWriter.json(capacity: 16 * 1024) { json in
+            schema.write(to: &json)
+            json.finish()
+        }
     }
 
     static var schema: JSONValue {

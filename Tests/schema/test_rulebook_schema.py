@@ -84,3 +84,35 @@ def test_schema_rejects_a_malformed_code_point():
 
 def test_schema_rejects_a_line_of_zero():
     assert broken(lambda r: r["entries"][0]["source"].update(line=0))
+
+
+def canonical(text):
+    """The layout hig-gen writes: Python's own, with keys sorted and non-ASCII as itself."""
+    return json.dumps(json.loads(text), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+@pytest.mark.parametrize("name", ["rulebook.json", "rulebook.schema.json"])
+def test_committed_files_have_the_documented_layout(name):
+    text = (ROOT / "Output/json" / name).read_text(encoding="utf-8")
+    assert text == canonical(text)
+
+
+def test_hostile_text_round_trips_through_python(tmp_path):
+    # Quotes, backslashes (none before punctuation, which Markdown would read as an escape),
+    # JavaScript's line separators, emoji and right-to-left text in cells and in the file's name.
+    action = 'Say "hi" \\ back\\slash then\u2028go \u2029 🎉 שלום e\u0301 \u202ex.'
+    (tmp_path / 'we"ird \\ name.md').write_text(
+        "---\ntitle: T \"q\" \\\nplatforms: [macOS]\n---\n# Reserved keyboard shortcuts\n\n"
+        "| Keyboard shortcut | Action |\n|---|---|\n"
+        f"| Command-K | {action} |\n",
+        encoding="utf-8",
+    )
+    hig_gen = pathlib.Path(HIG_GEN) if pathlib.Path(HIG_GEN).is_absolute() else ROOT / HIG_GEN
+    result = subprocess.run([str(hig_gen), "json", "."], cwd=tmp_path, capture_output=True, check=True)
+    text = result.stdout.decode("utf-8")
+    assert text == canonical(text)
+    rulebook = json.loads(text)
+    assert errors(rulebook) == []
+    assert rulebook["entries"][0]["action"] == action
+    assert rulebook["documents"][0]["path"].endswith('we"ird \\ name.md')
+    assert rulebook["documents"][0]["title"] == 'T "q" \\'

@@ -4,79 +4,101 @@ extension SwiftRulebookContext {
     /// Names and sorts everything in `rulebook` for the renderer.
     public init(_ rulebook: Rulebook, options: SwiftOptions = SwiftOptions()) {
         var diagnostics: [Diagnostic] = []
-        let display = { (location: SourceLocation) -> String in
-            var text = DisplayPath.relative(location.file, to: options.sourceRoot)
-            if let line = location.line { text += ":\(line)" }
-            return text
-        }
-        documents = rulebook.documents.map { DisplayPath.relative($0.path, to: options.sourceRoot) }
+        var locations = DisplayPath.Locations(root: options.sourceRoot)
+        documents = rulebook.documents.map { locations.path($0.path) }
 
-        let sortedEntries = Self.sorted(rulebook.entries, by: \.source)
-        var tables: [Table] = []
-        var names: [Entry: [String]] = [:]
-        for kind in TableKind.allCases {
-            let typeName = SwiftIdentifier.upperCamelCase(SwiftIdentifier.words(in: SwiftCaseName.of(kind)))
-            let entries = sortedEntries.filter { $0.table == kind }
-            let resolver = NameResolver(taken: ["all"], namespace: "HIG.\(typeName)")
-            let resolved = resolver.resolve(
-                entries.map { entry in
-                    NameResolver.Candidate(
-                        explicit: entry.id, derived: ActionName.derive(from: entry.action),
-                        qualifier: SwiftIdentifier.words(in: entry.shortcut.words), source: entry.source)
-                }, into: &diagnostics)
-            let members = zip(entries, resolved).map { entry, name in
-                names[entry, default: []].append(name)
-                return EntryMember(
-                    name: name, id: SwiftCaseName.of(kind) + "." + name, entry: entry,
-                    discoverabilityTitle: entry.title ?? Self.title(from: entry.action), source: display(entry.source))
-            }
-            tables.append(Table(kind: kind, typeName: typeName, members: members))
+        let sortedEntries = Self.sorted(rulebook.entries) { $0.source }
+        let kinds = TableKind.allCases
+        // Each entry's table, and the positions in `sortedEntries` of each table's entries.
+        let tableOf = sortedEntries.withUnsafeBufferPointer { buffer in
+            buffer.indices.map { kinds.firstIndex(of: buffer.baseAddress![$0].table)! }
         }
-        self.tables = tables
-        // Identical rows (a duplicate the compiler warned about) take their names in order.
-        var handedOut: [Entry: Int] = [:]
-        entryOrder = sortedEntries.map { entry in
-            let typeName = tables.first { $0.kind == entry.table }!.typeName
-            let position = handedOut[entry, default: 0]
-            handedOut[entry] = position + 1
-            return (typeName, names[entry]![position])
+        var positions = [[Int]](repeating: [], count: kinds.count)
+        for (position, table) in tableOf.enumerated() { positions[table].append(position) }
+
+        var qualifiers = WrittenShortcut.Memo { SwiftIdentifier.words(in: $0.words) }
+        var names = [String](repeating: "", count: sortedEntries.count)
+        var tableNames: [(caseName: String, typeName: String)] = []
+        // Entries are read through a pointer: a copy of an entry retains each of its strings.
+        sortedEntries.withUnsafeBufferPointer { buffer in
+            let entries = buffer.baseAddress
+            for (kind, positions) in zip(kinds, positions) {
+                let caseName = SwiftCaseName.of(kind)
+                let typeName = SwiftIdentifier.upperCamelCase(SwiftIdentifier.words(in: caseName))
+                tableNames.append((caseName, typeName))
+                let resolver = NameResolver(taken: ["all"], namespace: "HIG.\(typeName)")
+                let resolved = resolver.resolve(
+                    positions.map { position in
+                        let entry = entries! + position
+                        return NameResolver.Candidate(
+                            explicit: entry.pointee.id, derived: ActionName.derive(from: entry.pointee.action),
+                            qualifier: qualifiers(entry.pointee.shortcut), source: entry.pointee.source)
+                    }, into: &diagnostics)
+                for (position, name) in zip(positions, resolved) { names[position] = name }
+            }
+        }
+        let files = sortedEntries.withUnsafeBufferPointer { buffer in
+            buffer.indices.map { locations.path(buffer.baseAddress![$0].source.file) }
+        }
+        let rows = Rows(entries: sortedEntries, names: names, files: files, tables: tableOf)
+        self.rows = rows
+        tables = kinds.indices.map { index in
+            Table(
+                kind: kinds[index], typeName: tableNames[index].typeName, caseName: tableNames[index].caseName,
+                positions: positions[index], rows: rows)
         }
 
         rules = Self.members(
-            rulebook.rules, namespace: "HIG.Rules", display: display, diagnostics: &diagnostics, source: \.source
+            rulebook.rules, namespace: "HIG.Rules", locations: &locations, diagnostics: &diagnostics, source: \.source
         ) { $0.id.rawValue }
         modifierSymbols = Self.members(
-            rulebook.modifierSymbols, namespace: "HIG.ModifierSymbols", display: display, diagnostics: &diagnostics,
+            rulebook.modifierSymbols, namespace: "HIG.ModifierSymbols", locations: &locations, diagnostics: &diagnostics,
             source: \.source
         ) { SwiftCaseName.of($0.modifier) }
         keyGlyphs = Self.members(
-            rulebook.keyGlyphs, namespace: "HIG.KeyGlyphs", display: display, diagnostics: &diagnostics, source: \.source
+            rulebook.keyGlyphs, namespace: "HIG.KeyGlyphs", locations: &locations, diagnostics: &diagnostics,
+            source: \.source
         ) { SwiftCaseName.of($0.key) }
         keyboardTypes = Self.members(
-            rulebook.keyboardTypes, namespace: "HIG.KeyboardTypes", display: display, diagnostics: &diagnostics,
+            rulebook.keyboardTypes, namespace: "HIG.KeyboardTypes", locations: &locations, diagnostics: &diagnostics,
             source: \.source
         ) { SwiftCaseName.of($0.type) }
         focusStates = Self.members(
-            rulebook.focusStates, namespace: "HIG.FocusStates", display: display, diagnostics: &diagnostics,
+            rulebook.focusStates, namespace: "HIG.FocusStates", locations: &locations, diagnostics: &diagnostics,
             source: \.source
         ) { SwiftCaseName.of($0.state) }
         self.diagnostics = diagnostics.sorted { ($0.location, $0.severity, $0.id) < ($1.location, $1.severity, $1.id) }
     }
 
-    /// A short title from an action: the action without its final period, as titles in
-    /// menus and the iPad shortcut interface have none.
+    /// A short title from an action: the action without its final periods and spaces, as
+    /// titles in menus and the iPad shortcut interface have none.
     static func title(from action: String) -> String {
+        if let length = titleLength(of: action) {
+            return length == action.utf8.count ? action : String(action.utf8.prefix(length))!
+        }
         var title = Substring(action)
         while let last = title.last, last == "." || last == " " { title.removeLast() }
         return title.isEmpty ? action : String(title)
     }
 
+    /// How many bytes of `action` ``title(from:)`` keeps, worked out on bytes; nil when that
+    /// must be decided on characters: a period after a non-ASCII scalar may belong to its
+    /// character (after a prepended mark).
+    static func titleLength(of action: String) -> Int? {
+        UTF8Bytes.withUTF8(action) { utf8 in
+            var end = utf8.count
+            while end > 0, utf8[end - 1] == UInt8(ascii: ".") || utf8[end - 1] == UTF8Bytes.space { end -= 1 }
+            if end == 0 { return utf8.count }
+            return end < utf8.count && utf8[end - 1] >= 0x80 ? nil : end
+        }
+    }
+
     /// Rows of a non-shortcut table, sorted by source and named from `name`.
     private static func members<Value: Sendable & Equatable>(
-        _ values: [Value], namespace: String, display: (SourceLocation) -> String, diagnostics: inout [Diagnostic],
+        _ values: [Value], namespace: String, locations: inout DisplayPath.Locations, diagnostics: inout [Diagnostic],
         source: KeyPath<Value, SourceLocation>, name: (Value) -> String
     ) -> [Member<Value>] {
-        let sortedValues = sorted(values, by: source)
+        let sortedValues = sorted(values) { $0[keyPath: source] }
         let resolver = NameResolver(taken: ["all"], namespace: namespace)
         let names = resolver.resolve(
             sortedValues.map { value in
@@ -85,12 +107,17 @@ extension SwiftRulebookContext {
                     explicit: nil, derived: SwiftIdentifier.lowerCamelCase(words), qualifier: [],
                     source: value[keyPath: source])
             }, into: &diagnostics)
-        return zip(sortedValues, names).map { Member(name: $1, value: $0, source: display($0[keyPath: source])) }
+        return zip(sortedValues, names).map { Member(name: $1, value: $0, source: locations($0[keyPath: source])) }
     }
 
-    /// Sorted by source location; rows from the same place keep their order.
-    private static func sorted<Value>(_ values: [Value], by source: KeyPath<Value, SourceLocation>) -> [Value] {
-        values.enumerated().sorted { ($0.element[keyPath: source], $0.offset) < ($1.element[keyPath: source], $1.offset) }
+    /// Sorted by source location; rows from the same place keep their order. The compiler
+    /// hands rows over in source order, so that is checked first, in one pass.
+    static func sorted<Value>(_ values: [Value], by source: (Value) -> SourceLocation) -> [Value] {
+        let inOrder = values.withUnsafeBufferPointer { values in
+            values.indices.dropFirst().allSatisfy { !(source(values.baseAddress![$0]) < source(values.baseAddress![$0 - 1])) }
+        }
+        if inOrder { return values }
+        return values.enumerated().sorted { (source($0.element), $0.offset) < (source($1.element), $1.offset) }
             .map(\.element)
     }
 }

@@ -5,6 +5,10 @@ import HIGModel
 ///
 /// Members of every list are sorted by their source location (file, line, column), so the
 /// output depends only on the guideline files, never on the order of a dictionary.
+///
+/// A guideline set may hold a hundred thousand entries, so they are kept once, in source
+/// order with their names (``Rows``); each table lists where its entries are, and makes an
+/// ``EntryMember`` for each only when asked.
 public struct SwiftRulebookContext: Sendable {
     /// One shortcut entry and the constant that holds it.
     public struct EntryMember: Sendable, Equatable {
@@ -24,7 +28,37 @@ public struct SwiftRulebookContext: Sendable {
         public var kind: TableKind
         /// "Reserved", "FocusNavigation".
         public var typeName: String
-        public var members: [EntryMember]
+        /// The case of ``kind`` ("focusNavigation"), with which the entries' ids start.
+        let caseName: String
+        /// Where this table's entries are in ``SwiftRulebookContext/rows``, in source order.
+        let positions: [Int]
+        let rows: Rows
+
+        /// The table's entries and their constants, in source order.
+        public var members: [EntryMember] { positions.map { rows.member(at: $0, caseName: caseName) } }
+
+        public static func == (lhs: Table, rhs: Table) -> Bool {
+            lhs.kind == rhs.kind && lhs.typeName == rhs.typeName && lhs.members == rhs.members
+        }
+    }
+
+    /// Every shortcut entry in source order, with the name of its constant.
+    struct Rows: Sendable {
+        let entries: [Entry]
+        let names: [String]
+        /// The file of each entry as the generated code shows it, without the line.
+        let files: [String]
+        /// The position in ``SwiftRulebookContext/tables`` of each entry's table.
+        let tables: [Int]
+
+        func member(at position: Int, caseName: String) -> EntryMember {
+            let entry = entries[position]
+            let file = files[position]
+            return EntryMember(
+                name: names[position], id: caseName + "." + names[position], entry: entry,
+                discoverabilityTitle: entry.title ?? SwiftRulebookContext.title(from: entry.action),
+                source: entry.source.line.map { "\(file):\($0)" } ?? file)
+        }
     }
 
     /// A row of another table (rules, symbols, glyphs, keyboard types, focus states) and
@@ -40,8 +74,8 @@ public struct SwiftRulebookContext: Sendable {
     /// All five tables in ``TableKind`` order, empty ones included, so code that names
     /// `HIG.Custom.all` compiles whatever the guidelines hold.
     public var tables: [Table]
-    /// (table type name, member name) of every entry in source order, for `HIG.entries`.
-    public var entryOrder: [(table: String, name: String)]
+    /// Every shortcut entry in source order, named.
+    let rows: Rows
     public var rules: [Member<CustomShortcutRule>]
     public var modifierSymbols: [Member<ModifierSymbol>]
     public var keyGlyphs: [Member<KeyGlyph>]
@@ -50,6 +84,11 @@ public struct SwiftRulebookContext: Sendable {
     /// What naming had to change (collisions, keywords, leading digits), as notes and
     /// warnings located at the rows concerned.
     public var diagnostics: [Diagnostic]
+
+    /// (table type name, member name) of every entry in source order, for `HIG.entries`.
+    public var entryOrder: [(table: String, name: String)] {
+        zip(rows.tables, rows.names).map { (tables[$0].typeName, $1) }
+    }
 
     public static func == (lhs: SwiftRulebookContext, rhs: SwiftRulebookContext) -> Bool {
         lhs.documents == rhs.documents && lhs.tables == rhs.tables

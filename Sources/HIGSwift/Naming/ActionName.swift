@@ -10,12 +10,16 @@
 /// 3. Keep at most ``wordLimit`` words, then drop connecting words left at the end ("of",
 ///    "and", "to"…).
 /// 4. Join them in lowerCamelCase.
+///
+/// Every entry of a guideline set is named this way, so ASCII actions, nearly all of them,
+/// are read byte by byte (``ASCIIActionName``); the code below, on characters, is the
+/// definition and reads everything else.
 enum ActionName {
     static let wordLimit = 6
     static let clauseMinimum = 3
 
-    private static let articles: Set<String> = ["a", "an", "the"]
-    private static let connectors: Set<String> = [
+    static let articles: Set<String> = ["a", "an", "the"]
+    static let connectors: Set<String> = [
         "and", "or", "nor", "but", "of", "to", "for", "in", "on", "at", "by", "with", "from", "into", "onto", "as",
         "than", "then", "this", "that", "these", "those", "its", "their", "such", "is", "are", "be", "was", "were",
         "most", "more", "whether", "while", "when", "where", "which", "who",
@@ -24,11 +28,21 @@ enum ActionName {
 
     /// The name, or nil when the action has no words a name can be made of.
     static func derive(from action: String) -> String? {
+        UTF8Bytes.withUTF8(action, UTF8Bytes.isASCII)
+            ? ASCIIActionName.derive(from: action) : deriveByCharacters(from: action)
+    }
+
+    /// The rule read character by character: its definition, used for actions that are not
+    /// all ASCII (the tests check that ``ASCIIActionName`` agrees with it).
+    static func deriveByCharacters(from action: String) -> String? {
         let words = significantWords(of: action)
         var kept = Array(words.prefix(wordLimit))
         while kept.count > 1, connectors.contains(kept[kept.count - 1].lowercased()) { kept.removeLast() }
         return kept.isEmpty ? nil : SwiftIdentifier.lowerCamelCase(kept)
     }
+
+    /// The ASCII characters among the sentence ends.
+    static let asciiSentenceEnds = sentenceEnds.compactMap(\.asciiValue)
 
     private static func significantWords(of action: String) -> [String] {
         var words: [String] = []

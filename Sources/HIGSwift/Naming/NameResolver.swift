@@ -29,66 +29,90 @@ struct NameResolver {
     /// "Reserved", for messages.
     let namespace: String
 
+    /// How a name is used while names are handed out.
+    private struct Tally {
+        /// How many candidates derive it.
+        var derived = 0
+        /// Whether the namespace or Swift reserves it, an ID claims it, or a qualified name
+        /// was made of it.
+        var claimed = false
+
+        /// Whether a member has the name: claimed, or derived by one candidate alone, which
+        /// then keeps it.
+        var isTaken: Bool { claimed || derived == 1 }
+    }
+
     /// One name per candidate, in the candidates' order.
     func resolve(_ candidates: [Candidate], into diagnostics: inout [Diagnostic]) -> [String] {
-        var claimed = taken.union(SwiftIdentifier.unusable)
-        var names = [String?](repeating: nil, count: candidates.count)
-        var bases: [String] = []
-        var needsQualifier = [Bool](repeating: false, count: candidates.count)
+        // Candidates are read through a pointer, as a copy retains each of their strings.
+        candidates.withUnsafeBufferPointer { resolve($0.baseAddress!, count: $0.count, into: &diagnostics) }
+    }
 
-        for (index, candidate) in candidates.enumerated() {
-            bases.append(base(for: candidate, into: &diagnostics))
-            guard candidate.explicit != nil else { continue }
-            if claimed.contains(bases[index]) {
+    private func resolve(_ candidates: UnsafePointer<Candidate>, count: Int, into diagnostics: inout [Diagnostic])
+        -> [String]
+    {
+        // One table for every name; a guideline set has tens of thousands of entries, so a
+        // name is looked up as few times as the rules allow.
+        var tally: [String: Tally] = [:]
+        tally.reserveCapacity(count + taken.count + SwiftIdentifier.unusable.count)
+        for name in taken.union(SwiftIdentifier.unusable) { tally[name] = Tally(claimed: true) }
+        var bases: [String] = []
+        bases.reserveCapacity(count)
+        var isExplicit = [Bool](repeating: false, count: count)
+        var needsQualifier = [Bool](repeating: false, count: count)
+
+        for index in 0..<count {
+            let base = base(for: candidates[index], into: &diagnostics)
+            bases.append(base)
+            guard let explicit = candidates[index].explicit else { continue }
+            isExplicit[index] = true
+            if tally[base]?.claimed == true {
                 let reason =
-                    taken.contains(bases[index]) || SwiftIdentifier.unusable.contains(bases[index])
+                    taken.contains(base) || SwiftIdentifier.unusable.contains(base)
                     ? "cannot name a member of \(namespace)" : "already names another member of \(namespace)"
                 diagnostics.append(
                     Diagnostic(
-                        .warning, "swift.duplicate-id",
-                        "ID '\(candidate.explicit!)' \(reason); this entry's name adds its shortcut",
-                        at: candidate.source))
+                        .warning, "swift.duplicate-id", "ID '\(explicit)' \(reason); this entry's name adds its shortcut",
+                        at: candidates[index].source))
                 needsQualifier[index] = true
             } else {
-                claimed.insert(bases[index])
-                names[index] = bases[index]
+                tally[base, default: Tally()].claimed = true
             }
         }
 
-        var derivedCounts: [String: Int] = [:]
-        for (index, candidate) in candidates.enumerated() where candidate.explicit == nil {
-            derivedCounts[bases[index], default: 0] += 1
+        for index in 0..<count where !isExplicit[index] {
+            tally[bases[index], default: Tally()].derived += 1
         }
-        for (index, candidate) in candidates.enumerated() where candidate.explicit == nil {
-            if derivedCounts[bases[index]]! > 1 || claimed.contains(bases[index]) {
-                needsQualifier[index] = true
-            } else {
-                claimed.insert(bases[index])
-                names[index] = bases[index]
-            }
+        // A derived name alone in deriving its name and not claimed keeps it as it is.
+        for index in 0..<count where !isExplicit[index] {
+            let use = tally[bases[index]]!
+            needsQualifier[index] = use.derived > 1 || use.claimed
         }
 
-        for (index, candidate) in candidates.enumerated() where needsQualifier[index] {
-            let qualified = bases[index] + SwiftIdentifier.upperCamelCase(candidate.qualifier)
+        var names = bases
+        for index in 0..<count where needsQualifier[index] {
+            let qualified = bases[index] + SwiftIdentifier.upperCamelCase(candidates[index].qualifier)
             var name = qualified
             var counter = 2
-            while claimed.contains(name) {
+            while tally[name]?.isTaken == true {
                 name = qualified + String(counter)
                 counter += 1
             }
-            claimed.insert(name)
+            tally[name, default: Tally()].claimed = true
             names[index] = name
-            if candidate.explicit == nil {
-                let count = derivedCounts[bases[index]]!
+            if !isExplicit[index] {
+                let count = tally[bases[index]]!.derived
                 let reason =
                     count > 1
                     ? "\(count) members of \(namespace) would be named '\(bases[index])'"
                     : "'\(bases[index])' is already taken in \(namespace)"
                 diagnostics.append(
-                    Diagnostic(.note, "swift.name-collision", "\(reason); this one is named '\(name)'", at: candidate.source))
+                    Diagnostic(
+                        .note, "swift.name-collision", "\(reason); this one is named '\(name)'",
+                        at: candidates[index].source))
             }
         }
-        return names.map { $0! }
+        return names
     }
 
     /// The name before collisions are resolved, made a valid identifier.
@@ -126,7 +150,7 @@ struct NameResolver {
                     at: candidate.source))
             name = "_" + name
         }
-        if SwiftIdentifier.keywords.contains(name), !SwiftIdentifier.unusable.contains(name) {
+        if SwiftIdentifier.isKeyword(name), !SwiftIdentifier.unusable.contains(name) {
             diagnostics.append(
                 Diagnostic(
                     .note, "swift.keyword-name", "'\(name)' is a Swift keyword; it is declared as `\(name)`",

@@ -26,9 +26,17 @@ enum SwiftIdentifier {
         return text.unicodeScalars.allSatisfy { $0 == "_" || isASCIILetter($0) || isASCIIDigit($0) }
     }
 
+    /// The longest keyword, in bytes: longer names need no look-up.
+    private static let longestKeyword = keywords.map(\.utf8.count).max()!
+
+    /// Whether `name` must be written in backticks when declared.
+    static func isKeyword(_ name: String) -> Bool {
+        name.utf8.count <= longestKeyword && keywords.contains(name)
+    }
+
     /// The name as a declaration writes it: keywords in backticks.
     static func declared(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        isKeyword(name) ? "`\(name)`" : name
     }
 
     /// The words of `text`: runs of ASCII letters and digits, with accents taken off Latin
@@ -37,7 +45,9 @@ enum SwiftIdentifier {
     static func words(in text: String) -> [String] {
         var words: [String] = []
         var current = ""
-        for scalar in ASCIIFolding.fold(text).unicodeScalars {
+        // Folding leaves ASCII as it is.
+        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text : ASCIIFolding.fold(text)
+        for scalar in folded.unicodeScalars {
             if isASCIILetter(scalar) || isASCIIDigit(scalar) {
                 current.unicodeScalars.append(scalar)
             } else if isApostrophe(scalar), !current.isEmpty {

@@ -16,8 +16,9 @@ enum RulebookRenderer {
             ```
             """)
         writer.block("\(access)enum HIG") { writer in
+            var shortcuts = WrittenShortcut.Memo(ShortcutCode.init)
             for table in context.tables {
-                render(table, into: &writer)
+                render(table, shortcuts: &shortcuts, into: &writer)
                 writer.line()
             }
             rows(
@@ -78,36 +79,32 @@ enum RulebookRenderer {
         writer.lines(LookupTemplate.render(access: access))
     }
 
-    private static func render(_ table: SwiftRulebookContext.Table, into writer: inout SwiftWriter) {
+    private static func render(
+        _ table: SwiftRulebookContext.Table, shortcuts: inout WrittenShortcut.Memo<ShortcutCode>,
+        into writer: inout SwiftWriter
+    ) {
         let access = writer.access
         let reserved = table.kind.isReserved ? " Apps must not give these shortcuts another meaning." : ""
         writer.doc("\(table.kind.title).\(reserved)")
         writer.block("\(access)enum \(table.typeName)") { writer in
-            for member in table.members {
-                let entry = member.entry
-                writer.doc(entry.action)
-                writer.doc("")
-                let platforms = entry.platforms.isEmpty ? "" : " on " + entry.platforms.map(\.rawValue).joined(separator: ", ")
-                writer.doc(
-                    "\(SwiftDocComment.code(entry.shortcut.words)) \(SwiftDocComment.code(entry.shortcut.glyphs))\(platforms), "
-                        + "from \(SwiftDocComment.code(member.source)).")
-                writer.line("\(access)static let \(SwiftIdentifier.declared(member.name)) = HIGEntry(")
-                let arguments = [
-                    "id: " + SwiftStringLiteral.quoted(member.id),
-                    "shortcut: " + shortcutExpression(entry.shortcut),
-                    "action: " + SwiftStringLiteral.quoted(entry.action),
-                    "discoverabilityTitle: " + SwiftStringLiteral.quoted(member.discoverabilityTitle),
-                    "table: ." + SwiftCaseName.of(entry.table),
-                    "platforms: [" + entry.platforms.map { "." + SwiftCaseName.of($0) }.joined(separator: ", ") + "]",
-                    "source: " + SwiftStringLiteral.quoted(member.source),
-                ]
-                for (index, argument) in arguments.enumerated() {
-                    writer.line("    " + argument + (index == arguments.count - 1 ? ")" : ","))
+            var entries = EntryRenderer(tableCase: SwiftCaseName.of(table.kind), indent: writer.indent, access: access)
+            let rows = table.rows
+            // Entries are read through a pointer: a copy of an entry retains each of its strings.
+            rows.entries.withUnsafeBufferPointer { buffer in
+                rows.names.withUnsafeBufferPointer { names in
+                    rows.files.withUnsafeBufferPointer { files in
+                        for position in table.positions {
+                            entries.render(
+                                buffer.baseAddress! + position, name: names[position], file: files[position],
+                                shortcuts: &shortcuts, into: &writer)
+                        }
+                    }
                 }
-                writer.line()
             }
             writer.doc("Every entry of the table, in the order the guidelines list them.")
-            list("all", type: "HIGEntry", table.members.map { SwiftIdentifier.declared($0.name) }, into: &writer)
+            list("all", type: "HIGEntry", count: table.positions.count, into: &writer) { writer, index in
+                writer.write(text: SwiftIdentifier.declared(rows.names[table.positions[index]]))
+            }
         }
     }
 
@@ -129,7 +126,9 @@ enum RulebookRenderer {
                 writer.line()
             }
             writer.doc("Every row of the table, in the order the guidelines list them.")
-            list("all", type: type, members.map { SwiftIdentifier.declared($0.name) }, into: &writer)
+            list("all", type: type, count: members.count, into: &writer) { writer, index in
+                writer.write(text: SwiftIdentifier.declared(members[index].name))
+            }
         }
     }
 
@@ -137,7 +136,18 @@ enum RulebookRenderer {
         let access = writer.access
         writer.doc("Every shortcut entry, in the order the guideline files list them.")
         writer.line("\(access)static let entries: [HIGEntry] = [")
-        for (table, name) in context.entryOrder { writer.line("    \(table).\(SwiftIdentifier.declared(name)),") }
+        let typeNames = context.tables.map(\.typeName)
+        context.rows.tables.withUnsafeBufferPointer { tables in
+            context.rows.names.withUnsafeBufferPointer { names in
+                for position in tables.indices {
+                    writer.start("    ")
+                    writer.write(text: typeNames[tables[position]])
+                    writer.write(".")
+                    writer.write(text: SwiftIdentifier.declared(names[position]))
+                    writer.end(",")
+                }
+            }
+        }
         writer.line("]")
         writer.line()
         writer.doc("The rules for defining custom shortcuts.")
@@ -151,34 +161,27 @@ enum RulebookRenderer {
         writer.doc("The focus states.")
         writer.line("\(access)static let focusStates: [HIGFocusState] = FocusStates.all")
         writer.doc("The guideline files the constants were generated from.")
-        list("sources", type: "String", context.documents.map(SwiftStringLiteral.quoted), into: &writer)
+        list("sources", type: "String", count: context.documents.count, into: &writer) { writer, index in
+            writer.writeQuoted(context.documents[index])
+        }
     }
 
-    private static func list(_ name: String, type: String, _ elements: [String], into writer: inout SwiftWriter) {
+    /// `static let name: [Type] = [` with `count` elements, one a line, that `element` writes.
+    private static func list(
+        _ name: String, type: String, count: Int, into writer: inout SwiftWriter,
+        _ element: (inout SwiftWriter, Int) -> Void
+    ) {
         let declaration = "\(writer.access)static let \(name): [\(type)] = ["
-        guard !elements.isEmpty else {
+        guard count > 0 else {
             writer.line(declaration + "]")
             return
         }
         writer.line(declaration)
-        for element in elements { writer.line("    \(element),") }
+        for index in 0..<count {
+            writer.start("    ")
+            element(&writer, index)
+            writer.end(",")
+        }
         writer.line("]")
-    }
-
-    /// `HIGShortcut(.space, [.option, .command])`, with the flags the shortcut needs.
-    static func shortcutExpression(_ shortcut: Shortcut) -> String {
-        let modifiers = shortcut.writtenModifierNames.map { "." + $0 }.joined(separator: ", ")
-        var text = "HIGShortcut(.\(SwiftCaseName.of(shortcut.key)), [\(modifiers)]"
-        if shortcut.keySpelling == .upper { text += ", namesUpperCharacter: true" }
-        if shortcut.acceptsAdditionalModifiers { text += ", acceptsAdditionalModifiers: true" }
-        return text + ")"
-    }
-}
-
-extension Shortcut {
-    /// The Swift case names of the modifiers the notation writes (Shift is implied by an
-    /// upper character), in canonical order.
-    fileprivate var writtenModifierNames: [String] {
-        modifiers.ordered.filter { keySpelling == .lower || $0 != .shift }.map(SwiftCaseName.of)
     }
 }

@@ -36,4 +36,12 @@ struct ActionNameTests {
                 == "growSelectionThroughEnd")
         #expect(ActionName.derive(from: "one two three four five six seven") == "oneTwoThreeFourFiveSix")
     }
+
+    @Test("ASCII actions, read byte by byte, get the names the character rule gives")
+    func asciiAgreesWithCharacters() {
+        let ascii = TrickyText.samples(count: 5000, seed: 7).map { String($0.unicodeScalars.filter(\.isASCII)) }
+        for action in ascii + ["Say \"hi\"\r\nthen go.", "a\r\rb c", "x\ry", "th'e the 'a' an, b, c, d", "and, or, of"] {
+            #expect(ActionName.derive(from: action) == ActionName.deriveByCharacters(from: action), "\(action.debugDescription)")
+        }
+    }
 }

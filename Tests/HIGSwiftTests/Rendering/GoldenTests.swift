@@ -66,4 +66,13 @@ struct GoldenTests {
         let two = SwiftEmitter.generate(Fixtures.content, options: Fixtures.contentOptions).source
         #expect(one == two)
     }
+
+    @Test("rendering the public view model gives the file generate writes")
+    func renderContext() {
+        for rulebook in [Fixtures.content, HostileRulebook.rulebook] {
+            let options = SwiftOptions(accessLevel: .package)
+            let context = SwiftRulebookContext(rulebook, options: options)
+            #expect(SwiftEmitter.render(context, options: options) == SwiftEmitter.generate(rulebook, options: options).source)
+        }
+    }
 }
