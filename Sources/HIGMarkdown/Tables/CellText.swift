@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// A table cell's text with where it sits in the file, so a problem inside the text can be
@@ -39,7 +40,7 @@ struct CellText: Sendable {
         self.init(
             text: cell.text, imageDescriptions: cell.imageDescriptions, line: line,
             column: cell.startColumn + (start - raw.startIndex), length: end - start,
-            isVerbatim: raw[start..<end].elementsEqual(cell.text.utf8))
+            isVerbatim: Self.same(raw[start..<end], cell.text))
     }
 
     /// Where a byte range of `text` is in the file, or the whole cell when not verbatim.
@@ -62,4 +63,16 @@ struct CellText: Sendable {
     }
 
     private static func isPadding(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    /// Whether `bytes` are exactly the UTF-8 of `text`: two buffers compared at once, as every
+    /// cell of every row asks.
+    private static func same(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
+        guard bytes.count == text.utf8.count else { return false }
+        let compared = bytes.withUnsafeBufferPointer { left in
+            text.utf8.withContiguousStorageIfAvailable { right in
+                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
+        }
+        return compared ?? bytes.elementsEqual(text.utf8)
+    }
 }
