@@ -36,9 +36,25 @@ struct SwiftWriter {
         bytes.append(UTF8Bytes.newline)
     }
 
-    /// Lines of a block of fixed code, each indented at the current depth.
+    /// Lines of a block of fixed code, each indented at the current depth. A line ends at
+    /// "\n", as `split(separator: "\n")` splits a string: "\r\n" is one character, no line end.
     mutating func lines(_ block: String) {
-        for content in block.split(separator: "\n", omittingEmptySubsequences: false) { line(String(content)) }
+        UTF8Bytes.withUTF8(block) { utf8 in
+            var start = 0
+            for index in utf8.indices where utf8[index] == UTF8Bytes.newline && (index == 0 || utf8[index - 1] != 0x0D) {
+                line(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                start = index + 1
+            }
+            line(UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+    }
+
+    private mutating func line(_ content: UnsafeBufferPointer<UInt8>) {
+        if !content.isEmpty {
+            bytes.append(indent)
+            bytes.append(content)
+        }
+        bytes.append(UTF8Bytes.newline)
     }
 
     mutating func doc(_ content: String) {

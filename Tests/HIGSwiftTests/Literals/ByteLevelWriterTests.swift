@@ -59,6 +59,18 @@ struct ByteLevelWriterTests {
         }
     }
 
+    @Test("fixed code is cut into lines where split(separator: \"\\n\") cuts it, and indented")
+    func fixedCodeLines() {
+        for block in Self.samples {
+            let bytes = SwiftWriter.source(access: .public, capacity: 16) { writer in
+                writer.block("enum E") { $0.lines(block) }
+            }
+            let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
+            let expected = "enum E {\n" + lines.map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined() + "}\n"
+            #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(Array(block.unicodeScalars))")
+        }
+    }
+
     @Test("a sink too small for what is written starts again with more room")
     func sinkOverflow() {
         var runs = 0
