@@ -4,7 +4,7 @@
 /// inverted sections, partials, comments, set-delimiter tags, dotted names and the implicit
 /// iterator `.`. A tag alone on its line (a "standalone" section, partial, comment or
 /// set-delimiter tag) takes the whole line with it, and the whitespace before a standalone
-/// partial indents every line of that partial. Lambdas, template inheritance, dynamic partials
+/// partial indents every line of that partial. Template inheritance, dynamic partials, pragmas
 /// and swift-mustache's transforms are refused with an error that says so.
 struct TemplateCompiler<Data: TemplateData> {
     var program = TemplateProgram<Data.Field>()
@@ -16,7 +16,8 @@ struct TemplateCompiler<Data: TemplateData> {
     var file = ""
     var openDelimiter = Array("{{".utf8)
     var closeDelimiter = Array("}}".utf8)
-    /// Whether nothing has been written on the current line yet (an `indent` instruction is due).
+    /// Whether nothing of the current template line has been compiled yet: what comes next
+    /// starts the line, and is indented when the template is a standalone partial.
     var atLineStart = true
     var openSections: [OpenSection] = []
 
