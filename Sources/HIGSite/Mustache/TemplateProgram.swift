@@ -99,7 +99,6 @@ extension TemplateProgram {
             var failure: TemplateError?
             let page = text.withUnsafeBufferPointer { text in
                 [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-                    HugePages.advise(buffer)
                     var renderer = TemplateRenderer(
                         program: self, text: text, data: data, root: root, writer: PageWriter(into: buffer))
                     do throws(TemplateError) {
