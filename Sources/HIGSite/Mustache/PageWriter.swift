@@ -77,10 +77,16 @@ struct PageWriter {
         var runStart = 0
         var index = 0
         while index < bytes.count {
-            // Eight bytes at a time while none of them needs replacing.
+            // Eight bytes at a time while none of them needs replacing; the last eight bytes,
+            // which may overlap bytes already read, end the text in one step when clean.
             if index + 8 <= bytes.count, !Self.anyToEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
                 index += 8
                 continue
+            }
+            if index + 8 > bytes.count, bytes.count >= 8,
+                !Self.anyToEscape(UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self))
+            {
+                break
             }
             let entity: StaticString
             switch base[index] {

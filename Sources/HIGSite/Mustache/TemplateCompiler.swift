@@ -4,7 +4,7 @@
 /// inverted sections, partials, comments, set-delimiter tags, dotted names and the implicit
 /// iterator `.`. A tag alone on its line (a "standalone" section, partial, comment or
 /// set-delimiter tag) takes the whole line with it, and the whitespace before a standalone
-/// partial indents every line of that partial. Lambdas, template inheritance, dynamic partials
+/// partial indents every line of that partial. Template inheritance, dynamic partials, pragmas
 /// and swift-mustache's transforms are refused with an error that says so.
 struct TemplateCompiler<Data: TemplateData> {
     var program = TemplateProgram<Data.Field>()
@@ -16,7 +16,8 @@ struct TemplateCompiler<Data: TemplateData> {
     var file = ""
     var openDelimiter = Array("{{".utf8)
     var closeDelimiter = Array("}}".utf8)
-    /// Whether nothing has been written on the current line yet (an `indent` instruction is due).
+    /// Whether nothing of the current template line has been compiled yet: what comes next
+    /// starts the line, and is indented when the template is a standalone partial.
     var atLineStart = true
     var openSections: [OpenSection] = []
 
@@ -94,9 +95,8 @@ struct TemplateCompiler<Data: TemplateData> {
         case .value(let escaped):
             let path = try compilePath(tag)
             startContent()
-            let compiled = program.paths[path]
-            if compiled.lookup == .stack, compiled.resolves, compiled.parts.count == 1 {
-                program.instructions.append(.name(field: compiled.parts.lowerBound, escaped: escaped))
+            if let field = plainName(path) {
+                program.instructions.append(.name(field: field, escaped: escaped))
             } else {
                 program.instructions.append(.value(path: path, escaped: escaped))
             }
@@ -104,7 +104,11 @@ struct TemplateCompiler<Data: TemplateData> {
             let path = try compilePath(tag)
             if indentation == nil { startContent() }
             openSections.append(.init(tag: tag, instruction: program.instructions.count))
-            program.instructions.append(.section(path: path, inverted: inverted, end: -1))
+            if let field = plainName(path) {
+                program.instructions.append(.nameSection(field: field, inverted: inverted, end: -1))
+            } else {
+                program.instructions.append(.section(path: path, inverted: inverted, end: -1))
+            }
         case .close:
             try closeSection(tag)
         case .partial:
@@ -125,10 +129,15 @@ struct TemplateCompiler<Data: TemplateData> {
             let line = lineAndColumn(of: open.tag.start).line
             throw error(at: tag.start, "'\(quoted(tag))' does not close '\(quoted(open.tag))' (line \(line))")
         }
-        guard case .section(let path, let inverted, _) = program.instructions[open.instruction] else {
+        let end = program.instructions.count
+        switch program.instructions[open.instruction] {
+        case .section(let path, let inverted, _):
+            program.instructions[open.instruction] = .section(path: path, inverted: inverted, end: end)
+        case .nameSection(let field, let inverted, _):
+            program.instructions[open.instruction] = .nameSection(field: field, inverted: inverted, end: end)
+        default:
             preconditionFailure("an open section points at its section instruction")
         }
-        program.instructions[open.instruction] = .section(path: path, inverted: inverted, end: program.instructions.count)
     }
 
     private mutating func callPartial(_ tag: Tag, indentation: Range<Int>?) throws(TemplateError) {
@@ -152,6 +161,14 @@ struct TemplateCompiler<Data: TemplateData> {
                 template: nil, indentation: stored, location: .init(file: file, line: line, column: column)))
         calledNames.append(String(decoding: name, as: UTF8.self))
         program.instructions.append(.partial(call: program.partialCalls.count - 1))
+    }
+
+    /// The field of `path` when it is a plain name looked up down the stack, the common case,
+    /// which has instructions of its own.
+    private func plainName(_ path: Int) -> Int? {
+        let path = program.paths[path]
+        guard path.lookup == .stack, path.resolves, path.parts.count == 1 else { return nil }
+        return path.parts.lowerBound
     }
 
     /// Appends literal text, one instruction per line, each marked when it starts a line.

@@ -17,6 +17,8 @@ struct TemplateProgram<Field> {
         case name(field: Int, escaped: Bool)
         /// `{{#name}}` or `{{^name}}`: the body is the instructions up to `end`.
         case section(path: Int, inverted: Bool, end: Int)
+        /// The same for a plain name: `field` indexes ``fields``.
+        case nameSection(field: Int, inverted: Bool, end: Int)
         /// `{{> name}}`; `call` indexes ``partialCalls``.
         case partial(call: Int)
     }
@@ -99,7 +101,6 @@ extension TemplateProgram {
             var failure: TemplateError?
             let page = text.withUnsafeBufferPointer { text in
                 [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-                    HugePages.advise(buffer)
                     var renderer = TemplateRenderer(
                         program: self, text: text, data: data, root: root, writer: PageWriter(into: buffer))
                     do throws(TemplateError) {

@@ -52,12 +52,11 @@ struct TemplateRenderer<Data: TemplateData> {
             case .name(let field, let escaped):
                 writeName(program.fields[field], escaped: escaped)
             case .section(let path, let inverted, let end):
-                let body = index + 1..<end
-                if inverted {
-                    if Self.isFalsey(resolve(path)) { try run(body) }
-                } else if let value = resolve(path) {
-                    try renderSection(body, for: value)
-                }
+                try renderSection(index + 1..<end, for: resolve(path), inverted: inverted)
+                index = end
+                continue
+            case .nameSection(let field, let inverted, let end):
+                try renderSection(index + 1..<end, for: lookUp(program.fields[field]), inverted: inverted)
                 index = end
                 continue
             case .partial(let call):
@@ -88,6 +87,18 @@ struct TemplateRenderer<Data: TemplateData> {
         }
     }
 
+    /// The value of `field` in the first record down the stack that has one.
+    private mutating func lookUp(_ field: Data.Field) -> Value? {
+        var level = stack.count - 1
+        while level >= 0 {
+            if case .record(let record) = stack[level], let found = data.value(of: field, in: record) {
+                return found
+            }
+            level -= 1
+        }
+        return nil
+    }
+
     /// Writes the value of a plain name: the first record down the stack that has it writes it.
     private mutating func writeName(_ field: Data.Field, escaped: Bool) {
         var level = stack.count - 1
@@ -99,7 +110,12 @@ struct TemplateRenderer<Data: TemplateData> {
         }
     }
 
-    private mutating func renderSection(_ body: Range<Int>, for value: Value) throws(TemplateError) {
+    private mutating func renderSection(_ body: Range<Int>, for value: Value?, inverted: Bool) throws(TemplateError) {
+        if inverted {
+            if Self.isFalsey(value) { try run(body) }
+            return
+        }
+        guard let value else { return }
         switch value {
         case .flag(let flag):
             if flag { try run(body) }
@@ -163,16 +179,8 @@ struct TemplateRenderer<Data: TemplateData> {
             else { return nil }
             value = found
         case .stack:
-            let field = program.fields[path.parts.lowerBound]
-            var level = stack.count - 1
-            while true {
-                guard level >= 0 else { return nil }
-                if case .record(let record) = stack[level], let found = data.value(of: field, in: record) {
-                    value = found
-                    break
-                }
-                level -= 1
-            }
+            guard let found = lookUp(program.fields[path.parts.lowerBound]) else { return nil }
+            value = found
         }
         for part in path.parts.dropFirst() {
             guard case .record(let record) = value, let found = data.value(of: program.fields[part], in: record) else {
