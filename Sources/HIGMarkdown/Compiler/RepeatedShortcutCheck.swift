@@ -12,10 +12,12 @@ enum RepeatedShortcutCheck {
         var tables: [Listing] = []
     }
 
-    /// The first row of a shortcut in one table, and the first row of each action it has.
+    /// The first row of a shortcut in one table (also as text, written once for all the
+    /// notes that point at it), and the first row of each action it has.
     private struct Listing {
         var table: TableKind
         var first: SourceLocation
+        var firstText: String
         var actions: [String: SourceLocation]
     }
 
@@ -42,45 +44,52 @@ enum RepeatedShortcutCheck {
         var indexByShortcut: [Shortcut: Int] = [:]
         var all: [Listings] = []
         var result: [Diagnostic] = []
-        for entry in entries
-        where shards == 1 || Int(UInt(bitPattern: entry.shortcut.hashValue) % UInt(shards)) == shard {
-            guard let index = indexByShortcut[entry.shortcut] else {
-                indexByShortcut[entry.shortcut] = all.count
-                all.append(Listings(words: entry.shortcut.words, tables: [listing(of: entry)]))
+        // Rows are read in place, field by field: copying a whole entry per row costs a
+        // retain and release of each of its strings and arrays.
+        for row in entries.indices
+        where shards == 1 || Int(UInt(bitPattern: entries[row].shortcut.hashValue) % UInt(shards)) == shard {
+            let shortcut = entries[row].shortcut
+            let source = entries[row].source
+            guard let index = indexByShortcut[shortcut] else {
+                indexByShortcut[shortcut] = all.count
+                all.append(Listings(words: shortcut.words, tables: [listing(of: entries[row])]))
                 continue
             }
+            let table = entries[row].table
             let words = all[index].words
-            guard let position = all[index].tables.firstIndex(where: { $0.table == entry.table }) else {
+            guard let position = all[index].tables.firstIndex(where: { $0.table == table }) else {
                 // Listed first in a table this shortcut was not in yet; point at its earliest row.
                 let other = all[index].tables.min { $0.first < $1.first }!
                 result.append(
                     Diagnostic(
                         .note, "entry.several-tables",
-                        "\(words) is also in \(other.table.title) (\(other.first.formatted)); both entries are kept",
-                        at: entry.source))
-                all[index].tables.append(listing(of: entry))
+                        "\(words) is also in \(other.table.title) (\(other.firstText)); both entries are kept",
+                        at: source))
+                all[index].tables.append(listing(of: entries[row]))
                 continue
             }
-            if let same = all[index].tables[position].actions[entry.action] {
+            if let same = all[index].tables[position].actions[entries[row].action] {
                 result.append(
                     Diagnostic(
                         .warning, "entry.duplicate",
                         "\(words) is already listed with the same action at \(same.formatted); remove one of the rows",
-                        at: entry.source))
+                        at: source))
             } else {
                 result.append(
                     Diagnostic(
                         .note, "entry.several-actions",
-                        "\(words) is also listed at \(all[index].tables[position].first.formatted) with another action; both are kept",
-                        at: entry.source))
+                        "\(words) is also listed at \(all[index].tables[position].firstText) with another action; both are kept",
+                        at: source))
                 // Written in place, through the arrays, so the dictionary is not copied.
-                all[index].tables[position].actions[entry.action] = entry.source
+                all[index].tables[position].actions[entries[row].action] = source
             }
         }
         return result
     }
 
     private static func listing(of entry: Entry) -> Listing {
-        Listing(table: entry.table, first: entry.source, actions: [entry.action: entry.source])
+        Listing(
+            table: entry.table, first: entry.source, firstText: entry.source.formatted,
+            actions: [entry.action: entry.source])
     }
 }
