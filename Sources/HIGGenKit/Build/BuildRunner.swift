@@ -29,14 +29,14 @@ struct BuildRunner {
             FileHandle.standardError.write(Data("hig-gen: error: \(error)\n".utf8))
             return .failed
         }
-        let compiled = RulebookCompiler.compile(paths: settings.content)
-        clock.lap("compiled \(compiled.rulebook.documents.count) guideline files")
+        let pending = RulebookCompiler.compileDeferringChecks(paths: settings.content)
+        clock.lap("compiled \(pending.rulebook.documents.count) guideline files")
         if verbose {
-            for document in compiled.rulebook.documents { reporter.say("  read \(document.path)") }
+            for document in pending.rulebook.documents { reporter.say("  read \(document.path)") }
         }
         // Guidelines with errors still go through the emitters, for their diagnostics, but
         // nothing is written; otherwise files are staged as they are made.
-        let writesNothing = check || reporter.fails(compiled.diagnostics)
+        let writesNothing = check || reporter.fails(pending.fileDiagnostics)
         let transaction: OutputTransaction?
         do {
             transaction = writesNothing ? nil : try OutputTransaction(root: settings.output)
@@ -46,24 +46,41 @@ struct BuildRunner {
         }
         let root = settings.output
         let delivered = Mutex((count: 0, stale: [String]()))
-        let emitted: [Diagnostic]
-        do {
-            emitted = try OutputPlan(kinds: settings.outputs, siteTemplates: siteTemplates).generate(for: compiled.rulebook) {
-                path, bytes in
-                let isStale = check && !OutputFiles.holds(root + "/" + path, bytes)
-                try transaction?.offer(path, bytes)
-                delivered.withLock { state in
-                    state.count += 1
-                    if isStale { state.stale.append(path) }
+        let plan = OutputPlan(kinds: settings.outputs, siteTemplates: siteTemplates)
+        // The whole-rulebook checks run beside the emitters: both only read the rulebook.
+        let parts = Mutex((compiled: RulebookCompiler.Output?.none, emitted: Result<[Diagnostic], any Error>?.none))
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            guard part == 1 else {
+                let compiled = pending.finish()
+                parts.withLock { $0.compiled = compiled }
+                return
+            }
+            let emitted = Result {
+                try plan.generate(for: pending.rulebook) { path, bytes in
+                    let isStale = check && !OutputFiles.holds(root + "/" + path, bytes)
+                    try transaction?.offer(path, bytes)
+                    delivered.withLock { state in
+                        state.count += 1
+                        if isStale { state.stale.append(path) }
+                    }
                 }
             }
+            parts.withLock { $0.emitted = emitted }
+        }
+        let (compiled, emission) = parts.withLock { ($0.compiled!, $0.emitted!) }
+        let emitted: [Diagnostic]
+        do {
+            emitted = try emission.get()
         } catch {
             transaction?.abandon()
             FileHandle.standardError.write(Data("hig-gen: error: cannot generate outputs: \(error)\n".utf8))
             return .failed
         }
-        let diagnostics = (compiled.diagnostics + emitted).sorted {
-            ($0.location, $0.severity, $0.id) < ($1.location, $1.severity, $1.id)
+        // The compiler's diagnostics are sorted already; merge in the emitters' only if any.
+        var diagnostics = compiled.diagnostics
+        if !emitted.isEmpty {
+            diagnostics += emitted
+            diagnostics.sort(by: Diagnostic.inReadingOrder)
         }
         guard !reporter.report(diagnostics) else {
             transaction?.abandon()

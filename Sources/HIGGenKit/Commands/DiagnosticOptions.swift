@@ -46,16 +46,16 @@ package struct DiagnosticReporter {
     /// Prints the diagnostics and says whether any is an error (after raising warnings).
     @discardableResult
     package func report(_ diagnostics: [Diagnostic]) -> Bool {
-        var final = diagnostics
+        // Copied only when something changes: a large set has a hundred thousand notes.
+        var shown = quiet ? diagnostics.filter { $0.severity != .note } : diagnostics
         if warningsAsErrors {
-            for index in final.indices where final[index].severity == .warning { final[index].severity = .error }
+            for index in shown.indices where shown[index].severity == .warning { shown[index].severity = .error }
         }
-        let shown = quiet ? final.filter { $0.severity != .note } : final
         switch format {
         case .human: DiagnosticPrinter.printHuman(shown, colored: colored, summary: !quiet)
         case .json: DiagnosticPrinter.printJSON(shown)
         }
-        return final.contains { $0.severity == .error }
+        return fails(diagnostics)
     }
 
     /// Whether reporting these diagnostics would fail the command, without printing them.

@@ -15,11 +15,36 @@ public enum RulebookCompiler {
 
     /// Compiles the Markdown files and folders at `paths`.
     public static func compile(paths: [String]) -> Output {
+        compileDeferringChecks(paths: paths).finish()
+    }
+
+    /// A compile whose checks across the whole rulebook (shortcuts listed more than once) are
+    /// still to run. The rulebook is final, so a build can make its outputs from it while
+    /// ``finish()`` runs the checks on another core.
+    public struct Pending: Sendable {
+        public let rulebook: Rulebook
+        /// The diagnostics of the files themselves, in no particular order.
+        public let fileDiagnostics: [Diagnostic]
+
+        /// Runs the whole-rulebook checks; the diagnostics come sorted by file, line and column.
+        public func finish() -> Output {
+            // Appended and sorted in place: a large set has a diagnostic per repeated row, and
+            // every copy of the list retains and releases each of their strings.
+            var all = fileDiagnostics
+            all += RepeatedShortcutCheck.diagnostics(for: rulebook.entries)
+            all.sort(by: Diagnostic.inReadingOrder)
+            return Output(rulebook: rulebook, diagnostics: all)
+        }
+    }
+
+    /// Compiles the files at `paths` on every core, leaving the whole-rulebook checks to
+    /// ``Pending/finish()``.
+    public static func compileDeferringChecks(paths: [String]) -> Pending {
         var diagnostics: [Diagnostic] = []
         let files = GuidelineSources.files(at: paths, into: &diagnostics)
         let results = ConcurrentFiles.compile(files)
         for result in results { diagnostics += result.diagnostics }
-        return assemble(results.compactMap(\.contents), diagnostics: diagnostics)
+        return Pending(rulebook: rulebook(of: results.compactMap(\.contents)), fileDiagnostics: diagnostics)
     }
 
     /// Compiles Markdown held in memory, as if read from `path`.
@@ -35,7 +60,11 @@ public enum RulebookCompiler {
     }
 
     private static func assemble(_ documents: [DocumentContents], diagnostics: [Diagnostic]) -> Output {
-        let rulebook = Rulebook(
+        Pending(rulebook: rulebook(of: documents), fileDiagnostics: diagnostics).finish()
+    }
+
+    private static func rulebook(of documents: [DocumentContents]) -> Rulebook {
+        Rulebook(
             documents: documents.map(\.document),
             entries: documents.flatMap(\.entries),
             modifierSymbols: documents.flatMap(\.modifierSymbols),
@@ -43,8 +72,5 @@ public enum RulebookCompiler {
             rules: documents.flatMap(\.rules),
             keyboardTypes: documents.flatMap(\.keyboardTypes),
             focusStates: documents.flatMap(\.focusStates))
-        var all = diagnostics + RepeatedShortcutCheck.diagnostics(for: rulebook.entries)
-        all.sort { ($0.location, $0.severity, $0.id) < ($1.location, $1.severity, $1.id) }
-        return Output(rulebook: rulebook, diagnostics: all)
     }
 }

@@ -45,6 +45,11 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
     }
 
+    /// The order diagnostics are reported in: by file, line and column, then severity and id.
+    public static func inReadingOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        (lhs.location, lhs.severity, lhs.id) < (rhs.location, rhs.severity, rhs.id)
+    }
+
     /// A remark attached to a diagnostic that points at a related place.
     public struct Note: Hashable, Sendable, Codable {
         public var message: String
