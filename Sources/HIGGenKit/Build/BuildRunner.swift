@@ -44,33 +44,12 @@ struct BuildRunner {
             FileHandle.standardError.write(Data("hig-gen: error: \(error)\n".utf8))
             return .failed
         }
-        let root = settings.output
-        let delivered = Mutex((count: 0, stale: [String]()))
-        let plan = OutputPlan(kinds: settings.outputs, siteTemplates: siteTemplates)
-        // The whole-rulebook checks run beside the emitters: both only read the rulebook.
-        let parts = Mutex((compiled: RulebookCompiler.Output?.none, emitted: Result<[Diagnostic], any Error>?.none))
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            guard part == 1 else {
-                let compiled = pending.finish()
-                parts.withLock { $0.compiled = compiled }
-                return
-            }
-            let emitted = Result {
-                try plan.generate(for: pending.rulebook) { path, bytes in
-                    let isStale = check && !OutputFiles.holds(root + "/" + path, bytes)
-                    try transaction?.offer(path, bytes)
-                    delivered.withLock { state in
-                        state.count += 1
-                        if isStale { state.stale.append(path) }
-                    }
-                }
-            }
-            parts.withLock { $0.emitted = emitted }
-        }
-        let (compiled, emission) = parts.withLock { ($0.compiled!, $0.emitted!) }
+        let made = makeOutputs(
+            from: pending, with: OutputPlan(kinds: settings.outputs, siteTemplates: siteTemplates), into: transaction)
+        let compiled = made.compiled
         let emitted: [Diagnostic]
         do {
-            emitted = try emission.get()
+            emitted = try made.emission.get()
         } catch {
             transaction?.abandon()
             FileHandle.standardError.write(Data("hig-gen: error: cannot generate outputs: \(error)\n".utf8))
@@ -87,7 +66,7 @@ struct BuildRunner {
             reporter.say("hig-gen: build failed; \(settings.output) was left unchanged")
             return .failed
         }
-        let (fileCount, stale) = delivered.withLock { ($0.count, $0.stale.sorted()) }
+        let (fileCount, stale) = (made.fileCount, made.stale)
         clock.lap("generated \(fileCount) output files")
         if check {
             for path in stale { FileHandle.standardError.write(Data("\(settings.output)/\(path) would change\n".utf8)) }
@@ -113,6 +92,49 @@ struct BuildRunner {
                 + "from \(compiled.rulebook.documents.count) files; \(changed.count) of \(fileCount) output files updated in \(settings.output)"
         )
         return .built(changed: changed)
+    }
+}
+
+extension BuildRunner {
+    /// What making the outputs gave: the finished compile, the emitters' diagnostics or
+    /// failure, how many files they made, and (with `check`) which differ from the disk.
+    struct Outputs {
+        var compiled: RulebookCompiler.Output
+        var emission: Result<[Diagnostic], any Error>
+        var fileCount: Int
+        var stale: [String]
+    }
+
+    /// Runs the emitters and the whole-rulebook checks at the same time (both only read the
+    /// rulebook), handing each file to `transaction` as soon as it is made.
+    func makeOutputs(from pending: RulebookCompiler.Pending, with plan: OutputPlan, into transaction: OutputTransaction?)
+        -> Outputs
+    {
+        let root = settings.output
+        let check = check
+        let delivered = Mutex((count: 0, stale: [String]()))
+        let parts = Mutex((compiled: RulebookCompiler.Output?.none, emission: Result<[Diagnostic], any Error>?.none))
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            guard part == 1 else {
+                let compiled = pending.finish()
+                parts.withLock { $0.compiled = compiled }
+                return
+            }
+            let emission = Result {
+                try plan.generate(for: pending.rulebook) { path, bytes in
+                    let isStale = check && !OutputFiles.holds(root + "/" + path, bytes)
+                    try transaction?.offer(path, bytes)
+                    delivered.withLock { state in
+                        state.count += 1
+                        if isStale { state.stale.append(path) }
+                    }
+                }
+            }
+            parts.withLock { $0.emission = emission }
+        }
+        let (count, stale) = delivered.withLock { ($0.count, $0.stale.sorted()) }
+        // Both parts ran to the end before concurrentPerform returned.
+        return parts.withLock { Outputs(compiled: $0.compiled!, emission: $0.emission!, fileCount: count, stale: stale) }
     }
 }
 
