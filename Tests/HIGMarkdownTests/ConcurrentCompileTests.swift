@@ -23,6 +23,8 @@ struct ConcurrentCompileTests {
             // Problems in some files only: an unknown key, a stray no-break space.
             if index % 3 == 0 { text += "| Command-Kee | Broken in file \(index). |\n" }
             if index % 4 == 1 { text += "| Control-\u{00A0}F3 | Spaced in file \(index). |\n" }
+            // And one row listed twice with the same action, a warning.
+            if index == 5 { text += "| Command-\(keys[5]) | Action 0 of file 5. |\n" }
             try Data(text.utf8).write(to: folder.appendingPathComponent(String(format: "file-%03d.md", index)))
         }
         return folder
@@ -55,6 +57,18 @@ struct ConcurrentCompileTests {
             #expect(again.rulebook == whole.rulebook)
             #expect(again.diagnostics == whole.diagnostics)
         }
+    }
+
+    @Test("without notes, the checks give the same warnings and errors and no notes")
+    func withoutNotes() throws {
+        let folder = try makeFolder(files: 12)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pending = RulebookCompiler.compileDeferringChecks(paths: [folder.path])
+        let all = pending.finish().diagnostics
+        let quiet = pending.finish(notes: false).diagnostics
+        #expect(all.contains { $0.id == "entry.duplicate" })
+        #expect(all.contains { $0.id == "entry.several-actions" })
+        #expect(quiet == all.filter { !["entry.several-tables", "entry.several-actions"].contains($0.id) })
     }
 
     @Test("repeated shortcuts in a set large enough to be checked on several threads are reported in row order")

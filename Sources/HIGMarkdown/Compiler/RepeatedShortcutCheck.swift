@@ -27,12 +27,14 @@ enum RepeatedShortcutCheck {
     private static let entriesPerThread = 10_000
 
     /// The diagnostics, shard by shard; the compiler sorts every diagnostic by position.
-    static func diagnostics(for entries: [Entry]) -> [Diagnostic] {
+    /// Without `notes`, only the warnings (a row listed twice with the same action) are made:
+    /// a large set has a note for nearly every row, and a quiet build would drop them unread.
+    static func diagnostics(for entries: [Entry], notes: Bool = true) -> [Diagnostic] {
         let shards = min(ProcessInfo.processInfo.activeProcessorCount, max(1, entries.count / entriesPerThread))
-        guard shards > 1 else { return check(entries, shard: 0, of: 1) }
+        guard shards > 1 else { return check(entries, shard: 0, of: 1, notes: notes) }
         let results = Mutex([[Diagnostic]](repeating: [], count: shards))
         DispatchQueue.concurrentPerform(iterations: shards) { shard in
-            let found = check(entries, shard: shard, of: shards)
+            let found = check(entries, shard: shard, of: shards, notes: notes)
             results.withLock { $0[shard] = found }
         }
         return Array(results.withLock { $0 }.joined())
@@ -40,7 +42,7 @@ enum RepeatedShortcutCheck {
 
     /// One pass with one hashed look-up per row, so a large set stays linear. A shortcut is
     /// in a handful of tables at most, so they are searched in order.
-    private static func check(_ entries: [Entry], shard: Int, of shards: Int) -> [Diagnostic] {
+    private static func check(_ entries: [Entry], shard: Int, of shards: Int, notes: Bool) -> [Diagnostic] {
         var indexByShortcut: [Shortcut: Int] = [:]
         var all: [Listings] = []
         var result: [Diagnostic] = []
@@ -59,12 +61,13 @@ enum RepeatedShortcutCheck {
             let words = all[index].words
             guard let position = all[index].tables.firstIndex(where: { $0.table == table }) else {
                 // Listed first in a table this shortcut was not in yet; point at its earliest row.
-                let other = all[index].tables.min { $0.first < $1.first }!
-                result.append(
-                    Diagnostic(
-                        .note, "entry.several-tables",
-                        "\(words) is also in \(other.table.title) (\(other.firstText)); both entries are kept",
-                        at: source))
+                if notes, let other = all[index].tables.min(by: { $0.first < $1.first }) {
+                    result.append(
+                        Diagnostic(
+                            .note, "entry.several-tables",
+                            "\(words) is also in \(other.table.title) (\(other.firstText)); both entries are kept",
+                            at: source))
+                }
                 all[index].tables.append(listing(of: entries[row]))
                 continue
             }
@@ -75,11 +78,13 @@ enum RepeatedShortcutCheck {
                         "\(words) is already listed with the same action at \(same.formatted); remove one of the rows",
                         at: source))
             } else {
-                result.append(
-                    Diagnostic(
-                        .note, "entry.several-actions",
-                        "\(words) is also listed at \(all[index].tables[position].firstText) with another action; both are kept",
-                        at: source))
+                if notes {
+                    result.append(
+                        Diagnostic(
+                            .note, "entry.several-actions",
+                            "\(words) is also listed at \(all[index].tables[position].firstText) with another action; both are kept",
+                            at: source))
+                }
                 // Written in place, through the arrays, so the dictionary is not copied.
                 all[index].tables[position].actions[entries[row].action] = source
             }

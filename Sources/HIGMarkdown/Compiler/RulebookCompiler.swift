@@ -27,11 +27,12 @@ public enum RulebookCompiler {
         public let fileDiagnostics: [Diagnostic]
 
         /// Runs the whole-rulebook checks; the diagnostics come sorted by file, line and column.
-        public func finish() -> Output {
+        /// Without `notes`, the checks make no notes (a build that prints none asks for none).
+        public func finish(notes: Bool = true) -> Output {
             // Appended and sorted in place: a large set has a diagnostic per repeated row, and
             // every copy of the list retains and releases each of their strings.
             var all = fileDiagnostics
-            all += RepeatedShortcutCheck.diagnostics(for: rulebook.entries)
+            all += RepeatedShortcutCheck.diagnostics(for: rulebook.entries, notes: notes)
             all.sort(by: Diagnostic.inReadingOrder)
             return Output(rulebook: rulebook, diagnostics: all)
         }
