@@ -34,8 +34,10 @@ let package = Package(
             name: "HIGMarkdown",
             dependencies: ["HIGModel", "CCmarkGFM", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "HIGJSON", dependencies: ["HIGModel"]),
-        .target(name: "HIGSwift", dependencies: ["HIGModel"]),
+        // The byte buffer both the JSON and the Swift emitter write into.
+        .target(name: "HIGBytes"),
+        .target(name: "HIGJSON", dependencies: ["HIGModel", "HIGBytes"]),
+        .target(name: "HIGSwift", dependencies: ["HIGModel", "HIGBytes"]),
         .target(
             name: "HIGSite",
             dependencies: ["HIGModel"]
@@ -93,7 +95,7 @@ let package = Package(
         ),
         .testTarget(name: "HIGGenKitTests", dependencies: ["HIGGenKit", "HIGJSON", "HIGSite", "hig-gen"]),
         .testTarget(
-            name: "HIGSwiftTests", dependencies: ["HIGSwift", "HIGMarkdown", "HIGModel"], exclude: ["Expected"]
+            name: "HIGSwiftTests", dependencies: ["HIGSwift", "HIGBytes", "HIGMarkdown", "HIGModel"], exclude: ["Expected"]
         ),
         .testTarget(name: "HIGShortcutsTests", dependencies: ["HIGShortcuts", "HIGMarkdown", "HIGModel"]),
         // swift-mustache is the test oracle: the site engine must render what it renders.

@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// The bytes of JSON's punctuation, and string escaping done on UTF-8.
 enum JSONBytes {
     static let quote = UInt8(ascii: "\"")

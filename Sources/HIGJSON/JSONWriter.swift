@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// Writes JSON as UTF-8 into one byte buffer, laid out as Python's
 /// `json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False)` lays it out: two spaces
 /// per level, `"key": value`, one member or element per line, `[]` and `{}` when empty.

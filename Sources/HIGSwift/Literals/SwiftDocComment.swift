@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// Writes text into `///` documentation comments safely.
 ///
 /// A doc comment ends at a line break, so text that contains one is split into several

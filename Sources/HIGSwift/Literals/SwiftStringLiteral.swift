@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// Writes any text as a Swift string literal that evaluates to exactly that text.
 ///
 /// The literal is always a single-line `"…"`: backslash and quote are escaped, so `\(`,

@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// What an entry's constant writes for its file, made once for each file: entries come
 /// sorted by file, so the pieces for the last one are kept while it repeats.
 struct FileCode {

@@ -1,3 +1,4 @@
+import HIGBytes
 import HIGModel
 
 /// What an entry's constant writes for its shortcut, made once per written shortcut (see

@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// Builds Swift source line by line with four-space indentation, so renderers say what to
 /// write and not how to lay it out.
 ///

@@ -2,7 +2,8 @@
     import Glibc
 #endif
 
-/// Bytes written through a pointer into one array allocated up front.
+/// Bytes written through a pointer into one array allocated up front; the JSON and Swift
+/// emitters write their files with it.
 ///
 /// A generated file for a large guideline set is tens of megabytes made of millions of
 /// small pieces. `Array.append` checks uniqueness and capacity and goes through generic
@@ -12,18 +13,22 @@
 ///
 /// When the estimate is too small, the sink stops writing and `collect` runs the writer
 /// again with twice the room, so the writer must do the same work each time it is called.
-/// (HIGJSON has the same type; the emitters share no module but the model.)
-struct ByteSink {
-    private let buffer: UnsafeMutableBufferPointer<UInt8>
-    private(set) var count = 0
+///
+/// The appends are `@inlinable`: they run for every byte of every output, and a call into
+/// another module per byte would cost more than the copy.
+public struct ByteSink {
+    @usableFromInline let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// How many bytes are written.
+    @inlinable public var count: Int { written }
+    @usableFromInline var written = 0
     /// Whether a write did not fit; the bytes are then incomplete and are written again.
-    private(set) var overflowed = false
+    @usableFromInline var overflowed = false
 
-    private init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+    @usableFromInline init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 
     /// The bytes `write` puts into a sink, in an array allocated for about `capacity` of them.
     /// The sink must not outlive the call.
-    static func collect(capacity: Int, _ write: (inout ByteSink) -> Void) -> [UInt8] {
+    public static func collect(capacity: Int, _ write: (inout ByteSink) -> Void) -> [UInt8] {
         var capacity = max(capacity, 64)
         while true {
             var overflowed = false
@@ -40,50 +45,45 @@ struct ByteSink {
     }
 
     /// The byte at `index`, which must be below ``count``.
-    subscript(index: Int) -> UInt8 { buffer[index] }
+    @inlinable public subscript(index: Int) -> UInt8 { buffer[index] }
 
-    @inline(__always)
-    mutating func append(_ byte: UInt8) {
-        guard count < buffer.count else { return overflow() }
-        buffer[count] = byte
-        count += 1
+    @inlinable @inline(__always)
+    public mutating func append(_ byte: UInt8) {
+        guard written < buffer.count else { return overflowed = true }
+        buffer[written] = byte
+        written += 1
     }
 
-    @inline(__always)
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count <= buffer.count - count else { return overflow() }
+    @inlinable @inline(__always)
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count <= buffer.count - written else { return overflowed = true }
         if let source = bytes.baseAddress {
-            (buffer.baseAddress! + count).update(from: source, count: bytes.count)
-            count += bytes.count
+            (buffer.baseAddress! + written).update(from: source, count: bytes.count)
+            written += bytes.count
         }
     }
 
     /// Appends `utf8[start..<end]`.
-    @inline(__always)
-    mutating func append(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+    @inlinable @inline(__always)
+    public mutating func append(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
         if start < end { append(UnsafeBufferPointer(rebasing: utf8[start..<end])) }
     }
 
-    @inline(__always)
-    mutating func append(_ bytes: [UInt8]) {
+    @inlinable @inline(__always)
+    public mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    /// Appends the bytes of `text`.
-    @inline(__always)
-    mutating func append(utf8 text: String) {
-        UTF8Bytes.withUTF8(text) { append($0) }
-    }
-
     /// Appends the bytes of a literal.
-    @inline(__always)
-    mutating func append(literal text: StaticString) {
+    @inlinable @inline(__always)
+    public mutating func append(literal text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
 
     /// Appends `value` in upper-case hexadecimal without leading zeros, as
     /// `String(value, radix: 16, uppercase: true)` spells it.
-    mutating func appendHex(_ value: UInt32) {
+    @inlinable
+    public mutating func appendHex(_ value: UInt32) {
         var shift = 28
         while shift > 0, value >> UInt32(shift) == 0 { shift -= 4 }
         while shift >= 0 {
@@ -94,7 +94,8 @@ struct ByteSink {
     }
 
     /// Appends `value` in decimal, as `String(value)` spells it.
-    mutating func appendDecimal(_ value: Int) {
+    @inlinable
+    public mutating func appendDecimal(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
         var digits: UInt = value.magnitude
         var divisor: UInt = 1
@@ -107,16 +108,13 @@ struct ByteSink {
     }
 
     /// Drops the bytes from `index` on.
-    mutating func truncate(to index: Int) {
-        count = min(count, index)
-    }
-
-    private mutating func overflow() {
-        overflowed = true
+    @inlinable
+    public mutating func truncate(to index: Int) {
+        written = min(written, index)
     }
 
     /// The bytes from `index` on, as text.
-    func text(from index: Int) -> String {
+    public func text(from index: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: buffer[index..<count]), as: UTF8.self)
     }
 
