@@ -17,7 +17,6 @@ final class OutputTransaction: Sendable {
 
     private struct State {
         var staged: [(path: String, temporary: String)] = []
-        var unchanged = 0
         /// Folders made for staged files, deepest last; removed again if the build fails.
         var madeFolders: [String] = []
         var isOpen = true
@@ -43,10 +42,7 @@ final class OutputTransaction: Sendable {
     /// Stages `bytes` for `path` (relative to the root) unless the file already holds them.
     func offer(_ path: String, _ bytes: [UInt8]) throws {
         let target = root + "/" + path
-        if OutputFiles.holds(target, bytes) {
-            state.withLock { $0.unchanged += 1 }
-            return
-        }
+        if OutputFiles.holds(target, bytes) { return }
         let folder = (target as NSString).deletingLastPathComponent
         var made: [String] = []
         // Folders are made under the lock of the state, so two threads never race to make one.
@@ -58,9 +54,6 @@ final class OutputTransaction: Sendable {
         try OutputFiles.write(bytes, to: temporary)
         state.withLock { $0.staged.append((path, temporary)) }
     }
-
-    /// Paths of the files staged so far, sorted.
-    var changed: [String] { state.withLock { $0.staged.map(\.path).sorted() } }
 
     /// Renames every staged file into place; returns their paths, sorted. If one rename
     /// fails, the ones already done are undone from hard-linked backups and the error says
