@@ -29,10 +29,12 @@ let package = Package(
                 .brew(["cmark-gfm"]),
             ]
         ),
+        // cmark-gfm's allocator while a document is parsed and read: chunks freed at once.
+        .target(name: "CMarkArena"),
         .target(name: "HIGModel"),
         .target(
             name: "HIGMarkdown",
-            dependencies: ["HIGModel", "CCmarkGFM", .product(name: "Yams", package: "Yams")]
+            dependencies: ["HIGModel", "CCmarkGFM", "CMarkArena", .product(name: "Yams", package: "Yams")]
         ),
         // The byte buffer both the JSON and the Swift emitter write into.
         .target(name: "HIGBytes"),
@@ -91,7 +93,7 @@ let package = Package(
             name: "HIGLintTests", dependencies: ["HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGModel", "HIGMarkdown"]),
         .testTarget(
             name: "HIGMarkdownTests",
-            dependencies: ["HIGMarkdown", "HIGModel"]
+            dependencies: ["HIGMarkdown", "HIGModel", "CMarkArena"]
         ),
         .testTarget(name: "HIGGenKitTests", dependencies: ["HIGGenKit", "HIGJSON", "HIGSite", "hig-gen"]),
         .testTarget(

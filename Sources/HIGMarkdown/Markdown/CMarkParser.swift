@@ -1,7 +1,8 @@
 import CCmarkGFM
+import CMarkArena
 
 /// The only code that touches cmark-gfm: parses Markdown with the GFM table extension and
-/// returns a ``MarkdownOutline``. Every C object is freed in the function that made it.
+/// returns a ``MarkdownOutline``. Every C object is released in the function that made it.
 enum CMarkParser {
     /// Parses UTF-8 Markdown. Traversal is iterative, so deeply nested input (thousands of
     /// block quotes) cannot overflow the stack.
@@ -54,23 +55,28 @@ enum CMarkParser {
     /// never attach. So parsers on different threads do not race.
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
+    /// Parses `markdown` and hands its document to `body`. Everything cmark allocates comes
+    /// from an arena (see CMarkArena.h) that is released in one go when `body` returns, so
+    /// neither the document nor the parser is freed node by node.
     private static func withDocument<T>(_ markdown: [UInt8], _ body: (OpaquePointer, NodeTypes) -> T) -> T {
         _ = registration
-        let parser = cmark_parser_new(0)!
-        defer { cmark_parser_free(parser) }
-        // Without the extension attached, tables parse as paragraphs without a word of complaint.
-        let tables = cmark_find_syntax_extension("table")!
-        cmark_parser_attach_syntax_extension(parser, tables)
-        markdown.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    cmark_parser_feed(parser, $0, buffer.count)
+        let arena = hig_arena_push()
+        defer { hig_arena_pop(arena) }
+        var memory = cmark_mem(calloc: hig_arena_calloc, realloc: hig_arena_realloc, free: hig_arena_free)
+        return withUnsafeMutablePointer(to: &memory) { memory in
+            let parser = cmark_parser_new_with_mem(0, memory)!
+            // Without the extension attached, tables parse as paragraphs without a word of complaint.
+            let tables = cmark_find_syntax_extension("table")!
+            cmark_parser_attach_syntax_extension(parser, tables)
+            markdown.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                        cmark_parser_feed(parser, $0, buffer.count)
+                    }
                 }
             }
+            return body(cmark_parser_finish(parser)!, NodeTypes())
         }
-        let document = cmark_parser_finish(parser)!
-        defer { cmark_node_free(document) }
-        return body(document, NodeTypes())
     }
 
     /// Node kinds by cmark's type number. Comparing numbers, not type names, matters: a large
