@@ -2,29 +2,64 @@
     import Glibc
 #endif
 
-/// Bytes written through a pointer into one array allocated up front; the JSON and Swift
-/// emitters write their files with it.
+/// Bytes written through a pointer into a buffer; the JSON and Swift emitters write their
+/// files with it.
 ///
 /// A generated file for a large guideline set is tens of megabytes made of millions of
 /// small pieces. `Array.append` checks uniqueness and capacity and goes through generic
-/// code for each; a sink checks its capacity and copies. ``collect(capacity:_:)`` gives a
-/// sink the uninitialized storage of the array it returns, so the bytes are never copied
-/// into another buffer; pages of the estimate that are never written stay untouched.
+/// code for each; a sink checks its capacity and copies.
 ///
-/// When the estimate is too small, the sink stops writing and `collect` runs the writer
-/// again with twice the room, so the writer must do the same work each time it is called.
+/// A sink works in one of two ways:
+/// - ``stream(to:_:)`` reuses one buffer of half a megabyte and hands it on whenever it is
+///   full, so a file of any size is never whole in memory. Fresh memory is slow to touch (the
+///   kernel must zero every page; in a virtual machine the host may have to supply it too),
+///   and a build writes hundreds of megabytes at 100,000 rows.
+/// - ``collect(capacity:_:)`` writes into the uninitialized storage of the array it returns,
+///   so the bytes are never copied into another buffer. When the estimate is too small, the
+///   sink stops writing and `collect` runs the writer again with twice the room, so the writer
+///   must do the same work each time it is called. It suits small pieces.
 ///
 /// The appends are `@inlinable`: they run for every byte of every output, and a call into
 /// another module per byte would cost more than the copy.
 public struct ByteSink {
-    @usableFromInline let buffer: UnsafeMutableBufferPointer<UInt8>
-    /// How many bytes are written.
-    @inlinable public var count: Int { written }
-    @usableFromInline var written = 0
-    /// Whether a write did not fit; the bytes are then incomplete and are written again.
-    @usableFromInline var overflowed = false
+    public typealias Drain = (UnsafeBufferPointer<UInt8>) throws -> Void
 
-    @usableFromInline init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+    @usableFromInline let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// How many bytes are written, including those already handed on.
+    @inlinable public var count: Int { drained + written }
+    /// Bytes in ``buffer``.
+    @usableFromInline var written = 0
+    /// Bytes handed to ``drain`` already; always 0 for a collecting sink.
+    @usableFromInline var drained = 0
+    /// Whether a write did not fit a collecting sink; the bytes are then incomplete and are
+    /// written again.
+    @usableFromInline var overflowed = false
+    /// Where a streaming sink hands on its full buffer; nil when it collects.
+    @usableFromInline let drain: Drain?
+    /// The first error `drain` threw; the bytes after it are dropped.
+    @usableFromInline var drainError: (any Error)?
+
+    @usableFromInline init(_ buffer: UnsafeMutableBufferPointer<UInt8>, drain: Drain? = nil) {
+        self.buffer = buffer
+        self.drain = drain
+    }
+
+    /// The size of a streaming sink's buffer: large enough that each hand-off is one
+    /// `read` or `write` of a useful size, small enough to stay in the processor's cache.
+    public static let streamingBufferSize = 512 * 1024
+
+    /// Hands what `write` puts into a sink to `drain`, in pieces, in order, and rethrows the
+    /// first error `drain` throws. Bytes already handed on cannot be read back or truncated.
+    public static func stream(to drain: Drain, _ write: (inout ByteSink) -> Void) throws {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: streamingBufferSize)
+        defer { buffer.deallocate() }
+        try withoutActuallyEscaping(drain) { drain in
+            var sink = ByteSink(buffer, drain: drain)
+            write(&sink)
+            sink.handOn()
+            if let error = sink.drainError { throw error }
+        }
+    }
 
     /// The bytes `write` puts into a sink, in an array allocated for about `capacity` of them.
     /// The sink must not outlive the call.
@@ -44,19 +79,51 @@ public struct ByteSink {
         }
     }
 
-    /// The byte at `index`, which must be below ``count``.
-    @inlinable public subscript(index: Int) -> UInt8 { buffer[index] }
+    /// Hands the buffer's bytes to ``drain`` and empties it.
+    @usableFromInline mutating func handOn() {
+        guard let drain else { return }
+        if drainError == nil, written > 0 {
+            do { try drain(UnsafeBufferPointer(rebasing: buffer[..<written])) } catch { drainError = error }
+        }
+        drained += written
+        written = 0
+    }
+
+    /// The slow path of appending `bytes` that do not fit: a collecting sink gives up, a
+    /// streaming one hands its buffer on and takes them, or hands on a piece larger than
+    /// the buffer as it is.
+    @usableFromInline mutating func appendOverflowing(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let drain else { return overflowed = true }
+        handOn()
+        if bytes.count <= buffer.count {
+            if let source = bytes.baseAddress { buffer.baseAddress!.update(from: source, count: bytes.count) }
+            written = bytes.count
+            return
+        }
+        if drainError == nil {
+            do { try drain(bytes) } catch { drainError = error }
+        }
+        drained += bytes.count
+    }
+
+    /// The byte at `index`, which must be below ``count`` and not handed on yet.
+    @inlinable public subscript(index: Int) -> UInt8 {
+        precondition(index >= drained, "ByteSink: byte \(index) was handed on already")
+        return buffer[index - drained]
+    }
 
     @inlinable @inline(__always)
     public mutating func append(_ byte: UInt8) {
-        guard written < buffer.count else { return overflowed = true }
+        guard written < buffer.count else {
+            return withUnsafePointer(to: byte) { appendOverflowing(UnsafeBufferPointer(start: $0, count: 1)) }
+        }
         buffer[written] = byte
         written += 1
     }
 
     @inlinable @inline(__always)
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count <= buffer.count - written else { return overflowed = true }
+        guard bytes.count <= buffer.count - written else { return appendOverflowing(bytes) }
         if let source = bytes.baseAddress {
             (buffer.baseAddress! + written).update(from: source, count: bytes.count)
             written += bytes.count
@@ -107,15 +174,17 @@ public struct ByteSink {
         }
     }
 
-    /// Drops the bytes from `index` on.
+    /// Drops the bytes from `index` on; they must not be handed on yet.
     @inlinable
     public mutating func truncate(to index: Int) {
-        written = min(written, index)
+        precondition(index >= drained, "ByteSink: cannot truncate bytes handed on already")
+        written = min(written, index - drained)
     }
 
-    /// The bytes from `index` on, as text.
+    /// The bytes from `index` on, as text; they must not be handed on yet.
     public func text(from index: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: buffer[index..<count]), as: UTF8.self)
+        precondition(index >= drained, "ByteSink: byte \(index) was handed on already")
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[(index - drained)..<written]), as: UTF8.self)
     }
 
     /// Asks Linux to back a buffer of several megabytes with 2 MiB pages: writing 80 MB

@@ -33,6 +33,15 @@ struct JSONWriter {
         }
     }
 
+    /// Hands the JSON `write` writes to `drain` in pieces, as ``ByteSink/stream(to:_:)`` does.
+    static func stream(to drain: ByteSink.Drain, _ write: (inout JSONWriter) -> Void) throws {
+        try ByteSink.stream(to: drain) { sink in
+            var writer = JSONWriter(bytes: sink, depth: 0)
+            write(&writer)
+            sink = writer.bytes
+        }
+    }
+
     mutating func beginObject() { open(UInt8(ascii: "{")) }
     mutating func endObject() { close(UInt8(ascii: "}")) }
     mutating func beginArray() { open(UInt8(ascii: "[")) }

@@ -15,6 +15,12 @@ public enum RulebookJSON {
         RulebookJSONWriter.encode(rulebook)
     }
 
+    /// The same bytes as ``encode(_:)``, handed to `drain` in pieces of at most half a
+    /// megabyte as they are made, so the whole file is never in memory.
+    public static func write(_ rulebook: Rulebook, to drain: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        try RulebookJSONWriter.write(rulebook, to: drain)
+    }
+
     public static func decode(_ bytes: [UInt8]) throws -> Rulebook {
         try JSONDecoder().decode(Rulebook.self, from: Data(bytes))
     }

@@ -1,3 +1,4 @@
+import HIGBytes
 import HIGModel
 
 /// Writes a rulebook as `rulebook.json`: the members the model's `Codable` conformances
@@ -20,6 +21,13 @@ struct RulebookJSONWriter {
 
     static func encode(_ rulebook: Rulebook) -> [UInt8] {
         JSONWriter.json(capacity: estimatedSize(of: rulebook)) { json in
+            var writer = RulebookJSONWriter()
+            writer.write(rulebook, into: &json)
+        }
+    }
+
+    static func write(_ rulebook: Rulebook, to drain: ByteSink.Drain) throws {
+        try JSONWriter.stream(to: drain) { json in
             var writer = RulebookJSONWriter()
             writer.write(rulebook, into: &json)
         }

@@ -26,6 +26,18 @@ public enum SwiftEmitter {
         return Output(bytes: renderBytes(context, options: options), diagnostics: context.diagnostics)
     }
 
+    /// Generates the same file as ``generate(_:options:)``, handing its bytes to `drain` in
+    /// pieces of at most half a megabyte as they are made, so the whole file is never in
+    /// memory; returns the diagnostics.
+    public static func generate(
+        _ rulebook: Rulebook, options: SwiftOptions = SwiftOptions(),
+        to drain: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws -> [Diagnostic] {
+        let context = SwiftRulebookContext(rulebook, options: options)
+        try SwiftWriter.stream(access: options.accessLevel, to: drain) { writer in render(context, into: &writer) }
+        return context.diagnostics
+    }
+
     /// The Swift text for a context; the view model is public so tests and other tools can
     /// inspect exactly what is rendered.
     public static func render(_ context: SwiftRulebookContext, options: SwiftOptions = SwiftOptions()) -> String {

@@ -114,29 +114,46 @@ extension BuildRunner {
         let check = check
         let quietly = reporter.quiet
         let delivered = Mutex((count: 0, stale: [String]()))
-        let parts = Mutex((compiled: RulebookCompiler.Output?.none, emission: Result<[Diagnostic], any Error>?.none))
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            guard part == 1 else {
-                // A quiet build prints no notes, so the checks need not make them.
-                let compiled = pending.finish(notes: !quietly)
-                parts.withLock { $0.compiled = compiled }
-                return
+        let emitters = plan.emitters(for: pending.rulebook) { path, produce in
+            var isStale = false
+            if let transaction {
+                try transaction.offer(path, produce)
+            } else if check {
+                isStale = try OutputFiles.differs(root + "/" + path, produce)
+            } else {
+                // Failing guidelines: the emitters run for their diagnostics; nothing is kept.
+                try produce { _ in }
             }
-            let emission = Result {
-                try plan.generate(for: pending.rulebook) { path, bytes in
-                    let isStale = check && !OutputFiles.holds(root + "/" + path, bytes)
-                    try transaction?.offer(path, bytes)
-                    delivered.withLock { state in
-                        state.count += 1
-                        if isStale { state.stale.append(path) }
-                    }
-                }
+            delivered.withLock { state in
+                state.count += 1
+                if isStale { state.stale.append(path) }
             }
-            parts.withLock { $0.emission = emission }
         }
+        let compiled = Mutex(RulebookCompiler.Output?.none)
+        let emitted = Mutex([Result<[Diagnostic], any Error>?](repeating: nil, count: emitters.count))
+        // One pool for the emitters and the checks, the emitters first: they take longest.
+        let jobs: [@Sendable () -> Void] =
+            emitters.indices.map { index in
+                { @Sendable in
+                    let result = Result { try emitters[index].run() }
+                    emitted.withLock { $0[index] = result }
+                }
+            } + [
+                {
+                    // A quiet build prints no notes, so the checks need not make them.
+                    let output = pending.finish(notes: !quietly)
+                    compiled.withLock { $0 = output }
+                }
+            ]
+        ParallelJobs.run(jobs)
+        // The emitters' diagnostics in the order of the output kinds, so they are the same on
+        // every run; the first failure by kind is the one reported.
+        let byKind = emitters.indices.sorted { emitters[$0].kind < emitters[$1].kind }
+        let results = emitted.withLock { $0 }
+        let emission = Result { try byKind.flatMap { try results[$0]!.get() } }
         let (count, stale) = delivered.withLock { ($0.count, $0.stale.sorted()) }
-        // Both parts ran to the end before concurrentPerform returned.
-        return parts.withLock { Outputs(compiled: $0.compiled!, emission: $0.emission!, fileCount: count, stale: stale) }
+        // Every job ran to the end before the pool returned.
+        return Outputs(compiled: compiled.withLock { $0! }, emission: emission, fileCount: count, stale: stale)
     }
 }
 

@@ -3,45 +3,52 @@ import HIGJSON
 import HIGModel
 import HIGSite
 import HIGSwift
-import Synchronization
 
 /// The outputs a build makes from a rulebook. The emitters only read the rulebook, so they
-/// run at the same time, one per core; each file is handed on as soon as it is made, so it can
-/// be compared, written and let go while the others are still being made.
+/// can run at the same time; each file is handed on as soon as it is made, so it can be
+/// compared, written and let go while the others are still being made.
 struct OutputPlan: Sendable {
     var kinds: Set<OutputKind>
     var siteTemplates: TemplateSet = .builtIn
 
-    /// Makes every file of the plan's outputs and passes each to `deliver`, from any thread.
-    /// Returns the emitters' diagnostics (the Swift names they had to change) in the order of
-    /// the kinds, so they are the same on every run; rethrows the first failure by kind.
-    func generate(
-        for rulebook: Rulebook, deliver: @Sendable (_ path: String, _ bytes: [UInt8]) throws -> Void
-    ) throws -> [Diagnostic] {
-        let jobs = kinds.sorted()
-        let results = Mutex([Result<[Diagnostic], any Error>?](repeating: nil, count: jobs.count))
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let result = Result { try Self.generate(jobs[index], rulebook, siteTemplates, deliver) }
-            results.withLock { $0[index] = result }
+    /// Hands one output file on: called with the file's path (relative to the output folder)
+    /// and a function that hands the file's bytes, in pieces, to the drain it is given.
+    typealias Deliver = @Sendable (_ path: String, _ produce: (_ drain: OutputTransaction.Drain) throws -> Void) throws
+        -> Void
+
+    /// One emitter of the plan: makes the files of one kind and passes each to `deliver`;
+    /// returns its diagnostics (the Swift names it had to change).
+    struct Emitter: Sendable {
+        var kind: OutputKind
+        var run: @Sendable () throws -> [Diagnostic]
+    }
+
+    /// The plan's emitters, the slowest first (the site, then Swift, then JSON), so jobs
+    /// spread over the cores finish close together. `deliver` is called from any thread.
+    func emitters(for rulebook: Rulebook, deliver: @escaping Deliver) -> [Emitter] {
+        let siteTemplates = siteTemplates
+        return kinds.sorted(by: >).map { kind in
+            Emitter(kind: kind) { try Self.generate(kind, rulebook, siteTemplates, deliver) }
         }
-        return try results.withLock { $0 }.flatMap { try $0!.get() }
     }
 
     private static func generate(
-        _ kind: OutputKind, _ rulebook: Rulebook, _ siteTemplates: TemplateSet,
-        _ deliver: (_ path: String, _ bytes: [UInt8]) throws -> Void
+        _ kind: OutputKind, _ rulebook: Rulebook, _ siteTemplates: TemplateSet, _ deliver: Deliver
     ) throws -> [Diagnostic] {
         switch kind {
         case .json:
-            try deliver("json/" + RulebookJSON.fileName, try RulebookJSON.encode(rulebook))
-            try deliver("json/" + RulebookJSON.schemaFileName, try RulebookSchema.encode())
+            try deliver("json/" + RulebookJSON.fileName) { drain in try RulebookJSON.write(rulebook, to: drain) }
+            let schema = try RulebookSchema.encode()
+            try deliver("json/" + RulebookJSON.schemaFileName) { drain in try schema.withUnsafeBufferPointer(drain) }
             return []
         case .swift:
-            let generated = SwiftEmitter.generate(rulebook)
-            try deliver("swift/" + SwiftEmitter.fileName, generated.bytes)
-            return generated.diagnostics
+            var diagnostics: [Diagnostic] = []
+            try deliver("swift/" + SwiftEmitter.fileName) { drain in
+                diagnostics = try SwiftEmitter.generate(rulebook, to: drain)
+            }
+            return diagnostics
         case .site:
-            for file in try SiteOutput.files(for: rulebook, templates: siteTemplates) { try deliver(file.path, file.bytes) }
+            try SiteOutput.write(for: rulebook, templates: siteTemplates, to: deliver)
             return []
         }
     }

@@ -39,10 +39,13 @@ final class OutputTransaction: Sendable {
         state.withLock { $0.madeFolders = made }
     }
 
-    /// Stages `bytes` for `path` (relative to the root) unless the file already holds them.
-    func offer(_ path: String, _ bytes: [UInt8]) throws {
+    /// Where an output file's bytes go, in pieces, as an emitter makes them.
+    typealias Drain = (UnsafeBufferPointer<UInt8>) throws -> Void
+
+    /// Runs `produce`, which hands the file for `path` (relative to the root) to the drain it
+    /// is given, and stages the file unless the folder holds it already (see ``IncomingFile``).
+    func offer(_ path: String, _ produce: (_ drain: Drain) throws -> Void) throws {
         let target = root + "/" + path
-        if OutputFiles.holds(target, bytes) { return }
         let folder = (target as NSString).deletingLastPathComponent
         var made: [String] = []
         // Folders are made under the lock of the state, so two threads never race to make one.
@@ -51,8 +54,20 @@ final class OutputTransaction: Sendable {
             state.madeFolders += made
         }
         let temporary = folder + "/." + (target as NSString).lastPathComponent + ".\(getpid()).tmp"
-        try OutputFiles.write(bytes, to: temporary)
+        let file = try IncomingFile(target: target, stagingTo: temporary)
+        do {
+            try produce { try file.append($0) }
+            guard try file.finish() else { return }
+        } catch {
+            file.discard()
+            throw error
+        }
         state.withLock { $0.staged.append((path, temporary)) }
+    }
+
+    /// Stages `bytes` for `path` unless the folder holds them already.
+    func offer(_ path: String, _ bytes: [UInt8]) throws {
+        try offer(path) { drain in try bytes.withUnsafeBufferPointer(drain) }
     }
 
     /// Renames every staged file into place; returns their paths, sorted. If one rename
@@ -102,53 +117,40 @@ final class OutputTransaction: Sendable {
 /// File-system steps of writing outputs, on raw bytes: the outputs of a large set are tens of
 /// megabytes, which Foundation's `Data` would copy.
 enum OutputFiles {
-    /// Whether the file at `path` holds exactly `bytes`, read in blocks, never whole.
-    static func holds(_ path: String, _ bytes: [UInt8]) -> Bool {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count
-        else { return false }
-        let blockSize = 1 << 20
-        var block = [UInt8](repeating: 0, count: blockSize)
-        return bytes.withUnsafeBytes { expected in
-            block.withUnsafeMutableBytes { buffer in
-                var offset = 0
-                while offset < expected.count {
-                    let count = read(descriptor, buffer.baseAddress, min(blockSize, expected.count - offset))
-                    if count < 0, errno == EINTR { continue }
-                    guard count > 0, memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 else {
-                        return false
-                    }
-                    offset += count
-                }
-                // Nothing may follow (the file grew since fstat).
-                return read(descriptor, buffer.baseAddress, 1) == 0
-            }
-        }
+    /// Whether `produce` hands its drain a file other than the one at `path`. Nothing is written.
+    static func differs(_ path: String, _ produce: (_ drain: OutputTransaction.Drain) throws -> Void) throws -> Bool {
+        let file = try IncomingFile(target: path, stagingTo: nil)
+        try produce { try file.append($0) }
+        return try file.finish()
     }
 
-    /// Writes `bytes` to a new file at `path`.
-    static func write(_ bytes: [UInt8], to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else {
-            throw OutputTransaction.Failure(
-                description: "cannot write '\(path)': \(String(cString: strerror(errno))); check that its folder is writable")
+    /// Whether the file at `path` holds exactly `bytes`.
+    static func holds(_ path: String, _ bytes: [UInt8]) -> Bool {
+        (try? differs(path) { drain in try bytes.withUnsafeBufferPointer(drain) }) == false
+    }
+
+    /// Reads up to `buffer.count` bytes, fewer only at the end of the file; -1 on an error.
+    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        var total = 0
+        while total < buffer.count {
+            let count = Foundation.read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count < 0 ? -1 : total }
+            total += count
         }
-        defer { close(descriptor) }
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else {
-                    let reason = String(cString: strerror(errno))
-                    unlink(path)
-                    throw OutputTransaction.Failure(description: "cannot write '\(path)': \(reason)")
-                }
-                offset += count
+        return total
+    }
+
+    /// Writes all of `bytes` to `descriptor`, open on `path`.
+    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                throw OutputTransaction.Failure(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
             }
+            offset += count
         }
     }
 

@@ -6,7 +6,11 @@ import HIGSite
 enum SiteOutput {
     static let folder = "site/"
 
-    static func files(for rulebook: Rulebook, templates: TemplateSet) throws -> [(path: String, bytes: [UInt8])] {
-        try SiteRenderer.render(SiteContext(rulebook: rulebook), with: templates).map { (folder + $0.path, $0.bytes) }
+    /// Renders the site and hands each file to `deliver`, under ``folder``.
+    static func write(for rulebook: Rulebook, templates: TemplateSet, to deliver: OutputPlan.Deliver) throws {
+        try SiteRenderer.render(SiteContext(rulebook: rulebook), with: templates) { path, produce in
+            // Both closures are done with before `render` returns.
+            try withoutActuallyEscaping(produce) { produce in try deliver(folder + path, produce) }
+        }
     }
 }

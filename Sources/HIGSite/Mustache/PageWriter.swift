@@ -1,28 +1,71 @@
-/// Writes a page's bytes into a buffer of fixed capacity, and keeps counting past its end.
-///
-/// Rendering straight into the storage of the `[UInt8]` that is returned means the page is never
-/// copied. When the page turns out larger than the buffer, the count says exactly how large it is,
-/// so the one retry gets a buffer of the right size.
+/// Writes a page's bytes into a buffer of fixed capacity, in one of two ways:
+/// - with a drain, the buffer is handed on whenever it is full and used again, so a page of
+///   any size is never whole in memory (see ``TemplateProgram/stream(_:with:root:to:)``);
+/// - without one, it keeps counting past the buffer's end. Rendering straight into the storage
+///   of the `[UInt8]` that is returned means the page is never copied; when the page turns out
+///   larger than the buffer, the count says exactly how large it is, so the one retry gets a
+///   buffer of the right size.
 struct PageWriter {
+    typealias Drain = (UnsafeBufferPointer<UInt8>) throws -> Void
+
     private let base: UnsafeMutablePointer<UInt8>?
     private let capacity: Int
-    /// Bytes of the page so far, written or not.
-    private(set) var count = 0
+    /// Bytes in the buffer, or counted past its end.
+    private var used = 0
+    /// Bytes handed to the drain already.
+    private var handedOn = 0
+    private let drain: Drain?
+    /// The first error the drain threw; the bytes after it are dropped.
+    private(set) var drainError: (any Error)?
 
-    init(into buffer: UnsafeMutableBufferPointer<UInt8>) {
+    /// Bytes of the page so far, written, handed on or only counted.
+    var count: Int { handedOn + used }
+
+    init(into buffer: UnsafeMutableBufferPointer<UInt8>, drain: Drain? = nil) {
         base = buffer.baseAddress
         capacity = buffer.count
+        self.drain = drain
     }
 
-    /// Whether every byte so far is in the buffer.
-    var fits: Bool { count <= capacity }
+    /// Whether every byte so far is in the buffer or handed on.
+    var fits: Bool { used <= capacity }
 
     mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let end = count + bytes.count
-        if end <= capacity, let base, let source = bytes.baseAddress {
-            Self.copy(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + count), count: bytes.count)
+        let end = used + bytes.count
+        guard end <= capacity else { return writeOverflowing(bytes) }
+        if let base, let source = bytes.baseAddress {
+            Self.copy(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + used), count: bytes.count)
         }
-        count = end
+        used = end
+    }
+
+    /// Bytes that do not fit: without a drain they are only counted; with one, the buffer is
+    /// handed on first, and a piece larger than the whole buffer goes on as it is.
+    private mutating func writeOverflowing(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard drain != nil else {
+            used += bytes.count
+            return
+        }
+        handOn()
+        if bytes.count <= capacity {
+            write(bytes)
+        } else {
+            hand(bytes)
+            handedOn += bytes.count
+        }
+    }
+
+    /// Hands the buffer's bytes to the drain and empties the buffer.
+    mutating func handOn() {
+        guard used > 0, let base else { return }
+        hand(UnsafeBufferPointer(start: base, count: used))
+        handedOn += used
+        used = 0
+    }
+
+    private mutating func hand(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let drain, drainError == nil else { return }
+        do { try drain(bytes) } catch { drainError = error }
     }
 
     /// Copies bytes; most pieces of a page are a few bytes long, and for up to 16 of them two

@@ -86,35 +86,35 @@ struct TemplateError: Error, Equatable {
 }
 
 extension TemplateProgram {
-    /// Renders template `template` against `data`, starting with `root` on the context stack.
-    ///
-    /// The page is written straight into the returned array's storage. `expectedSize` is a guess
-    /// at its size in bytes: guessing high costs only address space, since memory pages that are
-    /// never written are never backed; guessing low costs one more rendering, into a buffer of
-    /// exactly the size the first one counted.
-    func render<Data: TemplateData>(
-        _ template: Int, with data: Data, root: Data.Value, expectedSize: Int
-    ) throws(TemplateError) -> [UInt8] where Data.Field == Field {
-        var capacity = max(expectedSize, 0)
-        while true {
-            var size = 0
-            var failure: TemplateError?
-            let page = text.withUnsafeBufferPointer { text in
-                [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-                    var renderer = TemplateRenderer(
-                        program: self, text: text, data: data, root: root, writer: PageWriter(into: buffer))
-                    do throws(TemplateError) {
-                        try renderer.render(template: template)
-                    } catch {
-                        failure = error
-                    }
-                    size = renderer.writer.count
-                    initialized = renderer.writer.fits ? size : 0
+    /// Why streaming a page stopped: the template, or the drain the bytes went to.
+    enum StreamFailure: Error {
+        case template(TemplateError)
+        case drain(any Error)
+    }
+
+    /// Renders template `template` against `data`, starting with `root` on the context stack,
+    /// and hands the page to `drain` in pieces of at most `bufferSize` bytes as it is written
+    /// (a piece written at once that is larger than the buffer goes on whole).
+    func stream<Data: TemplateData>(
+        _ template: Int, with data: Data, root: Data.Value, bufferSize: Int = 512 * 1024, to drain: PageWriter.Drain
+    ) throws(StreamFailure) where Data.Field == Field {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bufferSize)
+        defer { buffer.deallocate() }
+        let failure: StreamFailure? = withoutActuallyEscaping(drain) { drain in
+            text.withUnsafeBufferPointer { text in
+                var renderer = TemplateRenderer(
+                    program: self, text: text, data: data, root: root, writer: PageWriter(into: buffer, drain: drain))
+                do throws(TemplateError) {
+                    try renderer.render(template: template)
+                } catch {
+                    return .template(error)
                 }
+                // A copy of the writer hands on the same buffer.
+                var writer = renderer.writer
+                writer.handOn()
+                return writer.drainError.map { .drain($0) }
             }
-            if let failure { throw failure }
-            if size <= capacity { return page }
-            capacity = size
         }
+        if let failure { throw failure }
     }
 }

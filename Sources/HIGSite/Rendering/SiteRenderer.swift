@@ -5,29 +5,53 @@
 /// files (an action that reads `<script>…`) is always shown as text; the built-in templates
 /// never use the unescaped `{{{value}}}` form.
 public enum SiteRenderer {
-    /// The site's files by path relative to the site folder, sorted by path: one per page,
-    /// one per asset.
-    public static func render(_ context: SiteContext, with templates: TemplateSet) throws -> [(path: String, bytes: [UInt8])] {
+    /// Where the site's files go, one at a time: called with a file's path relative to the
+    /// site folder and a function that hands the file's bytes, in pieces, to the drain it is given.
+    public typealias Deliver = (
+        _ path: String, _ produce: (_ drain: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
+    ) throws -> Void
+
+    /// Renders the site and hands each file to `deliver`, in path order: one per page, one per
+    /// asset. A page is handed on in pieces as it is rendered, so it is never whole in memory.
+    public static func render(_ context: SiteContext, with templates: TemplateSet, to deliver: Deliver) throws {
         let pages = templates.pages
         guard !pages.isEmpty else { throw SiteError.noPages }
         let program = try compile(templates)
         let data = SiteTemplateData(context: context)
-        var files: [(path: String, bytes: [UInt8])] = []
-        for path in pages {
+        var files: [(path: String, page: Int?)] = pages.map { path in
             let name = templateName(path)
             // Compiled just above, so the program has it.
-            let page = program.template(named: name)!
-            do throws(TemplateError) {
-                files.append(
-                    (name, try program.render(page, with: data, root: .record(.page), expectedSize: expectedSize(of: context))))
-            } catch {
-                throw SiteError(error)
+            return (name, program.template(named: name)!)
+        }
+        files += templates.assets.map { ($0, nil) }
+        for (path, page) in files.sorted(by: { $0.path < $1.path }) {
+            guard let page else {
+                try deliver(path) { drain in try templates.files[path]!.withUnsafeBufferPointer(drain) }
+                continue
+            }
+            try deliver(path) { drain in
+                do throws(TemplateProgram<SiteTemplateData.Field>.StreamFailure) {
+                    try program.stream(page, with: data, root: .record(.page), to: drain)
+                } catch {
+                    switch error {
+                    case .template(let error): throw SiteError(error)
+                    case .drain(let error): throw error
+                    }
+                }
             }
         }
-        for path in templates.assets {
-            files.append((path, templates.files[path]!))
+    }
+
+    /// The site's files by path relative to the site folder, sorted by path: one per page,
+    /// one per asset, each whole in memory.
+    public static func render(_ context: SiteContext, with templates: TemplateSet) throws -> [(path: String, bytes: [UInt8])] {
+        var files: [(path: String, bytes: [UInt8])] = []
+        try render(context, with: templates) { path, produce in
+            var bytes: [UInt8] = []
+            try produce { bytes.append(contentsOf: $0) }
+            files.append((path, bytes))
         }
-        return files.sorted { $0.path < $1.path }
+        return files
     }
 
     /// Every template of the set, pages and partials, compiled into one program.
@@ -48,12 +72,6 @@ public enum SiteRenderer {
     /// A template's name as partial tags use it: its path without `.mustache`.
     static func templateName(_ path: String) -> String {
         String(path.dropLast(TemplateSet.templateSuffix.count))
-    }
-
-    /// A generous guess at a page's size: the built-in page writes under 1 KB a row. Guessing
-    /// high costs only address space; a page larger than the guess is rendered a second time.
-    static func expectedSize(of context: SiteContext) -> Int {
-        64 * 1024 + 2 * 1024 * context.rowCount
     }
 }
 

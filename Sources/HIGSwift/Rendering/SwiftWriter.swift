@@ -30,6 +30,17 @@ struct SwiftWriter {
         }
     }
 
+    /// Hands the source `write` writes to `drain` in pieces, as ``ByteSink/stream(to:_:)`` does.
+    static func stream(
+        access: SwiftOptions.AccessLevel, to drain: ByteSink.Drain, _ write: (inout SwiftWriter) -> Void
+    ) throws {
+        try ByteSink.stream(to: drain) { sink in
+            var writer = SwiftWriter(access: access, bytes: sink)
+            write(&writer)
+            sink = writer.bytes
+        }
+    }
+
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
             bytes.append(indent)

@@ -66,9 +66,9 @@ struct FixtureData: TemplateData {
 /// Renders a template and its partials with either engine.
 enum Engines {
     /// hig-gen's engine; the template is named "page", and errors name files "NAME.mustache".
-    /// A small `expectedSize` makes the page outgrow its first buffer, as large pages do.
+    /// A small `bufferSize` makes the page fill its buffer and hand it on, as large pages do.
     static func render(
-        _ template: String, partials: [String: String] = [:], data: Fixture = .record([:]), expectedSize: Int = 16
+        _ template: String, partials: [String: String] = [:], data: Fixture = .record([:]), bufferSize: Int = 16
     ) throws(TemplateError) -> String {
         var compiler = TemplateCompiler<FixtureData>()
         try compiler.compile(Array(template.utf8), named: "page", file: "page.mustache")
@@ -76,8 +76,15 @@ enum Engines {
             try compiler.compile(Array(partial.utf8), named: name, file: name + ".mustache")
         }
         let program = compiler.linked()
-        let bytes = try program.render(
-            program.template(named: "page")!, with: FixtureData(), root: FixtureData.value(data), expectedSize: expectedSize)
+        var bytes: [UInt8] = []
+        do throws(TemplateProgram<FixtureData.Field>.StreamFailure) {
+            try program.stream(
+                program.template(named: "page")!, with: FixtureData(), root: FixtureData.value(data), bufferSize: bufferSize
+            ) { bytes.append(contentsOf: $0) }
+        } catch {
+            guard case .template(let error) = error else { fatalError("appending to an array cannot fail") }
+            throw error
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
