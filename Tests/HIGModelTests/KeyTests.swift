@@ -5,6 +5,14 @@ import Testing
 
 @Suite("Keys")
 struct KeyTests {
+    @Test("a key's ordinal is its place among all cases, and keys hash apart")
+    func ordinals() {
+        #expect(MemoryLayout<Key>.size == 1)
+        #expect(Key.allCases.map(\.ordinal) == Array(Key.allCases.indices))
+        #expect(Key.allCases.sorted() == Key.allCases)
+        #expect(Set(Key.allCases.map(\.hashValue)).count == Key.allCases.count)
+    }
+
     @Test("every key name, alias and character resolves to its own key")
     func namesResolve() {
         for key in Key.allCases {

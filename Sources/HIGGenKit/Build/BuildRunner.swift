@@ -86,6 +86,7 @@ struct BuildRunner {
             for path in changed { reporter.say("  wrote \(settings.output)/\(path)") }
         }
         for line in clock.lines { reporter.say(line) }
+        guard !reporter.quiet else { return .built(changed: changed) }
         let counts = compiled.rulebook.entryCounts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
         reporter.say(
             "hig-gen: \(compiled.rulebook.entries.count) shortcut entries (\(counts.joined(separator: ", "))) "

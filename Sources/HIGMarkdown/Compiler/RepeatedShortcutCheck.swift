@@ -6,19 +6,26 @@ import Synchronization
 /// is a mistake (warning); with different actions (Command-I: italic, or Get Info) or in two
 /// tables (Command-Right arrow) it is how the guidelines are, and worth a note.
 enum RepeatedShortcutCheck {
-    /// Every listing of one shortcut: its words, spelt once, and each table it is in.
+    /// Every table one shortcut is listed in, with its words spelt once.
     private struct Listings {
         var words: String
-        var tables: [Listing] = []
+        var tables: [Listing]
     }
 
-    /// The first row of a shortcut in one table (also as text, written once for all the
-    /// notes that point at it), and the first row of each action it has.
+    /// The first row of a shortcut in one table; its position as text is written once, for
+    /// the first note that points at it.
     private struct Listing {
         var table: TableKind
-        var first: SourceLocation
-        var firstText: String
-        var actions: [String: SourceLocation]
+        var firstRow: Int
+        var firstText: String?
+    }
+
+    /// One action of one shortcut in one table: the shortcut's place in the listings, and
+    /// the table's place among its tables.
+    private struct ActionKey: Hashable {
+        var shortcut: Int
+        var table: Int
+        var action: String
     }
 
     /// Below this many entries the check runs on one thread; above, on every core, each
@@ -40,61 +47,76 @@ enum RepeatedShortcutCheck {
         return Array(results.withLock { $0 }.joined())
     }
 
-    /// One pass with one hashed look-up per row, so a large set stays linear. A shortcut is
-    /// in a handful of tables at most, so they are searched in order.
+    /// One pass with two hashed look-ups per row (the shortcut, then its action), so a large
+    /// set stays linear. A shortcut is in a handful of tables at most, so they are searched in
+    /// order.
     private static func check(_ entries: [Entry], shard: Int, of shards: Int, notes: Bool) -> [Diagnostic] {
-        var indexByShortcut: [Shortcut: Int] = [:]
-        var all: [Listings] = []
-        var result: [Diagnostic] = []
         // Rows are read in place, field by field: copying a whole entry per row costs a
         // retain and release of each of its strings and arrays.
-        for row in entries.indices
-        where shards == 1 || Int(UInt(bitPattern: entries[row].shortcut.hashValue) % UInt(shards)) == shard {
-            let shortcut = entries[row].shortcut
-            let source = entries[row].source
-            guard let index = indexByShortcut[shortcut] else {
-                indexByShortcut[shortcut] = all.count
-                all.append(Listings(words: shortcut.words, tables: [listing(of: entries[row])]))
-                continue
+        entries.withUnsafeBufferPointer { entries in
+            var indexByShortcut: [Shortcut: Int] = [:]
+            var all: [Listings] = []
+            // The first row of each action, for every shortcut and table.
+            var firstRowOfAction: [ActionKey: Int] = [:]
+            firstRowOfAction.reserveCapacity(entries.count / shards + 1)
+            var result: [Diagnostic] = []
+
+            /// "path:line:column" of a listing's first row, written once.
+            func firstText(_ index: Int, _ position: Int) -> String {
+                if let text = all[index].tables[position].firstText { return text }
+                let text = entries[all[index].tables[position].firstRow].source.formatted
+                all[index].tables[position].firstText = text
+                return text
             }
-            let table = entries[row].table
-            let words = all[index].words
-            guard let position = all[index].tables.firstIndex(where: { $0.table == table }) else {
-                // Listed first in a table this shortcut was not in yet; point at its earliest row.
-                if notes, let other = all[index].tables.min(by: { $0.first < $1.first }) {
+
+            for row in entries.indices
+            where shards == 1 || Int(UInt(bitPattern: entries[row].shortcut.hashValue) % UInt(shards)) == shard {
+                let shortcut = entries[row].shortcut
+                let table = entries[row].table
+                guard let index = indexByShortcut[shortcut] else {
+                    indexByShortcut[shortcut] = all.count
+                    all.append(Listings(words: shortcut.words, tables: [Listing(table: table, firstRow: row)]))
+                    firstRowOfAction[ActionKey(shortcut: all.count - 1, table: 0, action: entries[row].action)] = row
+                    continue
+                }
+                guard let position = all[index].tables.firstIndex(where: { $0.table == table }) else {
+                    // Listed first in a table this shortcut was not in yet; point at its earliest row.
+                    if notes,
+                        let other = all[index].tables.indices.min(by: {
+                            entries[all[index].tables[$0].firstRow].source < entries[all[index].tables[$1].firstRow].source
+                        })
+                    {
+                        result.append(
+                            Diagnostic(
+                                .note, "entry.several-tables",
+                                "\(all[index].words) is also in \(all[index].tables[other].table.title) "
+                                    + "(\(firstText(index, other))); both entries are kept",
+                                at: entries[row].source))
+                    }
+                    all[index].tables.append(Listing(table: table, firstRow: row))
+                    let key = ActionKey(shortcut: index, table: all[index].tables.count - 1, action: entries[row].action)
+                    firstRowOfAction[key] = row
+                    continue
+                }
+                let key = ActionKey(shortcut: index, table: position, action: entries[row].action)
+                if let same = firstRowOfAction.updateValue(row, forKey: key) {
+                    // Keep pointing at the first row of the action.
+                    firstRowOfAction[key] = same
                     result.append(
                         Diagnostic(
-                            .note, "entry.several-tables",
-                            "\(words) is also in \(other.table.title) (\(other.firstText)); both entries are kept",
-                            at: source))
-                }
-                all[index].tables.append(listing(of: entries[row]))
-                continue
-            }
-            if let same = all[index].tables[position].actions[entries[row].action] {
-                result.append(
-                    Diagnostic(
-                        .warning, "entry.duplicate",
-                        "\(words) is already listed with the same action at \(same.formatted); remove one of the rows",
-                        at: source))
-            } else {
-                if notes {
+                            .warning, "entry.duplicate",
+                            "\(all[index].words) is already listed with the same action at "
+                                + "\(entries[same].source.formatted); remove one of the rows",
+                            at: entries[row].source))
+                } else if notes {
                     result.append(
                         Diagnostic(
                             .note, "entry.several-actions",
-                            "\(words) is also listed at \(all[index].tables[position].firstText) with another action; both are kept",
-                            at: source))
+                            "\(all[index].words) is also listed at \(firstText(index, position)) with another action; both are kept",
+                            at: entries[row].source))
                 }
-                // Written in place, through the arrays, so the dictionary is not copied.
-                all[index].tables[position].actions[entries[row].action] = source
             }
+            return result
         }
-        return result
-    }
-
-    private static func listing(of entry: Entry) -> Listing {
-        Listing(
-            table: entry.table, first: entry.source, firstText: entry.source.formatted,
-            actions: [entry.action: entry.source])
     }
 }

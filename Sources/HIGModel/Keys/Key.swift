@@ -54,7 +54,13 @@ public enum Key: String, CaseIterable, Codable, Sendable, Comparable {
     /// Declaration order: letters, digits, punctuation, F-keys, then the named keys.
     public static func < (lhs: Key, rhs: Key) -> Bool { lhs.ordinal < rhs.ordinal }
 
-    private var ordinal: Int { Self.ordinals[self]! }
-    private static let ordinals: [Key: Int] = Dictionary(
-        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    /// The case's place in declaration order. An enum without payloads stores exactly that in
+    /// its one byte; a test checks it against `allCases`.
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+
+    /// Hashes the case's place, not its name: with a `String` raw value, Swift would hash the
+    /// name's characters, and every shortcut look-up hashes a key.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(unsafeBitCast(self, to: UInt8.self))
+    }
 }

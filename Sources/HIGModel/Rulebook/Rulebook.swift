@@ -38,9 +38,12 @@ public struct Rulebook: Sendable {
         self.rules = rules
         self.keyboardTypes = keyboardTypes
         self.focusStates = focusStates
+        // Entries are read in place: copying one out retains and releases each of its strings.
         var index: [Key: [Int]] = [:]
-        for (position, entry) in entries.enumerated() {
-            index[entry.shortcut.key, default: []].append(position)
+        entries.withUnsafeBufferPointer { entries in
+            for position in entries.indices {
+                index[entries[position].shortcut.key, default: []].append(position)
+            }
         }
         entriesByKey = index
     }
@@ -104,6 +107,8 @@ extension Rulebook {
 
     /// How many entries each table has, for every table that has any.
     public var entryCounts: [TableKind: Int] {
-        entries.reduce(into: [:]) { $0[$1.table, default: 0] += 1 }
+        entries.withUnsafeBufferPointer { entries in
+            entries.indices.reduce(into: [:]) { counts, position in counts[entries[position].table, default: 0] += 1 }
+        }
     }
 }
