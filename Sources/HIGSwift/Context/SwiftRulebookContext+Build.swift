@@ -16,12 +16,10 @@ extension SwiftRulebookContext {
         var positions = [[Int]](repeating: [], count: kinds.count)
         for (position, table) in tableOf.enumerated() { positions[table].append(position) }
 
-        var qualifiers = WrittenShortcut.Memo { SwiftIdentifier.words(in: $0.words) }
         var names = [String](repeating: "", count: sortedEntries.count)
         var tableNames: [(caseName: String, typeName: String)] = []
         // Entries are read through a pointer: a copy of an entry retains each of its strings.
-        sortedEntries.withUnsafeBufferPointer { buffer in
-            let entries = buffer.baseAddress
+        sortedEntries.withUnsafeBufferPointer { entries in
             for (kind, positions) in zip(kinds, positions) {
                 let caseName = SwiftCaseName.of(kind)
                 let typeName = SwiftIdentifier.upperCamelCase(SwiftIdentifier.words(in: caseName))
@@ -29,11 +27,13 @@ extension SwiftRulebookContext {
                 let resolver = NameResolver(taken: ["all"], namespace: "HIG.\(typeName)")
                 let resolved = resolver.resolve(
                     positions.map { position in
-                        let entry = entries! + position
-                        return NameResolver.Candidate(
-                            explicit: entry.pointee.id, derived: ActionName.derive(from: entry.pointee.action),
-                            qualifier: qualifiers(entry.pointee.shortcut), source: entry.pointee.source)
-                    }, into: &diagnostics)
+                        NameResolver.Candidate(
+                            explicit: entries[position].id, derived: ActionName.derive(from: entries[position].action))
+                    },
+                    details: NameResolver.Details(
+                        qualifier: { SwiftIdentifier.words(in: entries[positions[$0]].shortcut.words) },
+                        source: { entries[positions[$0]].source }),
+                    into: &diagnostics)
                 for (position, name) in zip(positions, resolved) { names[position] = name }
             }
         }
@@ -102,11 +102,11 @@ extension SwiftRulebookContext {
         let resolver = NameResolver(taken: ["all"], namespace: namespace)
         let names = resolver.resolve(
             sortedValues.map { value in
-                let words = SwiftIdentifier.words(in: name(value))
-                return NameResolver.Candidate(
-                    explicit: nil, derived: SwiftIdentifier.lowerCamelCase(words), qualifier: [],
-                    source: value[keyPath: source])
-            }, into: &diagnostics)
+                NameResolver.Candidate(
+                    explicit: nil, derived: SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(in: name(value))))
+            },
+            details: NameResolver.Details(qualifier: { _ in [] }, source: { sortedValues[$0][keyPath: source] }),
+            into: &diagnostics)
         return zip(sortedValues, names).map { Member(name: $1, value: $0, source: locations($0[keyPath: source])) }
     }
 

@@ -69,7 +69,10 @@ enum ASCIIActionName {
                 switch roles[Int(utf8[index])] {
                 case .letterOrDigit:
                     if start == nil { start = index }
-                    letters += 1
+                    // The rest of the run of letters and digits, without going through the switch.
+                    let runStart = index
+                    while index + 1 < utf8.count, roles[Int(utf8[index + 1])] == .letterOrDigit { index += 1 }
+                    letters += index + 1 - runStart
                 case .apostrophe:
                     if start == nil { start = index }
                 case .separator:

@@ -14,14 +14,22 @@ import HIGModel
 ///   declared in backticks, and names Swift cannot use as members (`self`, `init`) or the
 ///   namespace already uses (`all`) count as taken.
 struct NameResolver {
+    /// The names a member may have, before collisions are resolved. What else the rules need
+    /// of a member (its qualifier and source) is asked for only when it is used: a guideline
+    /// set has tens of thousands of entries, nearly all named plainly.
     struct Candidate {
         /// The name the guideline file asks for, as written.
         var explicit: String?
         /// The name derived from the member's text; nil when there are no words to use.
         var derived: String?
+    }
+
+    /// What the rules ask of the member at a position, beyond its ``Candidate``.
+    struct Details {
         /// Words that tell colliding members apart: the shortcut, for entries.
-        var qualifier: [String]
-        var source: SourceLocation
+        var qualifier: (Int) -> [String]
+        /// Where the member is, for diagnostics.
+        var source: (Int) -> SourceLocation
     }
 
     /// Member names the namespace declares itself.
@@ -42,66 +50,100 @@ struct NameResolver {
         var isTaken: Bool { claimed || derived == 1 }
     }
 
-    /// One name per candidate, in the candidates' order.
-    func resolve(_ candidates: [Candidate], into diagnostics: inout [Diagnostic]) -> [String] {
-        // Candidates are read through a pointer, as a copy retains each of their strings.
-        candidates.withUnsafeBufferPointer { resolve($0.baseAddress!, count: $0.count, into: &diagnostics) }
+    /// Every name seen so far and how it is used. Each name is hashed once, when first asked
+    /// for: a name is looked up by the number it gets then.
+    private struct Tallies {
+        private var numbers: [String: Int] = [:]
+        private var tallies: [Tally] = []
+
+        init(capacity: Int) {
+            numbers.reserveCapacity(capacity)
+            tallies.reserveCapacity(capacity)
+        }
+
+        /// The number of `name`, which is given one when new.
+        mutating func number(of name: String) -> Int {
+            let next = tallies.count
+            let number = Self.value(&numbers[name, default: next])
+            if number == next { tallies.append(Tally()) }
+            return number
+        }
+
+        /// The number of `name` if it has one.
+        func existingNumber(of name: String) -> Int? { numbers[name] }
+
+        /// Reads a value through `inout`, so a dictionary's `default:` subscript inserts and
+        /// reads it in one look-up.
+        private static func value(_ value: inout Int) -> Int { value }
+
+        subscript(number: Int) -> Tally {
+            get { tallies[number] }
+            set { tallies[number] = newValue }
+        }
     }
 
-    private func resolve(_ candidates: UnsafePointer<Candidate>, count: Int, into diagnostics: inout [Diagnostic])
-        -> [String]
-    {
-        // One table for every name; a guideline set has tens of thousands of entries, so a
-        // name is looked up as few times as the rules allow.
-        var tally: [String: Tally] = [:]
-        tally.reserveCapacity(count + taken.count + SwiftIdentifier.unusable.count)
-        for name in taken.union(SwiftIdentifier.unusable) { tally[name] = Tally(claimed: true) }
+    /// One name per candidate, in the candidates' order; `details` is asked about a candidate
+    /// only when its name needs a qualifier or a diagnostic.
+    func resolve(_ candidates: [Candidate], details: Details, into diagnostics: inout [Diagnostic]) -> [String] {
+        // Candidates are read through a pointer, as a copy retains each of their strings.
+        candidates.withUnsafeBufferPointer { resolve($0, details: details, into: &diagnostics) }
+    }
+
+    private func resolve(
+        _ candidates: UnsafeBufferPointer<Candidate>, details: Details, into diagnostics: inout [Diagnostic]
+    ) -> [String] {
+        let count = candidates.count
+        var tallies = Tallies(capacity: count + taken.count + SwiftIdentifier.unusable.count)
+        for name in taken.union(SwiftIdentifier.unusable) { tallies[tallies.number(of: name)].claimed = true }
         var bases: [String] = []
         bases.reserveCapacity(count)
-        var isExplicit = [Bool](repeating: false, count: count)
+        // The number of each candidate's base name in `tallies`.
+        var baseNumbers: [Int] = []
+        baseNumbers.reserveCapacity(count)
         var needsQualifier = [Bool](repeating: false, count: count)
 
         for index in 0..<count {
-            let base = base(for: candidates[index], into: &diagnostics)
+            let base = base(for: candidates[index], at: index, details: details, into: &diagnostics)
+            let number = tallies.number(of: base)
             bases.append(base)
+            baseNumbers.append(number)
             guard let explicit = candidates[index].explicit else { continue }
-            isExplicit[index] = true
-            if tally[base]?.claimed == true {
+            if tallies[number].claimed {
                 let reason =
                     taken.contains(base) || SwiftIdentifier.unusable.contains(base)
                     ? "cannot name a member of \(namespace)" : "already names another member of \(namespace)"
                 diagnostics.append(
                     Diagnostic(
                         .warning, "swift.duplicate-id", "ID '\(explicit)' \(reason); this entry's name adds its shortcut",
-                        at: candidates[index].source))
+                        at: details.source(index)))
                 needsQualifier[index] = true
             } else {
-                tally[base, default: Tally()].claimed = true
+                tallies[number].claimed = true
             }
         }
 
-        for index in 0..<count where !isExplicit[index] {
-            tally[bases[index], default: Tally()].derived += 1
+        for index in 0..<count where candidates[index].explicit == nil {
+            tallies[baseNumbers[index]].derived += 1
         }
         // A derived name alone in deriving its name and not claimed keeps it as it is.
-        for index in 0..<count where !isExplicit[index] {
-            let use = tally[bases[index]]!
+        for index in 0..<count where candidates[index].explicit == nil {
+            let use = tallies[baseNumbers[index]]
             needsQualifier[index] = use.derived > 1 || use.claimed
         }
 
         var names = bases
         for index in 0..<count where needsQualifier[index] {
-            let qualified = bases[index] + SwiftIdentifier.upperCamelCase(candidates[index].qualifier)
+            let qualified = bases[index] + SwiftIdentifier.upperCamelCase(details.qualifier(index))
             var name = qualified
             var counter = 2
-            while tally[name]?.isTaken == true {
+            while let number = tallies.existingNumber(of: name), tallies[number].isTaken {
                 name = qualified + String(counter)
                 counter += 1
             }
-            tally[name, default: Tally()].claimed = true
+            tallies[tallies.number(of: name)].claimed = true
             names[index] = name
-            if !isExplicit[index] {
-                let count = tally[bases[index]]!.derived
+            if candidates[index].explicit == nil {
+                let count = tallies[baseNumbers[index]].derived
                 let reason =
                     count > 1
                     ? "\(count) members of \(namespace) would be named '\(bases[index])'"
@@ -109,14 +151,16 @@ struct NameResolver {
                 diagnostics.append(
                     Diagnostic(
                         .note, "swift.name-collision", "\(reason); this one is named '\(name)'",
-                        at: candidates[index].source))
+                        at: details.source(index)))
             }
         }
         return names
     }
 
     /// The name before collisions are resolved, made a valid identifier.
-    private func base(for candidate: Candidate, into diagnostics: inout [Diagnostic]) -> String {
+    private func base(
+        for candidate: Candidate, at index: Int, details: Details, into diagnostics: inout [Diagnostic]
+    ) -> String {
         var name: String
         if let explicit = candidate.explicit {
             if SwiftIdentifier.isPlain(explicit) {
@@ -128,7 +172,7 @@ struct NameResolver {
                         Diagnostic(
                             .warning, "swift.unusable-id",
                             "ID '\(explicit)' has no letters or digits a Swift name can use; the entry is named after its action",
-                            at: candidate.source))
+                            at: details.source(index)))
                     name = candidate.derived ?? ""
                 }
             }
@@ -136,25 +180,26 @@ struct NameResolver {
             name = candidate.derived ?? ""
         }
         if name.isEmpty {
-            name = SwiftIdentifier.lowerCamelCase(candidate.qualifier.isEmpty ? ["member"] : candidate.qualifier)
+            let qualifier = details.qualifier(index)
+            name = SwiftIdentifier.lowerCamelCase(qualifier.isEmpty ? ["member"] : qualifier)
             diagnostics.append(
                 Diagnostic(
                     .note, "swift.name-from-qualifier",
                     "the text has no ASCII letters or digits to name it by; it is named '\(name)' after its shortcut",
-                    at: candidate.source))
+                    at: details.source(index)))
         }
         if let first = name.unicodeScalars.first, SwiftIdentifier.isASCIIDigit(first) {
             diagnostics.append(
                 Diagnostic(
                     .note, "swift.leading-digit", "'\(name)' starts with a digit; it is named '_\(name)'",
-                    at: candidate.source))
+                    at: details.source(index)))
             name = "_" + name
         }
         if SwiftIdentifier.isKeyword(name), !SwiftIdentifier.unusable.contains(name) {
             diagnostics.append(
                 Diagnostic(
                     .note, "swift.keyword-name", "'\(name)' is a Swift keyword; it is declared as `\(name)`",
-                    at: candidate.source))
+                    at: details.source(index)))
         }
         return name
     }

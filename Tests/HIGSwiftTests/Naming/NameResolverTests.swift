@@ -7,18 +7,30 @@ import Testing
 struct NameResolverTests {
     private let resolver = NameResolver(taken: ["all"], namespace: "HIG.Custom")
 
-    private func candidate(_ derived: String?, explicit: String? = nil, qualifier: [String], line: Int)
-        -> NameResolver.Candidate
-    {
-        NameResolver.Candidate(
-            explicit: explicit, derived: derived, qualifier: qualifier,
+    /// A candidate and what the resolver may ask about it.
+    private struct TestCandidate {
+        var candidate: NameResolver.Candidate
+        var qualifier: [String]
+        var source: HIGModel.SourceLocation
+    }
+
+    private func candidate(_ derived: String?, explicit: String? = nil, qualifier: [String], line: Int) -> TestCandidate {
+        TestCandidate(
+            candidate: NameResolver.Candidate(explicit: explicit, derived: derived), qualifier: qualifier,
             source: SourceLocation(file: "test.md", line: line, column: 3))
+    }
+
+    private func resolve(_ candidates: [TestCandidate], into diagnostics: inout [Diagnostic]) -> [String] {
+        resolver.resolve(
+            candidates.map(\.candidate),
+            details: NameResolver.Details(qualifier: { candidates[$0].qualifier }, source: { candidates[$0].source }),
+            into: &diagnostics)
     }
 
     @Test("derived names that collide are all qualified, each with a note")
     func derivedCollision() {
         var diagnostics: [Diagnostic] = []
-        let names = resolver.resolve(
+        let names = resolve(
             [
                 candidate("varies", qualifier: ["F8"], line: 1), candidate("copy", qualifier: ["Command", "C"], line: 2),
                 candidate("varies", qualifier: ["F9"], line: 3),
@@ -32,7 +44,7 @@ struct NameResolverTests {
     @Test("an explicit ID wins over a derived name; the derived one is qualified")
     func explicitWins() {
         var diagnostics: [Diagnostic] = []
-        let names = resolver.resolve(
+        let names = resolve(
             [
                 candidate("italic", qualifier: ["Command", "I"], line: 1),
                 candidate("getInfo", explicit: "italic", qualifier: ["Command", "I"], line: 2),
@@ -44,7 +56,7 @@ struct NameResolverTests {
     @Test("a repeated explicit ID is a warning; the later entry is qualified, then numbered")
     func duplicateExplicit() {
         var diagnostics: [Diagnostic] = []
-        let names = resolver.resolve(
+        let names = resolve(
             [
                 candidate(nil, explicit: "copy", qualifier: ["Command", "C"], line: 1),
                 candidate(nil, explicit: "copy", qualifier: ["Command", "C"], line: 2),
@@ -58,7 +70,7 @@ struct NameResolverTests {
     @Test("explicit IDs are made identifiers: kebab-case to camelCase, keywords kept in backticks")
     func explicitSpelling() {
         var diagnostics: [Diagnostic] = []
-        let names = resolver.resolve(
+        let names = resolve(
             [
                 candidate("x", explicit: "get-info", qualifier: ["Command", "I"], line: 1),
                 candidate("x", explicit: "default", qualifier: ["Command", "D"], line: 2),
@@ -71,7 +83,7 @@ struct NameResolverTests {
     @Test("a leading digit gets an underscore; names the namespace uses or Swift forbids count as taken")
     func reservedNames() {
         var diagnostics: [Diagnostic] = []
-        let names = resolver.resolve(
+        let names = resolve(
             [
                 candidate("3dTouch", qualifier: ["Command", "3"], line: 1),
                 candidate("all", qualifier: ["Command", "A"], line: 2),
@@ -90,8 +102,8 @@ struct NameResolverTests {
         let candidates = (1...20).map { candidate(["a", "b"][$0 % 2], qualifier: ["K\($0 % 3)"], line: $0) }
         var first: [Diagnostic] = []
         var second: [Diagnostic] = []
-        let one = resolver.resolve(candidates, into: &first)
-        let two = resolver.resolve(candidates, into: &second)
+        let one = resolve(candidates, into: &first)
+        let two = resolve(candidates, into: &second)
         #expect(one == two)
         #expect(first == second)
         #expect(Set(one).count == one.count)
