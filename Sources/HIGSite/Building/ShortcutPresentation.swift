@@ -48,19 +48,13 @@ struct ShortcutPresentations {
         var keySpelling: Shortcut.KeySpelling
         var acceptsAdditionalModifiers: Bool
 
-        /// Hashes the fields as one integer. `Key` and `KeySpelling` have string raw values,
-        /// and hashing them hashes those strings, which costs more than the rest of a look-up
-        /// made for every row; the key's name is represented by its length and first six
-        /// bytes, which tell all keys apart. Equality still compares the keys.
+        /// Hashes the fields as two integers: `KeySpelling` has a string raw value, and Swift
+        /// would hash that string on every row's look-up. (`Key` hashes its case.)
         func hash(into hasher: inout Hasher) {
-            var digest = UInt64(modifiers.rawValue) | (keySpelling == .upper ? 1 << 8 : 0)
-            if acceptsAdditionalModifiers { digest |= 1 << 9 }
-            var name = key.name
-            name.withUTF8 { name in
-                digest |= UInt64(truncatingIfNeeded: name.count) << 10
-                for offset in 0..<min(6, name.count) { digest |= UInt64(name[offset]) << (16 + 8 * offset) }
-            }
-            hasher.combine(digest)
+            hasher.combine(key)
+            var flags = UInt16(modifiers.rawValue) | (keySpelling == .upper ? 1 << 8 : 0)
+            if acceptsAdditionalModifiers { flags |= 1 << 9 }
+            hasher.combine(flags)
         }
     }
 
