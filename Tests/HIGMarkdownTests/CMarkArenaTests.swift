@@ -11,7 +11,9 @@ struct CMarkArenaTests {
     }
 
     private func fill(_ pointer: UnsafeMutableRawPointer, _ count: Int, seed: Int) {
-        for index in 0..<count { pointer.storeBytes(of: UInt8(truncatingIfNeeded: index &* 31 &+ seed), toByteOffset: index, as: UInt8.self) }
+        for index in 0..<count {
+            pointer.storeBytes(of: UInt8(truncatingIfNeeded: index &* 31 &+ seed), toByteOffset: index, as: UInt8.self)
+        }
     }
 
     @Test("calloc gives zeroed, 16-byte aligned, separate blocks, also after reuse")

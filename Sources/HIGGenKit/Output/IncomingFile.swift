@@ -122,8 +122,9 @@ final class IncomingFile {
             let count = pread(old, buffer.baseAddress, min(buffer.count, agreed - copied), off_t(copied))
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
+                let reason = String(cString: strerror(errno))
                 throw OutputTransaction.Failure(
-                    description: "cannot read '\(target)' again: \(String(cString: strerror(errno))); was it changed during the build?")
+                    description: "cannot read '\(target)' again: \(reason); was it changed during the build?")
             }
             try OutputFiles.write(UnsafeRawBufferPointer(rebasing: buffer[..<count]), to: descriptor, path: temporary)
             copied += count

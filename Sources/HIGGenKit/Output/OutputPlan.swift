@@ -11,10 +11,12 @@ struct OutputPlan: Sendable {
     var kinds: Set<OutputKind>
     var siteTemplates: TemplateSet = .builtIn
 
+    /// Makes one output file: hands its bytes, in pieces, to the drain it is given.
+    typealias Produce = (_ drain: OutputTransaction.Drain) throws -> Void
+
     /// Hands one output file on: called with the file's path (relative to the output folder)
-    /// and a function that hands the file's bytes, in pieces, to the drain it is given.
-    typealias Deliver = @Sendable (_ path: String, _ produce: (_ drain: OutputTransaction.Drain) throws -> Void) throws
-        -> Void
+    /// and the function that makes it.
+    typealias Deliver = @Sendable (_ path: String, _ produce: Produce) throws -> Void
 
     /// One emitter of the plan: makes the files of one kind and passes each to `deliver`;
     /// returns its diagnostics (the Swift names it had to change).

@@ -23,10 +23,11 @@ struct ByteSinkStreamTests {
         let collected = ByteSink.collect(capacity: 16, Self.write)
         var streamed: [UInt8] = []
         var pieces: [Int] = []
-        try ByteSink.stream(to: { piece in
-            streamed.append(contentsOf: piece)
-            pieces.append(piece.count)
-        }, Self.write)
+        try ByteSink.stream(
+            to: { piece in
+                streamed.append(contentsOf: piece)
+                pieces.append(piece.count)
+            }, Self.write)
         #expect(streamed == collected)
         #expect(pieces.count > 4)
         // Only the four large pieces go on whole; everything else fits the buffer.
@@ -37,10 +38,11 @@ struct ByteSinkStreamTests {
     func drainError() {
         var calls = 0
         #expect(throws: Refused.self) {
-            try ByteSink.stream(to: { _ in
-                calls += 1
-                if calls == 2 { throw Refused() }
-            }, Self.write)
+            try ByteSink.stream(
+                to: { _ in
+                    calls += 1
+                    if calls == 2 { throw Refused() }
+                }, Self.write)
         }
         #expect(calls == 2)
     }
