@@ -11,7 +11,7 @@ import HIGModel
 struct RulebookJSONWriter {
     /// Shortcuts repeat across entries, and spelling one out takes several strings: each
     /// distinct shortcut's object is written once.
-    private var shortcuts: [ShortcutIdentity: [UInt8]] = [:]
+    private var shortcuts: [Shortcut.Written: [UInt8]] = [:]
     /// Entries of one file share its path and platforms: the last ones are kept.
     private var lastPlatforms: (platforms: [Platform], json: [UInt8])?
     private var lastFile: (file: String, json: [UInt8])?
@@ -181,8 +181,8 @@ struct RulebookJSONWriter {
     }
 
     private mutating func shortcut(_ shortcut: Shortcut, into json: inout JSONWriter) {
-        let identity = ShortcutIdentity(shortcut)
-        if let known = shortcuts[identity] {
+        let written = shortcut.written
+        if let known = shortcuts[written] {
             json.raw(known)
             return
         }
@@ -202,7 +202,7 @@ struct RulebookJSONWriter {
             json.string(shortcut.words)
             json.endObject()
         }
-        shortcuts[identity] = piece
+        shortcuts[written] = piece
         json.raw(piece)
     }
 
@@ -236,34 +236,5 @@ struct RulebookJSONWriter {
             write(&json, element)
         }
         json.endArray()
-    }
-}
-
-/// A shortcut as written, for remembering its JSON: `Shortcut` equality ignores whether
-/// the key was named by its upper character, which the notations show.
-private struct ShortcutIdentity: Hashable {
-    let key: Key
-    let modifiers: UInt8
-    let keySpelling: Shortcut.KeySpelling
-    let acceptsAdditionalModifiers: Bool
-
-    init(_ shortcut: Shortcut) {
-        key = shortcut.key
-        modifiers = shortcut.modifiers.rawValue
-        keySpelling = shortcut.keySpelling
-        acceptsAdditionalModifiers = shortcut.acceptsAdditionalModifiers
-    }
-
-    /// Hashes one integer made of the fields: a `Key` hashes its raw value, a string, which
-    /// costs more than the rest of a look-up. The key's name is represented by its length and
-    /// first six bytes, which tell all keys apart; equality still compares the keys.
-    func hash(into hasher: inout Hasher) {
-        var digest = UInt64(modifiers) | (keySpelling == .upper ? 1 << 4 : 0) | (acceptsAdditionalModifiers ? 1 << 5 : 0)
-        var name = key.rawValue
-        name.withUTF8 { name in
-            digest |= UInt64(truncatingIfNeeded: name.count) << 56
-            for offset in 0..<min(6, name.count) { digest |= UInt64(name[offset]) << (8 + 8 * offset) }
-        }
-        hasher.combine(digest)
     }
 }

@@ -50,4 +50,30 @@ struct ShortcutNotationTests {
         #expect(!wildcard.matches(Shortcut(key: .space, modifiers: [.control])))
         #expect(!wildcard.matches(Shortcut(key: .tab, modifiers: [.control, .command])))
     }
+
+    @Test("a shortcut as written tells every key, modifier set, spelling and wildcard apart")
+    func written() {
+        var seen: [Shortcut.Written: Shortcut] = [:]
+        for key in Key.allCases {
+            for modifiers in ModifierSet.allCombinations {
+                for spelling in [Shortcut.KeySpelling.lower, .upper] {
+                    for wildcard in [false, true] {
+                        let shortcut = Shortcut(
+                            key: key, modifiers: modifiers, keySpelling: spelling, acceptsAdditionalModifiers: wildcard)
+                        if let earlier = seen[shortcut.written] {
+                            // Only the same shortcut, spelt the same way, may share it.
+                            #expect(earlier.words == shortcut.words, "\(earlier.words) and \(shortcut.words)")
+                        }
+                        seen[shortcut.written] = shortcut
+                    }
+                }
+            }
+        }
+        // The keys pressed are the same; the spelling is not.
+        let help = Shortcut(key: .forwardSlash, modifiers: [.command], keySpelling: .upper)
+        let slash = Shortcut(key: .forwardSlash, modifiers: [.shift, .command])
+        #expect(help == slash)
+        #expect(help.written != slash.written)
+        #expect(help.written == ShortcutParser.parse("Command-Question mark").shortcut?.written)
+    }
 }

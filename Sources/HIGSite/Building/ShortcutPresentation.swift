@@ -40,35 +40,17 @@ final class ShortcutPresentation: Sendable, Equatable {
 
 /// The presentation of each shortcut seen so far, numbered in the order they were first seen.
 struct ShortcutPresentations {
-    /// A shortcut as written: unlike ``HIGModel/Shortcut``'s equality, the spelling counts,
+    /// By the shortcut as written: unlike ``HIGModel/Shortcut``'s equality, the spelling counts,
     /// since "Command-Question mark" and "Shift-Command-Forward slash" read differently.
-    private struct Spelling: Hashable {
-        var key: Key
-        var modifiers: ModifierSet
-        var keySpelling: Shortcut.KeySpelling
-        var acceptsAdditionalModifiers: Bool
-
-        /// Hashes the fields as two integers: `KeySpelling` has a string raw value, and Swift
-        /// would hash that string on every row's look-up. (`Key` hashes its case.)
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(key)
-            var flags = UInt16(modifiers.rawValue) | (keySpelling == .upper ? 1 << 8 : 0)
-            if acceptsAdditionalModifiers { flags |= 1 << 9 }
-            hasher.combine(flags)
-        }
-    }
-
-    private var numbers: [Spelling: Int] = [:]
+    private var numbers: [Shortcut.Written: Int] = [:]
     private var presentations: [ShortcutPresentation] = []
 
     /// The number of `shortcut`'s presentation, the same for every shortcut written the same way.
     mutating func number(of shortcut: Shortcut) -> Int {
-        let spelling = Spelling(
-            key: shortcut.key, modifiers: shortcut.modifiers, keySpelling: shortcut.keySpelling,
-            acceptsAdditionalModifiers: shortcut.acceptsAdditionalModifiers)
-        if let number = numbers[spelling] { return number }
+        let written = shortcut.written
+        if let number = numbers[written] { return number }
         presentations.append(ShortcutPresentation(shortcut))
-        numbers[spelling] = presentations.count - 1
+        numbers[written] = presentations.count - 1
         return presentations.count - 1
     }
 

@@ -17,7 +17,7 @@ struct EntryRenderer {
     /// Writes the constant `name` for the entry at `row`, whose file the generated code shows
     /// as `file`; `shortcuts` holds what was written for shortcuts so far.
     mutating func render(
-        _ row: UnsafePointer<Entry>, name: String, file path: String, shortcuts: inout WrittenShortcut.Memo<ShortcutCode>,
+        _ row: UnsafePointer<Entry>, name: String, file path: String, shortcuts: inout ShortcutMemo<ShortcutCode>,
         into writer: inout SwiftWriter
     ) {
         let shortcut = shortcuts(row.pointee.shortcut)

@@ -16,7 +16,7 @@ enum RulebookRenderer {
             ```
             """)
         writer.block("\(access)enum HIG") { writer in
-            var shortcuts = WrittenShortcut.Memo(ShortcutCode.init)
+            var shortcuts = ShortcutMemo(ShortcutCode.init)
             for table in context.tables {
                 render(table, shortcuts: &shortcuts, into: &writer)
                 writer.line()
@@ -80,7 +80,7 @@ enum RulebookRenderer {
     }
 
     private static func render(
-        _ table: SwiftRulebookContext.Table, shortcuts: inout WrittenShortcut.Memo<ShortcutCode>,
+        _ table: SwiftRulebookContext.Table, shortcuts: inout ShortcutMemo<ShortcutCode>,
         into writer: inout SwiftWriter
     ) {
         let access = writer.access

@@ -1,8 +1,8 @@
 import HIGBytes
 import HIGModel
 
-/// What an entry's constant writes for its shortcut, made once per written shortcut (see
-/// ``WrittenShortcut``).
+/// What an entry's constant writes for its shortcut, made once per shortcut as written (see
+/// ``ShortcutMemo``).
 struct ShortcutCode {
     /// "`Command-I` `⌘I`": both notations as inline code, for the doc comment.
     let notations: [UInt8]
