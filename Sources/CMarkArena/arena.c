@@ -27,7 +27,7 @@ typedef struct chunk {
     struct chunk *previous;
     size_t capacity;
     size_t used;
-    size_t unused;
+    size_t padding;  // makes the header 32 bytes, so `bytes` is aligned like the blocks in it
     unsigned char bytes[];
 } chunk;
 

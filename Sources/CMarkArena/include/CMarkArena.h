@@ -1,7 +1,8 @@
-// An allocator for cmark-gfm that hands out memory from per-thread chunks and frees nothing
-// until the whole document is done with. cmark-gfm allocates every node, cell and string
-// separately, and a 100,000-row guideline set makes millions of them: with the C library's
-// allocator, allocating and then freeing them node by node costs more than parsing.
+// An allocator for cmark-gfm that hands out memory from per-thread chunks and gives it back
+// to the system only when the whole document is done with (small freed blocks are reused
+// until then). cmark-gfm allocates every node, cell and string separately, and a
+// 100,000-row guideline set makes millions of them: with the C library's allocator,
+// allocating and then freeing them node by node costs more than parsing.
 //
 // cmark's allocator functions take no context, so the arena in use is per thread: push one
 // before parsing, read the document, then pop it, which releases everything at once. Arenas

@@ -49,7 +49,7 @@ final class IncomingFile {
     func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
         switch state {
         case .comparing(let old):
-            if try oldBytes(of: old, equal: bytes) {
+            if oldBytes(of: old, equal: bytes) {
                 agreed += bytes.count
                 return
             }
@@ -132,7 +132,7 @@ final class IncomingFile {
     }
 
     /// Whether the old file's next `bytes.count` bytes are `bytes`; reads them in blocks.
-    private func oldBytes(of old: Int32, equal bytes: UnsafeBufferPointer<UInt8>) throws -> Bool {
+    private func oldBytes(of old: Int32, equal bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let buffer = scratchBuffer()
         var offset = 0
         while offset < bytes.count {
