@@ -6,7 +6,7 @@ import HIGModel
 /// `json.dumps(indent=2, sort_keys=True, ensure_ascii=False)`.
 public enum RulebookJSON {
     /// Bumped when the shape changes in a way a reader would notice.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     public static let fileName = "rulebook.json"
     public static let schemaFileName = "rulebook.schema.json"
 

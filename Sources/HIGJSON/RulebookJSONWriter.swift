@@ -39,8 +39,10 @@ struct RulebookJSONWriter {
         rulebook.entries.withUnsafeBufferPointer { entries in
             entries.indices.reduce(64 * 1024) { size, index in
                 let entry = entries.baseAddress! + index
+                let optional = (entry.pointee.title?.utf8.count ?? 0) + (entry.pointee.menu?.utf8.count ?? 0)
+                    + (entry.pointee.details?.utf8.count ?? 0) + 2 * (entry.pointee.givenID?.utf8.count ?? 0)
                 return size + 640 + entry.pointee.action.utf8.count + entry.pointee.source.file.utf8.count
-                    + (entry.pointee.id?.utf8.count ?? 0) + (entry.pointee.title?.utf8.count ?? 0)
+                    + entry.pointee.id.utf8.count + optional
             }
         }
     }
@@ -52,6 +54,12 @@ struct RulebookJSONWriter {
         json.key("documents")
         Self.array(rulebook.documents, into: &json) { json, document in
             json.beginObject()
+            if let edition = document.edition {
+                json.key("edition")
+                json.string(edition)
+            }
+            json.key("kind")
+            json.string(document.kind.rawValue)
             json.key("path")
             json.string(document.path)
             json.key("platforms")
@@ -145,10 +153,11 @@ struct RulebookJSONWriter {
         json.beginObject()
         json.key("action")
         json.string(entry.pointee.action)
-        if let id = entry.pointee.id {
-            json.key("id")
-            json.string(id)
-        }
+        optional("details", entry.pointee.details, into: &json)
+        optional("givenID", entry.pointee.givenID, into: &json)
+        json.key("id")
+        json.string(entry.pointee.id)
+        optional("menu", entry.pointee.menu, into: &json)
         json.key("platforms")
         platforms(entry.pointee.platforms, into: &json)
         json.key("shortcut")
@@ -157,15 +166,18 @@ struct RulebookJSONWriter {
         location(entry.pointee.source, into: &json)
         json.key("table")
         json.string(entry.pointee.table.rawValue)
-        if let title = entry.pointee.title {
-            json.key("title")
-            json.string(title)
-        }
+        optional("title", entry.pointee.title, into: &json)
         if let usedBy = entry.pointee.usedBy {
             json.key("usedBy")
             json.string(usedBy.rawValue)
         }
         json.endObject()
+    }
+
+    private func optional(_ key: StaticString, _ value: String?, into json: inout JSONWriter) {
+        guard let value else { return }
+        json.key(key)
+        json.string(value)
     }
 
     private mutating func platforms(_ platforms: [Platform], into json: inout JSONWriter) {

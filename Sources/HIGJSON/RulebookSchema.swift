@@ -50,8 +50,11 @@ public enum RulebookSchema {
             "table": names(TableKind.allCases.map(\.rawValue)),
             "codePoint": ["type": "string", "pattern": "^U\\+[0-9A-F]{4,6}( U\\+[0-9A-F]{4,6})*$"],
             "document": object(
-                required: ["path", "platforms"],
-                ["path": ref("text"), "title": ref("text"), "platforms": platforms]),
+                required: ["path", "platforms", "kind"],
+                [
+                    "path": ref("text"), "title": ref("text"), "platforms": platforms,
+                    "kind": names(Rulebook.Document.Kind.allCases.map(\.rawValue)), "edition": ref("text"),
+                ]),
             "shortcut": object(
                 required: ["words", "glyphs", "key", "modifiers", "keySpelling", "acceptsAdditionalModifiers"],
                 [
@@ -61,10 +64,12 @@ public enum RulebookSchema {
                     "acceptsAdditionalModifiers": ["type": "boolean"],
                 ]),
             "entry": object(
-                required: ["shortcut", "action", "table", "platforms", "source"],
+                required: ["id", "shortcut", "action", "table", "platforms", "source"],
                 [
+                    // Stable: the ID column's text, else "table.shortcut-slug"; unique in a rulebook.
+                    "id": ref("text"), "givenID": ref("text"),
                     "shortcut": ref("shortcut"), "action": ref("text"), "table": ref("table"), "platforms": platforms,
-                    "source": ref("location"), "id": ref("text"), "title": ref("text"),
+                    "source": ref("location"), "title": ref("text"), "menu": ref("text"), "details": ref("text"),
                     // Present only when the table has a `Used by` column; see Entry.scope.
                     "usedBy": names(Entry.Scope.allCases.map(\.rawValue)),
                 ]),

@@ -35,11 +35,11 @@ enum DocumentCompiler {
         }
         let frontMatter = FrontMatter.extract(from: &source, into: &diagnostics)
         var contents = DocumentContents(
-            document: Rulebook.Document(path: path, title: frontMatter.title, platforms: frontMatter.platforms))
+            document: Rulebook.Document(
+                path: path, title: frontMatter.title, platforms: frontMatter.platforms, edition: frontMatter.edition))
         let outline = CMarkParser.outline(of: source.bytes)
         var headings: [MarkdownOutline.Heading] = []
-        var tableCount = 0
-        var guidelineTableCount = 0
+        var tables: [(table: MarkdownOutline.Table, layout: TableLayout, headings: [String])] = []
         for block in outline.blocks {
             switch block {
             case .heading(let heading):
@@ -47,15 +47,19 @@ enum DocumentCompiler {
                 headings.removeAll { $0.level >= heading.level }
                 headings.append(heading)
             case .table(let table):
-                tableCount += 1
-                let layout = TableLayout(header: table.header.cells.map(\.text))
-                if layout.kind != nil { guidelineTableCount += 1 }
-                let context = TableContext(
-                    table: table, layout: layout, headings: headings.reversed().map(\.text), source: source,
-                    platforms: frontMatter.platforms, shortcutParses: shortcutParses)
-                read(context, into: &contents, diagnostics: &diagnostics)
+                tables.append((table, TableLayout(header: table.header.cells.map(\.text)), headings.reversed().map(\.text)))
             }
         }
+        let kind = frontMatter.kind ?? inferredKind(of: tables)
+        contents.document.kind = kind
+        for (table, layout, headings) in tables {
+            let context = TableContext(
+                table: table, layout: layout, headings: headings, source: source, platforms: frontMatter.platforms,
+                documentKind: kind, shortcutParses: shortcutParses)
+            read(context, into: &contents, diagnostics: &diagnostics)
+        }
+        let tableCount = tables.count
+        let guidelineTableCount = tables.count { $0.layout.kind != nil }
         if tableCount == 0 {
             diagnostics.append(
                 Diagnostic(
@@ -70,6 +74,26 @@ enum DocumentCompiler {
             diagnostics.append(Diagnostic(.warning, "input.no-guideline-tables", message, at: source.location()))
         }
         return contents
+    }
+
+    /// A file is guidelines when one of its tables is one of the guidelines' own: a shortcut
+    /// table under a heading that names a guideline table, or a symbol, glyph, rule,
+    /// keyboard-type or focus-state table. A file of shortcut tables under other headings is
+    /// an app's.
+    private static func inferredKind(of tables: [(table: MarkdownOutline.Table, layout: TableLayout, headings: [String])])
+        -> Rulebook.Document.Kind
+    {
+        let hasShortcutTable = tables.contains { $0.layout.kind == .shortcuts }
+        let isGuidelines = tables.contains { table in
+            switch table.layout.kind {
+            case .shortcuts:
+                guard let kind = table.headings.lazy.compactMap(TableKind.init(heading:)).first else { return false }
+                return kind != .custom
+            case nil: return false
+            default: return true
+            }
+        }
+        return isGuidelines || !hasShortcutTable ? .guidelines : .app
     }
 
     private static func read(_ context: TableContext, into contents: inout DocumentContents, diagnostics: inout [Diagnostic]) {

@@ -65,9 +65,11 @@ public enum RulebookCompiler {
     }
 
     private static func rulebook(of documents: [DocumentContents]) -> Rulebook {
-        Rulebook(
+        var entries = documents.flatMap(\.entries)
+        Entry.assignUniqueIDs(&entries)
+        return Rulebook(
             documents: documents.map(\.document),
-            entries: documents.flatMap(\.entries),
+            entries: entries,
             modifierSymbols: documents.flatMap(\.modifierSymbols),
             keyGlyphs: documents.flatMap(\.keyGlyphs),
             rules: documents.flatMap(\.rules),

@@ -6,6 +6,10 @@ import Yams
 struct FrontMatter: Sendable, Equatable {
     var title: String?
     var platforms: [Platform] = []
+    /// `kind: app` or `kind: guidelines`; nil when not stated.
+    var kind: Rulebook.Document.Kind?
+    /// `edition: 2026.11`: which edition of the guidelines the file belongs to.
+    var edition: String?
 
     /// Reads the front matter of `source`, blanks its lines so the Markdown parser does not see
     /// them, and reports what is wrong with it.
@@ -81,6 +85,10 @@ struct FrontMatter: Sendable, Equatable {
             first
         }
         result.title = fields["title"]?.string
+        result.edition = fields["edition"]?.string
+        if let kind = fields["kind"] {
+            result.kind = readKind(kind, firstLine: firstLine, source: source, into: &diagnostics)
+        }
         if let platforms = fields["platforms"] {
             let items = platforms.sequence.map { Array($0) } ?? [platforms]
             for item in items {
@@ -106,6 +114,25 @@ struct FrontMatter: Sendable, Equatable {
             result.platforms.sort()
         }
         return result
+    }
+
+    /// `app` or `guidelines`; anything else is a warning and the kind is inferred instead.
+    private static func readKind(_ node: Node, firstLine: Int, source: SourceText, into diagnostics: inout [Diagnostic])
+        -> Rulebook.Document.Kind?
+    {
+        let text = node.string ?? ""
+        if let kind = Rulebook.Document.Kind(rawValue: text.lowercased()) { return kind }
+        let names = Rulebook.Document.Kind.allCases.map(\.rawValue)
+        let suggestion = Suggestion.closest(to: text, among: names)
+        let line = firstLine + (node.mark.map { $0.line - 1 } ?? 0)
+        diagnostics.append(
+            Diagnostic(
+                .warning, "front-matter.unknown-kind",
+                "unknown kind '\(text.clipped())'"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "; write 'app' or 'guidelines'")
+                    + "; the kind is inferred from the tables",
+                at: source.location(line: line, column: node.mark?.column ?? 1)))
+        return nil
     }
 
     private static func yamlDiagnostic(_ error: YamlError, lines: ClosedRange<Int>, source: SourceText) -> Diagnostic {

@@ -3,7 +3,8 @@ import HIGModel
 /// Reads a shortcut table (`Primary key | Keyboard shortcut | Action`) into entries.
 ///
 /// A row with an empty primary-key cell continues the group above it; an empty shortcut cell
-/// means the primary key alone (F8). The heading above the table says which table it is.
+/// means the primary key alone (F8). The heading above the table says which table it is,
+/// except in an app's file, whose tables are all the app's own.
 struct ShortcutTableReader {
     let context: TableContext
 
@@ -37,12 +38,15 @@ struct ShortcutTableReader {
                 Entry(
                     shortcut: shortcut, action: action, table: table, platforms: platforms,
                     source: anchor.location(in: context.source), id: optionalText(.id, in: row),
-                    title: optionalText(.title, in: row), usedBy: readScope(row, into: &diagnostics)))
+                    title: optionalText(.title, in: row), usedBy: readScope(row, into: &diagnostics),
+                    menu: optionalText(.menu, in: row), details: optionalText(.details, in: row)))
         }
         return entries
     }
 
+    /// Every shortcut table of an app's file is the app's; in guidelines the heading says.
     private func tableKind(into diagnostics: inout [Diagnostic]) -> TableKind {
+        if context.documentKind == .app { return .custom }
         if let kind = context.headings.lazy.compactMap(TableKind.init(heading:)).first { return kind }
         let heading = context.headings.first.map { "'\($0)'" } ?? "(no heading)"
         diagnostics.append(

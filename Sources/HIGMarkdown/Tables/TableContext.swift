@@ -9,6 +9,8 @@ struct TableContext {
     let source: SourceText
     /// The file's platforms from its front matter.
     let platforms: [Platform]
+    /// Whether the file is guidelines or an app's own table (see ``Rulebook/Document/Kind``).
+    let documentKind: Rulebook.Document.Kind
     let shortcutParses: ShortcutParses
 
     var headerLocation: SourceLocation {
@@ -18,7 +20,8 @@ struct TableContext {
     /// Each body row's cells lined up with the header's columns; rows that cannot be are
     /// reported and left out, and rows with nothing written are skipped.
     func rows(into diagnostics: inout [Diagnostic], understands: @escaping ([CellText]) -> Bool) -> [[CellText]] {
-        let freeText = Set([layout.column(.text), layout.column(.title)].compactMap { $0 })
+        let freeText = Set(
+            [layout.column(.text), layout.column(.title), layout.column(.menu), layout.column(.details)].compactMap { $0 })
         let columns = Set(0..<table.header.cells.count).subtracting(freeText)
         let shaper = RowShaper(
             source: source, columnCount: table.header.cells.count, mergeableColumns: columns, understands: understands)

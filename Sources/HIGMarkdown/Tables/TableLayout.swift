@@ -12,6 +12,8 @@ struct TableLayout: Sendable {
         case keyboardType, focusState, platforms
         /// A reserved table's `Used by` column: System or Apps (see ``Entry/Scope``).
         case usedBy
+        /// An app table's `Menu` column, and a `Description` written beside an `Action`.
+        case menu, details
 
         /// Header texts that name this role, folded to lower case.
         var headers: [String] {
@@ -37,13 +39,20 @@ struct TableLayout: Sendable {
             case .focusState: ["focus state", "state"]
             case .platforms: ["platforms", "platform"]
             case .usedBy: ["used by", "scope"]
+            case .menu: ["menu", "menu path", "in menu"]
+            // Only reached for a second descriptive column: "description" alone is `text`.
+            case .details: ["description", "details", "notes"]
             }
         }
 
         static func named(_ header: String) -> Role? {
-            let folded = header.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                .trimmingCharacters(ofSet: ":*_ ")
+            let folded = folded(header)
             return allCases.first { $0.headers.contains(folded) }
+        }
+
+        static func folded(_ header: String) -> String {
+            header.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                .trimmingCharacters(ofSet: ":*_ ")
         }
     }
 
@@ -58,7 +67,11 @@ struct TableLayout: Sendable {
 
     init(header: [String]) {
         for (index, text) in header.enumerated() {
-            if let role = Role.named(text) {
+            if var role = Role.named(text) {
+                // "Action | Description": the description is the longer text beside the action.
+                if role == .text, columns[.text] != nil, Role.details.headers.contains(Role.folded(text)) {
+                    role = .details
+                }
                 if columns[role] == nil { columns[role] = index }
             } else {
                 unknownColumns.append((index, text))

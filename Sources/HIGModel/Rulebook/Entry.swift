@@ -9,28 +9,40 @@ public struct Entry: Hashable, Sendable, Codable {
     public var table: TableKind
     public var platforms: [Platform]
     public var source: SourceLocation
+    /// The entry's stable identifier: its ``givenID``, else its table and shortcut
+    /// ("reserved.shift-command-3"). Reordering rows or rewording them leaves it alone, so
+    /// JSON consumers, permalinks and `hig-gen diff` can follow an entry across editions.
+    /// The compiler makes it unique in a rulebook (see ``Entry/assignUniqueIDs(_:)``).
+    public var id: String
     /// The identifier the guideline file gives the entry in an `ID` column, as written; code
-    /// generators name the entry after it instead of after its action, so the name survives
-    /// a reworded action.
-    public var id: String?
+    /// generators name the entry after it, so the name survives a reworded title.
+    public var givenID: String?
     /// A short title for menus and the iPad shortcut interface, from a `Title` column; when
     /// absent, generators derive one from the action.
     public var title: String?
     /// Who the shortcut belongs to, from a `Used by` column; nil when the table has none
     /// (see ``scope`` for the value to use).
     public var usedBy: Scope?
+    /// The menu an app lists the command in ("File", "View ▸ Sort By"), from a `Menu` column.
+    public var menu: String?
+    /// A longer description than the action, from a `Description` column beside an `Action`.
+    public var details: String?
 
     public init(
         shortcut: Shortcut, action: String, table: TableKind, platforms: [Platform], source: SourceLocation,
-        id: String? = nil, title: String? = nil, usedBy: Scope? = nil
+        id givenID: String? = nil, title: String? = nil, usedBy: Scope? = nil, menu: String? = nil,
+        details: String? = nil
     ) {
         self.shortcut = shortcut
         self.action = action
         self.table = table
         self.platforms = platforms
         self.source = source
-        self.id = id
+        self.id = givenID ?? Self.derivedID(table: table, shortcut: shortcut)
+        self.givenID = givenID
         self.title = title
         self.usedBy = usedBy
+        self.menu = menu
+        self.details = details
     }
 }

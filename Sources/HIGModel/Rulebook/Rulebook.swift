@@ -3,14 +3,33 @@
 public struct Rulebook: Sendable {
     /// A guideline file that contributed to the rulebook.
     public struct Document: Hashable, Sendable, Codable {
+        /// What a file is: the platform's guidelines, or an app's own shortcut table.
+        public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+            /// Reserved, international, standard and focus tables, symbols, glyphs and rules:
+            /// what apps are checked against.
+            case guidelines
+            /// An app's own shortcuts: every shortcut table in it is the app's (``TableKind/custom``),
+            /// checked against the guidelines wherever it is compiled.
+            case app
+        }
+
         public var path: String
         public var title: String?
         public var platforms: [Platform]
+        /// From front matter `kind:`, else inferred: a file without any of the guidelines' own
+        /// tables is an app's.
+        public var kind: Kind
+        /// The guidelines' edition, from front matter `edition:` ("2026.11").
+        public var edition: String?
 
-        public init(path: String, title: String?, platforms: [Platform]) {
+        public init(
+            path: String, title: String?, platforms: [Platform], kind: Kind = .guidelines, edition: String? = nil
+        ) {
             self.path = path
             self.title = title
             self.platforms = platforms
+            self.kind = kind
+            self.edition = edition
         }
     }
 
@@ -103,6 +122,21 @@ extension Rulebook {
     /// The entries of one table, in source order.
     public func entries(in table: TableKind) -> [Entry] {
         entries.filter { $0.table == table }
+    }
+
+    /// The edition the documents name, the first one stated; nil when none states one.
+    public var edition: String? { documents.lazy.compactMap(\.edition).first }
+
+    /// Whether any entry is in a table that reserves shortcuts: such a rulebook can check apps.
+    public var hasReservedTable: Bool { entries.contains { $0.table.isReserved } }
+
+    /// The rulebook without the apps' own rows (``TableKind/custom``): what app rows are
+    /// checked against.
+    public var guidelinesOnly: Rulebook {
+        Rulebook(
+            documents: documents.filter { $0.kind == .guidelines }, entries: entries.filter { $0.table != .custom },
+            modifierSymbols: modifierSymbols, keyGlyphs: keyGlyphs, rules: rules, keyboardTypes: keyboardTypes,
+            focusStates: focusStates)
     }
 
     /// How many entries each table has, for every table that has any.

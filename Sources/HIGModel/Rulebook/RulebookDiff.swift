@@ -1,13 +1,15 @@
 /// What changed between two editions of the guidelines: shortcut rows added, removed and
 /// changed (an action reworded, a row moved to another table, a new title), and rules.
 ///
-/// Rows are matched by shortcut. Among rows with the same shortcut, an unchanged row pairs
-/// first, then a row in the same table (a reworded action), then any row (a move); what is
-/// left was added or removed. Places in the files are not compared: moving a row is no change.
+/// Rows are matched by their stable ``Entry/id`` first, so a row whose shortcut changed is one
+/// change, not a removal and an addition. The rows left are matched by shortcut (editions whose
+/// ids differ): among rows with the same shortcut, an unchanged row pairs first, then a row in
+/// the same table (a reworded action), then any row (a move); what is left was added or
+/// removed. Places in the files are not compared: moving a row is no change.
 public struct RulebookDiff: Sendable, Encodable {
     /// A field of a row that differs between the editions.
     public enum Field: String, Sendable, Encodable, CaseIterable {
-        case action, table, title, usedBy, platforms, id
+        case shortcut, action, table, title, usedBy, platforms, menu, id
     }
 
     public struct Change: Sendable, Encodable {
@@ -37,12 +39,17 @@ public struct RulebookDiff: Sendable, Encodable {
     }
 
     public init(old: Rulebook, new: Rulebook) {
-        var oldByShortcut: [Shortcut: [Entry]] = [:]
-        for entry in old.entries { oldByShortcut[entry.shortcut, default: []].append(entry) }
-        var newByShortcut: [Shortcut: [Entry]] = [:]
-        for entry in new.entries { newByShortcut[entry.shortcut, default: []].append(entry) }
-
+        let oldIDs = Set(old.entries.map(\.id))
+        let newIDs = Set(new.entries.map(\.id))
         var pairs: [(old: Entry, new: Entry)] = []
+        let newByID = Dictionary(new.entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for entry in old.entries where newIDs.contains(entry.id) { pairs.append((entry, newByID[entry.id]!)) }
+
+        var oldByShortcut: [Shortcut: [Entry]] = [:]
+        for entry in old.entries where !newIDs.contains(entry.id) { oldByShortcut[entry.shortcut, default: []].append(entry) }
+        var newByShortcut: [Shortcut: [Entry]] = [:]
+        for entry in new.entries where !oldIDs.contains(entry.id) { newByShortcut[entry.shortcut, default: []].append(entry) }
+
         for (shortcut, newEntries) in newByShortcut {
             var olds = oldByShortcut[shortcut] ?? []
             var news = newEntries
@@ -85,12 +92,14 @@ public struct RulebookDiff: Sendable, Encodable {
     /// state one: an edition without the column has no opinion to compare.
     private static func fields(_ old: Entry, _ new: Entry) -> [Field] {
         var fields: [Field] = []
+        if old.shortcut != new.shortcut { fields.append(.shortcut) }
         if old.action != new.action { fields.append(.action) }
         if old.table != new.table { fields.append(.table) }
         if let before = old.title, let after = new.title, before != after { fields.append(.title) }
         if let before = old.usedBy, let after = new.usedBy, before != after { fields.append(.usedBy) }
         if old.platforms != new.platforms { fields.append(.platforms) }
-        if let before = old.id, let after = new.id, before != after { fields.append(.id) }
+        if let before = old.menu, let after = new.menu, before != after { fields.append(.menu) }
+        if old.id != new.id { fields.append(.id) }
         return fields
     }
 }

@@ -28,7 +28,7 @@ extension SwiftRulebookContext {
                 let resolved = resolver.resolve(
                     positions.map { position in
                         NameResolver.Candidate(
-                            explicit: entries[position].id, derived: ActionName.derive(from: entries[position].action))
+                            explicit: entries[position].givenID, derived: ActionName.derive(from: entries[position].action))
                     },
                     details: NameResolver.Details(
                         qualifier: { SwiftIdentifier.words(in: entries[positions[$0]].shortcut.words) },
