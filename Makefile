@@ -22,12 +22,18 @@ cmark-gfm:
 build: setup
 	@./scripts/swift-build.sh $(SWIFT)
 
-# The main job: Content/ → Output/. Templates/ is first written into HIGSite, so the site
-# templates travel inside hig-gen (a test fails when that copy is stale).
-output: setup
-	$(SWIFT) run --quiet embed-templates Templates Sources/HIGSite/Generated/EmbeddedTemplates.swift
+# The main job: Content/ → Output/. Templates/ and Content/ are first written into the
+# sources, so the site templates and the built-in rulebook travel inside hig-gen (a test
+# fails when either copy is stale).
+output: setup embed
 	@./scripts/swift-build.sh $(SWIFT)
 	$(BIN) build
+
+.PHONY: embed
+embed: setup
+	$(SWIFT) run --quiet embed-files Templates Sources/HIGSite/Generated/EmbeddedTemplates.swift embeddedTemplate
+	$(SWIFT) run --quiet embed-files Content Sources/HIGBuiltIn/Generated/EmbeddedContent.swift embeddedContent \
+		--digest --prefix Content/
 
 test: build format-check python-tools swift-test schema-test freshness fuzz-smoke example incremental-check
 

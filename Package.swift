@@ -44,15 +44,17 @@ let package = Package(
             name: "HIGSite",
             dependencies: ["HIGModel"]
         ),
-        // Writes Templates/ into HIGSite/Generated (run by `make`), so the built-in site
-        // templates work wherever hig-gen runs. A committed file rather than a build plugin:
-        // SwiftPM runs no build plugins for targets built as another plugin's tool, and
-        // hig-gen is HIGGenPlugin's tool.
-        .executableTarget(name: "embed-templates"),
+        // Writes Templates/ into HIGSite/Generated and Content/ into HIGBuiltIn/Generated (run
+        // by `make`), so the site templates and the built-in rulebook work wherever hig-gen
+        // runs. Committed files rather than a build plugin: SwiftPM runs no build plugins for
+        // targets built as another plugin's tool, and hig-gen is HIGGenPlugin's tool.
+        .executableTarget(name: "embed-files", dependencies: ["HIGModel"]),
+        // Content/ compiled into the binary: the rulebook every command uses by default.
+        .target(name: "HIGBuiltIn", dependencies: ["HIGMarkdown", "HIGModel"]),
         .target(
             name: "HIGGenKit",
             dependencies: [
-                "HIGModel", "HIGMarkdown", "HIGJSON", "HIGSwift", "HIGSite",
+                "HIGModel", "HIGMarkdown", "HIGJSON", "HIGSwift", "HIGSite", "HIGBuiltIn", "HIGLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -89,6 +91,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"]),
+        .testTarget(name: "HIGBuiltInTests", dependencies: ["HIGBuiltIn", "HIGMarkdown", "HIGModel"]),
         .testTarget(
             name: "HIGLintTests", dependencies: ["HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGModel", "HIGMarkdown"]),
         .testTarget(

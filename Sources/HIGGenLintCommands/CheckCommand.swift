@@ -8,10 +8,13 @@ import HIGModel
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Lint an app's keyboard shortcuts (a JSON/YAML manifest, Swift sources) against the guidelines.",
+        abstract:
+            "Lint an app's keyboard shortcuts (a JSON/YAML manifest, a Markdown shortcut table, Swift sources) against the guidelines.",
         discussion: """
-            PATH is a manifest (.json, .yml, .yaml), a Swift file, or a folder searched for *.swift \
-            files and for shortcuts.json/.yml/.yaml. Findings go to standard output. Rule levels come \
+            PATH is a manifest (.json, .yml, .yaml), an app's Markdown shortcut table (.md), a Swift \
+            file, or a folder searched for *.swift files, shortcuts.json/.yml/.yaml and Markdown app \
+            tables. The guidelines are --guidelines, else the config's 'guidelines', else the \
+            built-in rulebook. Findings go to standard output. Rule levels come \
             from hig-gen.yml (lint: rules:), then the manifest (rules:), then --rule and --disable. \
             Silence a rule for one shortcut with 'ignore: [rule-id]' in the manifest or a \
             '// hig-gen:ignore rule-id' comment on or above the Swift line.
@@ -21,6 +24,7 @@ struct CheckCommand: ParsableCommand {
 
             Examples:
               hig-gen check shortcuts.yml Sources/
+              hig-gen check Docs/shortcuts.md                # an app's Markdown shortcut table
               hig-gen check --format xcode Sources/          # in an Xcode build phase
               hig-gen check --format sarif . > hig-gen.sarif
               hig-gen check --rule avoid-control=off --strict shortcuts.json
@@ -32,12 +36,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("manifest"), help: ArgumentHelp("A manifest with any name (repeatable).", valueName: "file"))
     var manifests: [String] = []
 
-    @Option(
-        name: .customLong("guidelines"),
-        help: ArgumentHelp(
-            "Guideline Markdown file or folder (repeatable). Default: the config's content, else Content.",
-            valueName: "path"))
-    var guidelines: [String] = []
+    @OptionGroup var guidelines: GuidelinesOptions
 
     @Option(name: .customLong("config"), help: ArgumentHelp("A config file. Default: hig-gen.yml if present.", valueName: "file"))
     var config: String?
@@ -45,10 +44,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Output format: human, xcode, json or sarif.")
     var format: LintFormat = .human
 
-    @Flag(help: "Exit 1 on warnings too.")
-    var strict = false
-
-    @OptionGroup var levels: RuleLevelOptions
+    @OptionGroup var levels: LintLevelOptions
 
     func validate() throws {
         if paths.isEmpty && manifests.isEmpty {
@@ -60,14 +56,14 @@ struct CheckCommand: ParsableCommand {
         let loaded = ConfigLoader.load(config)
         let problems = DiagnosticReporter(format: .human, warningsAsErrors: false, quiet: false, colored: false)
         guard !problems.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
-        let rulebook = try RulebookSource.load(guidelines, configured: loaded.config.content)
+        let rulebook = try guidelines.load(configured: loaded.config.guidelines).rulebook
         let inputs = LintInputs(paths: paths, manifests: manifests)
         let read = try inputs.read()
 
         var ruleLevels = RuleLevels()
-        ruleLevels.apply(try configuredLevels(loaded.config))
+        ruleLevels.apply(try LintLevelOptions.configuredLevels(loaded.config, file: config))
         ruleLevels.apply(read.levels)
-        ruleLevels.apply(try levels.levels())
+        ruleLevels.apply(try levels.flagLevels())
         let findings = LintEngine(levels: ruleLevels).run(
             read.declarations, readerDiagnostics: read.diagnostics, context: LintContext(rulebook: rulebook))
 
@@ -75,24 +71,8 @@ struct CheckCommand: ParsableCommand {
             diagnostics: findings, shortcutCount: read.declarations.count, format: format,
             colored: format == .human && Self.stdoutWantsColor())
         FileHandle.standardOutput.write(Data(try report.render().utf8))
-        let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        let failing = findings.contains { $0.severity == .error || (levels.strict && $0.severity == .warning) }
         if failing { throw ExitStatus.Failure() }
-    }
-
-    /// The config file's `lint: rules:`, with unknown ids reported rather than ignored.
-    private func configuredLevels(_ config: HIGGenConfig) throws -> [String: RuleLevel] {
-        var levels: [String: RuleLevel] = [:]
-        for (id, level) in config.lintRules {
-            do {
-                try RuleLevelOptions.checkID(id)
-            } catch let error as ValidationError {
-                FileHandle.standardError.write(
-                    Data("hig-gen: error: \(self.config ?? HIGGenConfig.fileName): lint rules: \(error.message)\n".utf8))
-                throw ExitStatus.Failure()
-            }
-            levels[id] = RuleLevel(rawValue: level.rawValue)
-        }
-        return levels
     }
 
     /// Colour on a terminal only, and never with NO_COLOR.

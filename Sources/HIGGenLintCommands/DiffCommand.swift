@@ -11,14 +11,17 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Show what changed between two editions of the guidelines: rows added, removed and changed.",
         discussion: """
-            OLD and NEW are Markdown files or folders. Rows are matched by shortcut; a changed row \
-            says which fields changed (action, table, title, usedBy, platforms, id).
+            OLD and NEW are Markdown files or folders; NEW defaults to --guidelines, else the \
+            built-in rulebook. Rows are matched by their stable id, then by shortcut; a changed \
+            row says which fields changed (shortcut, action, table, title, usedBy, platforms, \
+            menu, id).
 
             Exit status: 0 (with --exit-code: 1 when the editions differ), 1 when an edition has \
             errors, 2 for a usage error.
 
             Examples:
               hig-gen diff Guidelines-2023 Content
+              hig-gen diff Guidelines-2023                 # against the built-in rulebook
               hig-gen diff old.md new.md --format json
             """)
 
@@ -29,8 +32,13 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The older edition: a Markdown file or folder.", valueName: "old"))
     var old: String
 
-    @Argument(help: ArgumentHelp("The newer edition: a Markdown file or folder.", valueName: "new"))
-    var new: String
+    @Argument(
+        help: ArgumentHelp(
+            "The newer edition: a Markdown file or folder. Default: --guidelines, else the built-in rulebook.",
+            valueName: "new"))
+    var new: String?
+
+    @OptionGroup var guidelines: GuidelinesOptions
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
@@ -39,10 +47,10 @@ struct DiffCommand: ParsableCommand {
     var exitCode = false
 
     func run() throws {
-        let diff = RulebookDiff(
-            old: try RulebookSource.load([old], configured: nil), new: try RulebookSource.load([new], configured: nil))
+        let newer = try new.map { try Guidelines.compile([$0], keepingAppRows: true) } ?? guidelines.load(configured: nil)
+        let diff = RulebookDiff(old: try Guidelines.compile([old], keepingAppRows: true).rulebook, new: newer.rulebook)
         switch format {
-        case .text: FileHandle.standardOutput.write(Data(EditionDiffText.render(diff, old: old, new: new).utf8))
+        case .text: FileHandle.standardOutput.write(Data(EditionDiffText.render(diff, old: old, new: new ?? newer.name).utf8))
         case .json: FileHandle.standardOutput.write(Data(try RulebookJSON.encodeStably(diff)))
         }
         if exitCode && !diff.isEmpty { throw ExitStatus.Failure() }

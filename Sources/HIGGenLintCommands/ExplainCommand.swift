@@ -32,11 +32,7 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "List every lint rule.")
     var rules = false
 
-    @Option(
-        name: .customLong("guidelines"),
-        help: ArgumentHelp(
-            "Guideline Markdown file or folder (repeatable). Default: the config's content, else Content.", valueName: "path"))
-    var guidelines: [String] = []
+    @OptionGroup var guidelines: GuidelinesOptions
 
     @Option(name: .customLong("config"), help: ArgumentHelp("A config file. Default: hig-gen.yml if present.", valueName: "file"))
     var config: String?
@@ -52,7 +48,9 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let loaded = ConfigLoader.load(config)
-        let rulebook = try RulebookSource.load(guidelines, configured: loaded.config.content)
+        let problems = DiagnosticReporter(format: .human, warningsAsErrors: false, quiet: false, colored: false)
+        guard !problems.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
+        let rulebook = try guidelines.load(configured: loaded.config.guidelines).rulebook
         let text = words.joined(separator: " ")
         let explanation: ShortcutExplanation.Output
         if rules {

@@ -2,27 +2,38 @@ import Foundation
 import HIGLint
 import HIGLintManifest
 import HIGLintSwift
+import HIGMarkdown
 import HIGModel
 
-/// The app sources `hig-gen check` reads: manifests and Swift files, from the paths given.
+/// The app sources `hig-gen check` reads: manifests, Markdown shortcut tables and Swift files,
+/// from the paths given.
 ///
-/// A path ending in `.json`, `.yml` or `.yaml` is a manifest; a `.swift` file is scanned; a
-/// folder is searched for `*.swift` files and for manifests named `shortcuts.json`,
-/// `shortcuts.yml` or `shortcuts.yaml`. Hidden folders and build folders are skipped.
+/// A path ending in `.json`, `.yml` or `.yaml` is a manifest; a `.md` file is an app's
+/// shortcut table; a `.swift` file is scanned; a folder is searched for `*.swift` files, for
+/// manifests named `shortcuts.json`, `shortcuts.yml` or `shortcuts.yaml`, and for Markdown
+/// files that are app tables (other Markdown, such as a README, is passed over in silence).
+/// Hidden folders and build folders are skipped.
 struct LintInputs {
     var manifests: [String] = []
     var swiftFiles: [String] = []
+    /// Markdown named on the command line: read whatever it is, with every diagnostic.
+    var markdownFiles: [String] = []
+    /// Markdown found in folders: read only when it turns out to be an app's table.
+    var foundMarkdownFiles: [String] = []
     /// Paths that do not exist or name no input hig-gen reads.
     var problems: [Diagnostic] = []
 
     static let manifestExtensions: Set<String> = ["json", "yml", "yaml"]
     static let manifestNames: Set<String> = ["shortcuts.json", "shortcuts.yml", "shortcuts.yaml"]
+    static let markdownExtensions: Set<String> = ["md", "markdown", "mdown"]
 
     init(paths: [String], manifests explicit: [String]) {
         manifests = explicit
         for path in paths { add(path) }
         manifests = unique(manifests)
         swiftFiles = unique(swiftFiles)
+        markdownFiles = unique(markdownFiles)
+        foundMarkdownFiles = unique(foundMarkdownFiles).filter { !markdownFiles.contains($0) }
     }
 
     private mutating func add(_ path: String) {
@@ -37,11 +48,13 @@ struct LintInputs {
             manifests.append(path)
         } else if ext == "swift" {
             swiftFiles.append(path)
+        } else if Self.markdownExtensions.contains(ext) {
+            markdownFiles.append(path)
         } else {
             problems.append(
                 Diagnostic(
                     .error, "check.unknown-input",
-                    "hig-gen check reads manifests (.json, .yml, .yaml), Swift files and folders; this is none of them",
+                    "hig-gen check reads manifests (.json, .yml, .yaml), Markdown shortcut tables (.md), Swift files and folders; this is none of them",
                     at: SourceLocation(file: path)))
         }
     }
@@ -57,6 +70,8 @@ struct LintInputs {
                 swiftFiles.append(path)
             } else if let name = parts.last, Self.manifestNames.contains(String(name)) {
                 manifests.append(path)
+            } else if Self.markdownExtensions.contains((relative as NSString).pathExtension.lowercased()) {
+                foundMarkdownFiles.append(path)
             }
         }
     }
@@ -77,6 +92,17 @@ struct LintInputs {
             declarations += manifest.shortcuts
             diagnostics += manifest.diagnostics
             levels.merge(manifest.levels) { _, new in new }
+        }
+        if !markdownFiles.isEmpty {
+            let compiled = RulebookCompiler.compile(paths: markdownFiles)
+            declarations += AppShortcut.appTableRows(of: compiled.rulebook)
+            diagnostics += compiled.diagnostics
+        }
+        for path in foundMarkdownFiles {
+            let compiled = RulebookCompiler.compile(paths: [path])
+            guard compiled.rulebook.documents.first?.kind == .app else { continue }
+            declarations += AppShortcut.appTableRows(of: compiled.rulebook)
+            diagnostics += compiled.diagnostics
         }
         for path in swiftFiles {
             declarations += try SwiftShortcutScanner.scan(path: path)

@@ -6,6 +6,7 @@ import HIGGenKit
 struct HIGGenCore: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hig-gen-core", abstract: HIGGenCommandLine.abstract, discussion: HIGGenCommandLine.discussion,
+        version: HIGGenCommandLine.version,
         subcommands: HIGGenCommandLine.coreSubcommands, defaultSubcommand: HIGGenCommandLine.defaultSubcommand)
 }
 

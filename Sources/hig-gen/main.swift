@@ -6,6 +6,7 @@ import HIGGenLintCommands
 struct HIGGen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hig-gen", abstract: HIGGenCommandLine.abstract, discussion: HIGGenCommandLine.discussion,
+        version: HIGGenCommandLine.version,
         subcommands: HIGGenCommandLine.coreSubcommands + HIGGenLint.subcommands,
         defaultSubcommand: HIGGenCommandLine.defaultSubcommand)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGBuiltIn
 import HIGMarkdown
 import HIGModel
 import HIGSite
@@ -9,6 +10,8 @@ import Synchronization
 struct BuildRunner {
     let settings: BuildSettings
     let reporter: DiagnosticReporter
+    /// Checks the app's own shortcut rows against the guidelines, as `hig-gen check` would.
+    var appTables: AppTableCheck
     var check = false
     var verbose = false
 
@@ -29,14 +32,25 @@ struct BuildRunner {
             FileHandle.standardError.write(Data("hig-gen: error: \(error)\n".utf8))
             return .failed
         }
-        let pending = RulebookCompiler.compileDeferringChecks(paths: settings.content)
+        let pending =
+            settings.content.isEmpty
+            ? RulebookCompiler.compileDeferringChecks(files: BuiltInRulebook.files)
+            : RulebookCompiler.compileDeferringChecks(paths: settings.content)
         clock.lap("compiled \(pending.rulebook.documents.count) guideline files")
         if verbose {
+            if settings.content.isEmpty { reporter.say("  no Content/ here: building the \(BuiltInRulebook.name)") }
             for document in pending.rulebook.documents { reporter.say("  read \(document.path)") }
         }
+        let appCheck: AppTableCheck.Result
+        do {
+            appCheck = try appTables.run(on: pending.rulebook)
+        } catch {
+            return .failed  // the guidelines to check against did not compile; reported
+        }
+        clock.lap("checked \(appCheck.checked?.rows ?? 0) app shortcuts")
         // Guidelines with errors still go through the emitters, for their diagnostics, but
         // nothing is written; otherwise files are staged as they are made.
-        let writesNothing = check || reporter.fails(pending.fileDiagnostics)
+        let writesNothing = check || reporter.fails(pending.fileDiagnostics) || reporter.fails(appCheck.findings)
         let transaction: OutputTransaction?
         do {
             transaction = writesNothing ? nil : try OutputTransaction(root: settings.output)
@@ -55,10 +69,11 @@ struct BuildRunner {
             FileHandle.standardError.write(Data("hig-gen: error: cannot generate outputs: \(error)\n".utf8))
             return .failed
         }
-        // The compiler's diagnostics are sorted already; merge in the emitters' only if any.
+        // The compiler's diagnostics are sorted already; merge in the others only if any.
         var diagnostics = compiled.diagnostics
-        if !emitted.isEmpty {
+        if !emitted.isEmpty || !appCheck.findings.isEmpty {
             diagnostics += emitted
+            diagnostics += appCheck.findings
             diagnostics.sort(by: Diagnostic.inReadingOrder)
         }
         guard !reporter.report(diagnostics) else {
@@ -88,9 +103,10 @@ struct BuildRunner {
         for line in clock.lines { reporter.say(line) }
         guard !reporter.quiet else { return .built(changed: changed) }
         let counts = compiled.rulebook.entryCounts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
+        let checked = appCheck.checked.map { "; \($0.rows) app shortcuts checked against the \($0.against)" } ?? ""
         reporter.say(
             "hig-gen: \(compiled.rulebook.entries.count) shortcut entries (\(counts.joined(separator: ", "))) "
-                + "from \(compiled.rulebook.documents.count) files; \(changed.count) of \(fileCount) output files updated in \(settings.output)"
+                + "from \(compiled.rulebook.documents.count) files\(checked); \(changed.count) of \(fileCount) output files updated in \(settings.output)"
         )
         return .built(changed: changed)
     }

@@ -1,6 +1,10 @@
+import Foundation
+
 /// What one `hig-gen build` does, after the config file and the flags have had their say:
 /// a flag beats the config file, and the config file beats the defaults.
 struct BuildSettings: Equatable {
+    /// The guideline and app files to compile; empty means the built-in rulebook (no
+    /// `--content`, no `content:` in the config, and no `Content/` folder here).
     var content: [String] = ["Content"]
     var output = "Output"
     var outputs: Set<OutputKind> = Set(OutputKind.allCases)
@@ -10,11 +14,16 @@ struct BuildSettings: Equatable {
     init() {}
 
     init(config: HIGGenConfig, content: [String], output: String?, templates: String? = nil, warningsAsErrors: Bool?) {
-        self.content = !content.isEmpty ? content : config.content ?? self.content
+        self.content = !content.isEmpty ? content : config.content ?? Self.defaultContent
         self.output = output ?? config.output ?? self.output
         self.outputs = config.outputs ?? self.outputs
         self.templates = templates ?? config.templates
         self.warningsAsErrors = warningsAsErrors ?? config.warningsAsErrors ?? false
+    }
+
+    /// `Content/` when the working directory has one, else nothing: the built-in rulebook.
+    static var defaultContent: [String] {
+        FileManager.default.fileExists(atPath: "Content") ? ["Content"] : []
     }
 
     /// The files and folders whose changes call for a rebuild.

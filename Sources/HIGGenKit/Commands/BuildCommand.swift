@@ -13,9 +13,15 @@ struct BuildCommand: ParsableCommand {
             file has an error, nothing in the output folder is touched. Settings come from \
             hig-gen.yml in the working directory (or --config), and flags override them.
 
+            An app's own shortcut table (front matter 'kind: app', or a file with no guideline \
+            table) is checked as 'hig-gen check' checks it: against --guidelines, else the \
+            reserved tables compiled with it, else the built-in rulebook. Its errors fail the \
+            build; its warnings fail it with --strict.
+
             Examples:
               hig-gen build
               hig-gen build --content Content --content Extra/shortcuts.md --output Output
+              hig-gen build --content shortcuts.md --output CheatSheet   # an app's own table
               hig-gen build --check            # exit 1 and list files that would change
               hig-gen build --watch            # rebuild when guidelines change
               hig-gen build --templates MyTemplates   # override site templates
@@ -23,8 +29,14 @@ struct BuildCommand: ParsableCommand {
 
     @Option(
         name: .customLong("content"),
-        help: ArgumentHelp("A guideline Markdown file or folder; repeat for several. Default: Content.", valueName: "path"))
+        help: ArgumentHelp(
+            "A guideline or app Markdown file or folder to compile; repeat for several. Default: Content, else the built-in rulebook.",
+            valueName: "path"))
     var content: [String] = []
+
+    @OptionGroup var guidelines: GuidelinesOptions
+
+    @OptionGroup var lint: LintLevelOptions
 
     @Option(
         name: .customLong("output"), help: ArgumentHelp("The folder to write outputs into. Default: Output.", valueName: "dir"))
@@ -58,12 +70,16 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let loaded = ConfigLoader.load(config)
-        let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors)
+        let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors, strict: lint.strict)
         guard !reporter.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
         let settings = BuildSettings(
             config: loaded.config, content: content, output: output, templates: templates,
             warningsAsErrors: diagnostics.warningsAsErrors)
-        let runner = BuildRunner(settings: settings, reporter: reporter, check: check, verbose: verbose)
+        let appTables = AppTableCheck(
+            guidelines: guidelines, levels: try lint.levels(config: loaded.config, file: config),
+            configuredGuidelines: loaded.config.guidelines)
+        let runner = BuildRunner(
+            settings: settings, reporter: reporter, appTables: appTables, check: check, verbose: verbose)
         guard watch else {
             switch runner.run() {
             case .built: return

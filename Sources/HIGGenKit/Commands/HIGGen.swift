@@ -18,6 +18,9 @@ public enum HIGGenCommandLine {
     public static let abstract =
         "Compile keyboard-shortcut guidelines (Markdown) into a typed rulebook and generate outputs from it."
 
+    /// The tool's version and the built-in rulebook's edition and digest, for `--version`.
+    public static var version: String { HIGGenVersion.text }
+
     public static let discussion = """
         Exit status: 0 when there are no errors, 1 when a guideline file has errors \
         (or warnings, with --warnings-as-errors), 2 for a usage error.

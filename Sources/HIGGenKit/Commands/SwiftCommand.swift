@@ -33,8 +33,17 @@ struct SwiftCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: ArgumentHelp("Guideline Markdown files or folders.", valueName: "path"))
-    var paths: [String] = ["Content"]
+    @Argument(
+        help: ArgumentHelp(
+            "Guideline or app Markdown files or folders. Default: Content, else the built-in rulebook.", valueName: "path"))
+    var paths: [String] = []
+
+    @OptionGroup var guidelines: GuidelinesOptions
+
+    @OptionGroup var lint: LintLevelOptions
+
+    @Option(name: .customLong("config"), help: ArgumentHelp("A config file. Default: hig-gen.yml if present.", valueName: "file"))
+    var config: String?
 
     @Option(
         name: .customLong("output"),
@@ -54,13 +63,20 @@ struct SwiftCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let compiled = RulebookCompiler.compile(paths: paths)
+        let loaded = ConfigLoader.load(config)
+        let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors, strict: lint.strict)
+        guard !reporter.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
+        let compiled = CompiledInputs.compile(paths)
+        let appCheck = try AppTableCheck(
+            guidelines: guidelines, levels: try lint.levels(config: loaded.config, file: config),
+            configuredGuidelines: loaded.config.guidelines
+        ).run(on: compiled.rulebook)
         let options = SwiftOptions(accessLevel: accessLevel.option, sourceRoot: sourceRoot)
         let generated = SwiftEmitter.generate(compiled.rulebook, options: options)
-        let all = (compiled.diagnostics + generated.diagnostics).sorted {
+        let all = (compiled.diagnostics + appCheck.findings + generated.diagnostics).sorted {
             ($0.location, $0.severity, $0.id) < ($1.location, $1.severity, $1.id)
         }
-        guard !diagnostics.reporter().report(all) else {
+        guard !reporter.report(all) else {
             if let output { FileHandle.standardError.write(Data("hig-gen: \(output) was left unchanged\n".utf8)) }
             throw ExitStatus.Failure()
         }

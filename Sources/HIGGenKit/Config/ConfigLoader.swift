@@ -61,6 +61,8 @@ package enum ConfigLoader {
                 guard let key = keyNode.string else { continue }
                 switch key {
                 case "content": config.content = strings(value, "content")
+                case "guidelines": config.guidelines = strings(value, "guidelines")
+                case "namespace": config.namespace = identifier(value, "namespace")
                 case "output": config.output = string(value, "output")
                 case "templates": config.templates = string(value, "templates")
                 case "warnings-as-errors": config.warningsAsErrors = bool(value, "warnings-as-errors")
@@ -80,6 +82,14 @@ package enum ConfigLoader {
         private mutating func string(_ node: Node, _ key: String) -> String? {
             guard let value = node.scalar?.string, !value.isEmpty else {
                 problem("'\(key)' should be a path", at: node)
+                return nil
+            }
+            return value
+        }
+
+        private mutating func identifier(_ node: Node, _ key: String) -> String? {
+            guard let value = node.scalar?.string, SwiftTypeName.isValid(value) else {
+                problem("'\(key)' should be a Swift type name, such as SketchyShortcuts", at: node)
                 return nil
             }
             return value

@@ -3,6 +3,8 @@
 ///
 /// ```yaml
 /// content: [Content, More/extra.md]
+/// guidelines: [Guidelines]        # what app tables are checked against (default: built-in)
+/// namespace: SketchyShortcuts     # the Swift enum an app's shortcuts are generated into
 /// output: Output
 /// outputs: [json]
 /// templates: Templates
@@ -21,6 +23,10 @@ package struct HIGGenConfig: Equatable, Sendable {
     }
 
     package var content: [String]?
+    /// Guidelines that app shortcuts are checked against, instead of the built-in rulebook.
+    package var guidelines: [String]?
+    /// The Swift enum an app's own shortcuts are generated into (`SwiftOptions.namespace`).
+    package var namespace: String?
     var output: String?
     var outputs: Set<OutputKind>?
     var templates: String?
@@ -29,5 +35,7 @@ package struct HIGGenConfig: Equatable, Sendable {
     package var lintRules: [String: RuleLevel] = [:]
 
     /// The keys a config file may use, for validation and "did you mean …?".
-    static let keys = ["content", "output", "outputs", "templates", "warnings-as-errors", "lint"]
+    static let keys = [
+        "content", "guidelines", "namespace", "output", "outputs", "templates", "warnings-as-errors", "lint",
+    ]
 }

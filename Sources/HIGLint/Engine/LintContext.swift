@@ -20,12 +20,7 @@ public struct LintContext: Sendable {
     }
 
     /// The row's command name: its Title, or its action without the final period.
-    static func commandName(of entry: Entry) -> String {
-        if let title = entry.title { return title }
-        var action = entry.action
-        if action.hasSuffix(".") { action.removeLast() }
-        return action
-    }
+    static func commandName(of entry: Entry) -> String { entry.commandName }
 
     /// Whether `title` names the command of one of `entries`; unknown titles name none.
     static func title(_ title: String?, names entries: [Entry]) -> Bool {

@@ -1,6 +1,7 @@
 import HIGModel
 
-/// One keyboard shortcut an app declares: a manifest row or a call in Swift code.
+/// One keyboard shortcut an app declares: a manifest row, a row of its Markdown shortcut
+/// table, or a call in Swift code.
 ///
 /// Readers (the manifest reader, the Swift scanner) make these; checkers only read them, so
 /// a rule works the same whichever form the app wrote its shortcut in.
@@ -8,6 +9,8 @@ public struct AppShortcut: Hashable, Sendable {
     /// Where the declaration was found.
     public enum Origin: String, Hashable, Sendable, Codable {
         case manifest
+        /// A row of an app's Markdown shortcut table.
+        case markdownTable
         case swiftUI
         case uiKit
         case appKit

@@ -4,7 +4,8 @@ import Synchronization
 
 /// Says so when a shortcut is listed more than once: twice with the same action in one table
 /// is a mistake (warning); with different actions (Command-I: italic, or Get Info) or in two
-/// tables (Command-Right arrow) it is how the guidelines are, and worth a note.
+/// tables (Command-Right arrow) it is how the guidelines are, and worth a note, unless the
+/// later row names its command (a Title or an ID): then the author listed it on purpose.
 enum RepeatedShortcutCheck {
     /// Every table one shortcut is listed in, with its words spelt once.
     private struct Listings {
@@ -69,10 +70,14 @@ enum RepeatedShortcutCheck {
                 return text
             }
 
+            // An app's own rows are checked by the linter, against the guidelines.
             for row in entries.indices
-            where shards == 1 || Int(UInt(bitPattern: entries[row].shortcut.hashValue) % UInt(shards)) == shard {
+            where entries[row].table != .custom
+                && (shards == 1 || Int(UInt(bitPattern: entries[row].shortcut.hashValue) % UInt(shards)) == shard)
+            {
                 let shortcut = entries[row].shortcut
                 let table = entries[row].table
+                let noted = notes && entries[row].title == nil && entries[row].givenID == nil
                 guard let index = indexByShortcut[shortcut] else {
                     indexByShortcut[shortcut] = all.count
                     all.append(Listings(words: shortcut.words, tables: [Listing(table: table, firstRow: row)]))
@@ -81,7 +86,7 @@ enum RepeatedShortcutCheck {
                 }
                 guard let position = all[index].tables.firstIndex(where: { $0.table == table }) else {
                     // Listed first in a table this shortcut was not in yet; point at its earliest row.
-                    if notes,
+                    if noted,
                         let other = all[index].tables.indices.min(by: {
                             entries[all[index].tables[$0].firstRow].source < entries[all[index].tables[$1].firstRow].source
                         })
@@ -108,7 +113,7 @@ enum RepeatedShortcutCheck {
                             "\(all[index].words) is already listed with the same action at "
                                 + "\(entries[same].source.formatted); remove one of the rows",
                             at: entries[row].source))
-                } else if notes {
+                } else if noted {
                     result.append(
                         Diagnostic(
                             .note, "entry.several-actions",

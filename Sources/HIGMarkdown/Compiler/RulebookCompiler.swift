@@ -53,6 +53,18 @@ public enum RulebookCompiler {
         compile(bytes: Array(markdown.utf8), path: path)
     }
 
+    /// Compiles files held in memory, in the order given, as if read from their paths.
+    public static func compile(files: [(path: String, bytes: [UInt8])]) -> Output {
+        compileDeferringChecks(files: files).finish()
+    }
+
+    /// Files held in memory, compiled as ``compileDeferringChecks(paths:)`` compiles files.
+    public static func compileDeferringChecks(files: [(path: String, bytes: [UInt8])]) -> Pending {
+        var diagnostics: [Diagnostic] = []
+        let documents = files.compactMap { DocumentCompiler.compile(path: $0.path, bytes: $0.bytes, into: &diagnostics) }
+        return Pending(rulebook: rulebook(of: documents), fileDiagnostics: diagnostics)
+    }
+
     /// Compiles raw bytes (which may not be UTF-8), as if read from `path`.
     public static func compile(bytes: [UInt8], path: String) -> Output {
         var diagnostics: [Diagnostic] = []

@@ -21,10 +21,11 @@ package struct DiagnosticOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print only problems (warnings and errors): no notes, progress or summary lines.")
     var quiet = false
 
-    /// A reporter for these options; `configured` is the config file's warnings-as-errors.
-    func reporter(configured: Bool? = nil) -> DiagnosticReporter {
+    /// A reporter for these options; `configured` is the config file's warnings-as-errors, and
+    /// `strict` (the linter's `--strict`) makes warnings fail as well.
+    func reporter(configured: Bool? = nil, strict: Bool = false) -> DiagnosticReporter {
         DiagnosticReporter(
-            format: format, warningsAsErrors: warningsAsErrors ?? configured ?? false, quiet: quiet,
+            format: format, warningsAsErrors: strict || (warningsAsErrors ?? configured ?? false), quiet: quiet,
             colored: DiagnosticReporter.terminalWantsColor())
     }
 }

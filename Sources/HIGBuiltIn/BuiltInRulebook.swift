@@ -1,0 +1,33 @@
+import Foundation
+import HIGMarkdown
+import HIGModel
+
+/// The guidelines hig-gen carries inside its binary: this package's `Content/`, embedded when
+/// hig-gen is built (`Generated/EmbeddedContent.swift`) and compiled the first time a command
+/// needs it, so `check`, `explain`, `diff` and app tables work with no file beside the binary.
+///
+/// A test compiles `Content/` and requires the same rulebook, so the two cannot drift apart.
+public enum BuiltInRulebook {
+    /// Where the built-in sources seem to live, for locations in findings and notes.
+    public static let pathPrefix = "Content/"
+
+    /// The embedded files: path ("Content/keyboard-shortcuts.md") and bytes, sorted by path.
+    public static let files: [(path: String, bytes: [UInt8])] = embeddedContentFiles.map { file in
+        (file.path, Array(Data(base64Encoded: file.base64) ?? Data()))
+    }
+
+    /// "sha256:…" of ``files`` (see ``ContentDigest``), computed when they were embedded.
+    public static var digest: String { embeddedContentDigest }
+
+    /// The embedded files compiled, with what the compiler said about them (the tests hold
+    /// them free of warnings and errors).
+    public static let compiled: RulebookCompiler.Output = RulebookCompiler.compile(files: files)
+
+    public static var rulebook: Rulebook { compiled.rulebook }
+
+    /// The edition the embedded files state in their front matter ("2026.11").
+    public static var edition: String { rulebook.edition ?? "unknown" }
+
+    /// "built-in rulebook, edition 2026.11": how messages and `--version` name it.
+    public static var name: String { "built-in rulebook, edition \(edition)" }
+}

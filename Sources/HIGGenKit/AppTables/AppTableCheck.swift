@@ -1,0 +1,40 @@
+import HIGLint
+import HIGModel
+
+/// Checks an app's own shortcut table wherever it is compiled (`build`, `swift`, `json`, the
+/// build plugin), with the linter's engine, rules, ids and levels: the same findings as
+/// `hig-gen check` gives for the same table.
+package struct AppTableCheck {
+    package var guidelines: GuidelinesOptions
+    package var levels: RuleLevels
+    /// The config file's `guidelines`, used when `--guidelines` is not given.
+    package var configuredGuidelines: [String]?
+
+    package init(guidelines: GuidelinesOptions, levels: RuleLevels, configuredGuidelines: [String]?) {
+        self.guidelines = guidelines
+        self.levels = levels
+        self.configuredGuidelines = configuredGuidelines
+    }
+
+    package struct Result {
+        package var findings: [Diagnostic] = []
+        /// How many app rows were checked, and against what; nil when there were none.
+        package var checked: (rows: Int, against: String)?
+    }
+
+    /// The findings for the app rows of `rulebook`. They are checked against `--guidelines`
+    /// when given, else the reserved tables compiled with them, else the config's guidelines,
+    /// else the built-in rulebook; nothing is loaded when there are no app rows.
+    package func run(on rulebook: Rulebook) throws -> Result {
+        let rows = AppShortcut.appTableRows(of: rulebook)
+        guard !rows.isEmpty else { return Result() }
+        let against: Guidelines
+        if guidelines.paths.isEmpty, rulebook.hasReservedTable {
+            against = Guidelines(rulebook: rulebook.guidelinesOnly, name: "the guidelines compiled with it")
+        } else {
+            against = try guidelines.load(configured: configuredGuidelines)
+        }
+        let findings = LintEngine(levels: levels).run(rows, context: LintContext(rulebook: against.rulebook))
+        return Result(findings: findings, checked: (rows.count, against.name))
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import HIGBuiltIn
+import HIGMarkdown
+import HIGModel
+
+/// `--guidelines PATH`: which guidelines an app is checked against, on every command that
+/// checks one (`build`, `swift`, `json`, `check`, `explain`, `diff`).
+package struct GuidelinesOptions: ParsableArguments {
+    package init() {}
+
+    @Option(
+        name: .customLong("guidelines"),
+        help: ArgumentHelp(
+            "Guideline Markdown file or folder to check apps against (repeatable). Default: the config's 'guidelines', else the built-in rulebook.",
+            valueName: "path"))
+    package var paths: [String] = []
+
+    /// The guidelines `--guidelines` names, else the config's, else the built-in rulebook.
+    /// Errors in the files are printed and end the command: an app cannot be checked against
+    /// guidelines that do not compile.
+    package func load(configured: [String]?) throws -> Guidelines {
+        let chosen = paths.isEmpty ? configured ?? [] : paths
+        guard !chosen.isEmpty else { return .builtIn }
+        return try Guidelines.compile(chosen)
+    }
+}
+
+/// A rulebook that apps are checked against, and how messages name it.
+package struct Guidelines: Sendable {
+    package var rulebook: Rulebook
+    /// "built-in rulebook, edition 2026.11" or the paths it was compiled from.
+    package var name: String
+
+    package static var builtIn: Guidelines { Guidelines(rulebook: BuiltInRulebook.rulebook, name: BuiltInRulebook.name) }
+
+    /// The guidelines compiled from `paths`; their errors are printed on standard error. An
+    /// app's rows are left out unless `keepingAppRows` (an edition compared whole).
+    package static func compile(_ paths: [String], keepingAppRows: Bool = false) throws -> Guidelines {
+        let compiled = RulebookCompiler.compile(paths: paths)
+        let errors = compiled.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            DiagnosticPrinter.printHuman(errors)
+            FileHandle.standardError.write(
+                Data("hig-gen: error: the guidelines have errors; fix them, or leave out --guidelines to use the built-in rulebook\n".utf8))
+            throw ExitStatus.Failure()
+        }
+        let rulebook = keepingAppRows ? compiled.rulebook : compiled.rulebook.guidelinesOnly
+        return Guidelines(rulebook: rulebook, name: paths.joined(separator: ", "))
+    }
+}

@@ -1,0 +1,21 @@
+import HIGModel
+
+extension AppShortcut {
+    /// A row of an app's own shortcut table (``TableKind/custom``) as a declaration: its Title,
+    /// else its action, names the command, and findings point at its shortcut cell.
+    ///
+    /// The front end has already reported what it noticed in the cell's text (modifiers out of
+    /// order, Shift written with an upper character) with fix-its of its own, so the row
+    /// carries no written issues and no span a rule could rewrite: nothing is said twice.
+    public init(appTableRow entry: Entry) {
+        self.init(
+            shortcut: entry.shortcut, title: entry.commandName, id: entry.givenID,
+            span: TextSpan(location: entry.source, length: 0, isVerbatim: false), origin: .markdownTable,
+            spelling: .text(.words))
+    }
+
+    /// The app's own rows of `rulebook`, in source order.
+    public static func appTableRows(of rulebook: Rulebook) -> [AppShortcut] {
+        rulebook.entries.filter { $0.table == .custom }.map(AppShortcut.init(appTableRow:))
+    }
+}
