@@ -8,7 +8,7 @@ PYTHON := $(VENV)/bin/python
 BIN := .build/debug/hig-gen
 
 .PHONY: all build output test setup cmark-gfm python-tools swift-test schema-test freshness format format-check clean
-.PHONY: example incremental-check
+.PHONY: example app-example incremental-check
 
 all: output
 
@@ -35,7 +35,7 @@ embed: setup
 	$(SWIFT) run --quiet embed-files Content Sources/HIGBuiltIn/Generated/EmbeddedContent.swift embeddedContent \
 		--digest --prefix Content/
 
-test: build format-check python-tools swift-test schema-test freshness fuzz-smoke example incremental-check
+test: build format-check python-tools swift-test schema-test freshness fuzz-smoke example app-example incremental-check
 
 swift-test: setup
 	$(SWIFT) test 2>&1 | tee .build/swift-test.log; exit $${PIPESTATUS[0]}
@@ -61,6 +61,11 @@ freshness: build
 example: build
 	@./scripts/swift-build.sh $(SWIFT) --package-path Examples/ShortcutsDemo --scratch-path .build-example
 	.build-example/debug/ShortcutsDemo
+
+# An app whose own shortcut table is the source of truth: the plugin's finding must show in
+# the build at the table row's line, and the namespaced constants must work.
+app-example: build
+	@./scripts/check-app-example.sh $(SWIFT)
 
 # Builds a copy of the example clean, unchanged and after an edit, and prints the times;
 # fails if the generator runs without a change or does not run after one.

@@ -28,11 +28,11 @@ struct HIGGenPlugin: BuildToolPlugin {
             return []
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "HIGRulebook.generated.swift")
+        // The tool reads the namespace and access level from the file and checks every key;
+        // its findings (an app row that is reserved, say) show in the build at the row's line.
         let arguments =
-            [
-                "swift", "--output", output.path, "--source-root", context.package.directoryURL.path,
-                "--access-level", configuration.accessLevel, "--quiet",
-            ] + (own + configured).map(\.path)
+            ["swift", "--output", output.path, "--source-root", context.package.directoryURL.path, "--quiet"]
+            + (configuration.url.map { ["--target-config", $0.path] } ?? []) + (own + configured).map(\.path)
         return [
             .buildCommand(
                 displayName: "Generating Swift constants for \(target.name) from \(guidelines.count) guideline files",

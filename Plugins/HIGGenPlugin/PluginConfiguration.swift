@@ -2,11 +2,13 @@ import Foundation
 
 /// The optional `.hig-gen.json` in a target's source folder:
 ///
-///     { "guidelines": ["../../Content", "extra/shortcuts.md"], "accessLevel": "internal" }
+///     { "guidelines": ["../../Content"], "namespace": "SketchyShortcuts", "accessLevel": "internal" }
 ///
-/// - `guidelines`: Markdown files, or folders searched for `*.md`, relative to the
-///   configuration file; they are read besides the target's own `*.md` files.
-/// - `accessLevel`: `public` (the default), `package` or `internal`.
+/// The keys are declared and documented once, in hig-gen (`HIGGenConfig.targetKeys`, and
+/// Docs/Plugin.md): the plugin passes the file to the tool, which checks every key and
+/// reports a mistake at its line and column with "did you mean …?". The plugin itself reads
+/// only `guidelines`, the Markdown files or folders (relative to the file) whose files it
+/// must declare as the build command's inputs.
 ///
 /// It is a hidden file so SwiftPM does not count it as an unhandled source file.
 struct PluginConfiguration: Decodable {
@@ -14,12 +16,11 @@ struct PluginConfiguration: Decodable {
     static let markdownExtensions: Set<String> = ["md", "markdown", "mdown"]
 
     var guidelines: [String] = []
-    var accessLevel = "public"
     /// Where the file is; nil when there is none.
-    private var url: URL?
+    private(set) var url: URL?
 
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case guidelines, accessLevel
+    private enum CodingKeys: String, CodingKey {
+        case guidelines
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -30,8 +31,8 @@ struct PluginConfiguration: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guidelines = try container.decodeIfPresent([String].self, forKey: .guidelines) ?? []
-        accessLevel = try container.decodeIfPresent(String.self, forKey: .accessLevel) ?? "public"
+        // A wrong type is left for the tool to report with its position.
+        guidelines = (try? container.decodeIfPresent([String].self, forKey: .guidelines)) ?? []
     }
 
     /// The configuration in `folder`, or the defaults when it has none.
@@ -39,19 +40,8 @@ struct PluginConfiguration: Decodable {
         let url = folder.appending(path: fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else { return PluginConfiguration() }
         var configuration: PluginConfiguration
-        do {
-            configuration = try JSONDecoder().decode(PluginConfiguration.self, from: data)
-            let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
-            let known = Set(CodingKeys.allCases.map(\.rawValue))
-            if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
-                throw Failure(description: "unknown key '\(unknown)'; the keys are \(known.sorted().joined(separator: ", "))")
-            }
-        } catch {
-            throw Failure(description: "\(url.path): \(error)")
-        }
-        guard ["public", "package", "internal"].contains(configuration.accessLevel) else {
-            throw Failure(description: "\(url.path): accessLevel must be public, package or internal")
-        }
+        // Text that is not JSON at all is also left to the tool, which says where it breaks.
+        configuration = (try? JSONDecoder().decode(PluginConfiguration.self, from: data)) ?? PluginConfiguration()
         configuration.url = url
         return configuration
     }

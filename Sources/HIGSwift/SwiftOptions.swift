@@ -15,8 +15,13 @@ public struct SwiftOptions: Sendable, Equatable {
     /// builds in different places produce the same file; nil writes them as given.
     public var sourceRoot: String?
 
-    public init(accessLevel: AccessLevel = .public, sourceRoot: String? = nil) {
+    /// The enum an app's own shortcuts (``TableKind/custom``) are generated into; nil keeps
+    /// them in `HIG.Custom`.
+    public var namespace: String?
+
+    public init(accessLevel: AccessLevel = .public, sourceRoot: String? = nil, namespace: String? = nil) {
         self.accessLevel = accessLevel
         self.sourceRoot = sourceRoot
+        self.namespace = namespace
     }
 }

@@ -3,6 +3,7 @@ import HIGBuiltIn
 import HIGMarkdown
 import HIGModel
 import HIGSite
+import HIGSwift
 import Synchronization
 
 /// Runs one build: compile, report, then write the outputs (or, with `check`, only say which
@@ -59,7 +60,10 @@ struct BuildRunner {
             return .failed
         }
         let made = makeOutputs(
-            from: pending, with: OutputPlan(kinds: settings.outputs, siteTemplates: siteTemplates), into: transaction)
+            from: pending, with: OutputPlan(
+                kinds: settings.outputs, siteTemplates: siteTemplates,
+                swiftOptions: SwiftOptions(namespace: settings.namespace)),
+            into: transaction)
         let compiled = made.compiled
         let emitted: [Diagnostic]
         do {

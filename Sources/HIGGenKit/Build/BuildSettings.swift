@@ -10,10 +10,16 @@ struct BuildSettings: Equatable {
     var outputs: Set<OutputKind> = Set(OutputKind.allCases)
     var templates: String?
     var warningsAsErrors = false
+    /// The Swift enum an app's own shortcuts are generated into.
+    var namespace: String?
 
     init() {}
 
-    init(config: HIGGenConfig, content: [String], output: String?, templates: String? = nil, warningsAsErrors: Bool?) {
+    init(
+        config: HIGGenConfig, content: [String], output: String?, templates: String? = nil, warningsAsErrors: Bool?,
+        namespace: String? = nil
+    ) {
+        self.namespace = namespace ?? config.namespace
         self.content = !content.isEmpty ? content : config.content ?? Self.defaultContent
         self.output = output ?? config.output ?? self.output
         self.outputs = config.outputs ?? self.outputs

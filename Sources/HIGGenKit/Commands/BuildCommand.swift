@@ -39,6 +39,13 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var lint: LintLevelOptions
 
     @Option(
+        name: .customLong("namespace"),
+        help: ArgumentHelp(
+            "The Swift enum the app's own shortcuts are generated into. Default: the config's 'namespace', else HIG.Custom.",
+            valueName: "name"))
+    var namespace: String?
+
+    @Option(
         name: .customLong("output"), help: ArgumentHelp("The folder to write outputs into. Default: Output.", valueName: "dir"))
     var output: String?
 
@@ -66,6 +73,9 @@ struct BuildCommand: ParsableCommand {
     func validate() throws {
         if check && watch { throw ValidationError("--check and --watch cannot be combined") }
         if verbose && diagnostics.quiet { throw ValidationError("--verbose and --quiet cannot be combined") }
+        if let namespace, !SwiftTypeName.isValid(namespace) {
+            throw ValidationError("--namespace takes a Swift type name, such as SketchyShortcuts (got '\(namespace)')")
+        }
     }
 
     func run() throws {
@@ -74,7 +84,7 @@ struct BuildCommand: ParsableCommand {
         guard !reporter.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
         let settings = BuildSettings(
             config: loaded.config, content: content, output: output, templates: templates,
-            warningsAsErrors: diagnostics.warningsAsErrors)
+            warningsAsErrors: diagnostics.warningsAsErrors, namespace: namespace)
         let appTables = AppTableCheck(
             guidelines: guidelines, levels: try lint.levels(config: loaded.config, file: config),
             configuredGuidelines: loaded.config.guidelines)

@@ -52,8 +52,22 @@ struct SwiftCommand: ParsableCommand {
             valueName: "file"))
     var output: String?
 
-    @Option(name: .customLong("access-level"), help: "The access level of the generated declarations.")
-    var accessLevel: AccessLevel = .public
+    @Option(name: .customLong("access-level"), help: "The access level of the generated declarations. Default: public.")
+    var accessLevel: AccessLevel?
+
+    @Option(
+        name: .customLong("namespace"),
+        help: ArgumentHelp(
+            "The Swift enum the app's own shortcuts are generated into. Default: the config's 'namespace', else HIG.Custom.",
+            valueName: "name"))
+    var namespace: String?
+
+    @Option(
+        name: .customLong("target-config"),
+        help: ArgumentHelp(
+            "A target's .hig-gen.json (the build plugin passes it): its namespace and accessLevel, checked.",
+            valueName: "file"))
+    var targetConfig: String?
 
     @Option(
         name: .customLong("source-root"),
@@ -62,16 +76,26 @@ struct SwiftCommand: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    func validate() throws {
+        if let namespace, !SwiftTypeName.isValid(namespace) {
+            throw ValidationError("--namespace takes a Swift type name, such as SketchyShortcuts (got '\(namespace)')")
+        }
+    }
+
     func run() throws {
         let loaded = ConfigLoader.load(config)
+        let target = targetConfig.map(ConfigLoader.loadTarget)
         let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors, strict: lint.strict)
-        guard !reporter.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
+        guard !reporter.report(loaded.diagnostics + (target?.diagnostics ?? [])) else { throw ExitStatus.Failure() }
         let compiled = CompiledInputs.compile(paths)
         let appCheck = try AppTableCheck(
             guidelines: guidelines, levels: try lint.levels(config: loaded.config, file: config),
             configuredGuidelines: loaded.config.guidelines
         ).run(on: compiled.rulebook)
-        let options = SwiftOptions(accessLevel: accessLevel.option, sourceRoot: sourceRoot)
+        let level = accessLevel ?? target?.config.accessLevel.flatMap(AccessLevel.init(rawValue:)) ?? .public
+        let options = SwiftOptions(
+            accessLevel: level.option, sourceRoot: sourceRoot,
+            namespace: namespace ?? target?.config.namespace ?? loaded.config.namespace)
         let generated = SwiftEmitter.generate(compiled.rulebook, options: options)
         let all = (compiled.diagnostics + appCheck.findings + generated.diagnostics).sorted {
             ($0.location, $0.severity, $0.id) < ($1.location, $1.severity, $1.id)

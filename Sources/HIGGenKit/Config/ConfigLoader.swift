@@ -32,8 +32,21 @@ package enum ConfigLoader {
         return parse(text, file: file)
     }
 
-    static func parse(_ text: String, file: String) -> Result {
-        var reader = Reader(file: file)
+    /// A target's `.hig-gen.json`, read by the build plugin's tool: JSON is YAML, so the same
+    /// reader gives every problem its line and column.
+    package static func loadTarget(_ path: String) -> Result {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            return Result(
+                config: HIGGenConfig(),
+                diagnostics: [
+                    Diagnostic(.error, "config.unreadable", "cannot read the config file as UTF-8", at: SourceLocation(file: path))
+                ])
+        }
+        return parse(text, file: path, keys: HIGGenConfig.targetKeys)
+    }
+
+    static func parse(_ text: String, file: String, keys: [String] = HIGGenConfig.keys) -> Result {
+        var reader = Reader(file: file, keys: keys)
         do {
             // The basic resolver types no scalar, so it compiles no regular expressions: the
             // default one costs about 7 ms of ICU set-up on every build that has a config file.
@@ -50,6 +63,8 @@ package enum ConfigLoader {
 
     private struct Reader {
         let file: String
+        /// The keys this kind of file may hold.
+        let keys: [String]
         var config = HIGGenConfig()
         var diagnostics: [Diagnostic] = []
 
@@ -59,7 +74,7 @@ package enum ConfigLoader {
             }
             for (keyNode, value) in mapping {
                 guard let key = keyNode.string else { continue }
-                switch key {
+                switch keys.contains(key) ? key : "" {
                 case "content": config.content = strings(value, "content")
                 case "guidelines": config.guidelines = strings(value, "guidelines")
                 case "namespace": config.namespace = identifier(value, "namespace")
@@ -68,12 +83,13 @@ package enum ConfigLoader {
                 case "warnings-as-errors": config.warningsAsErrors = bool(value, "warnings-as-errors")
                 case "outputs": config.outputs = outputs(value)
                 case "lint": lint(value)
+                case "accessLevel": config.accessLevel = accessLevel(value)
                 default:
-                    let guess = Suggestion.closest(to: key, among: HIGGenConfig.keys)
+                    let guess = Suggestion.closest(to: key, among: keys)
                     problem(
                         "unknown setting '\(key)'"
                             + (guess.map { "; did you mean '\($0)'?" }
-                                ?? "; the settings are \(HIGGenConfig.keys.joined(separator: ", "))"),
+                                ?? "; the settings are \(keys.joined(separator: ", "))"),
                         at: keyNode, id: "config.unknown-setting")
                 }
             }
@@ -82,6 +98,15 @@ package enum ConfigLoader {
         private mutating func string(_ node: Node, _ key: String) -> String? {
             guard let value = node.scalar?.string, !value.isEmpty else {
                 problem("'\(key)' should be a path", at: node)
+                return nil
+            }
+            return value
+        }
+
+        private mutating func accessLevel(_ node: Node) -> String? {
+            let levels = ["public", "package", "internal"]
+            guard let value = node.scalar?.string, levels.contains(value) else {
+                problem("'accessLevel' should be public, package or internal", at: node)
                 return nil
             }
             return value

@@ -34,6 +34,20 @@ package struct HIGGenConfig: Equatable, Sendable {
     /// Linter rule id → level, for `hig-gen check`.
     package var lintRules: [String: RuleLevel] = [:]
 
+    /// From a target's `.hig-gen.json` only: `public`, `package` or `internal`.
+    package var accessLevel: String?
+
+    /// The keys a target's `.hig-gen.json` may use (the build plugin's settings):
+    ///
+    ///     { "guidelines": ["../../Guidelines"], "namespace": "SketchyShortcuts", "accessLevel": "internal" }
+    ///
+    /// - `guidelines`: Markdown files or folders, relative to the file, read besides the
+    ///   target's own `*.md` files (guidelines or more app tables).
+    /// - `namespace`: the Swift enum the app's own shortcuts are generated into.
+    /// - `accessLevel`: of the generated declarations; `public` (the default), `package` or
+    ///   `internal`.
+    package static let targetKeys = ["guidelines", "namespace", "accessLevel"]
+
     /// The keys a config file may use, for validation and "did you mean …?".
     static let keys = [
         "content", "guidelines", "namespace", "output", "outputs", "templates", "warnings-as-errors", "lint",

@@ -10,6 +10,7 @@ import HIGSwift
 struct OutputPlan: Sendable {
     var kinds: Set<OutputKind>
     var siteTemplates: TemplateSet = .builtIn
+    var swiftOptions = SwiftOptions()
 
     /// Makes one output file: hands its bytes, in pieces, to the drain it is given.
     typealias Produce = (_ drain: OutputTransaction.Drain) throws -> Void
@@ -28,14 +29,15 @@ struct OutputPlan: Sendable {
     /// The plan's emitters, the slowest first (the site, then Swift, then JSON), so jobs
     /// spread over the cores finish close together. `deliver` is called from any thread.
     func emitters(for rulebook: Rulebook, deliver: @escaping Deliver) -> [Emitter] {
-        let siteTemplates = siteTemplates
+        let (siteTemplates, swiftOptions) = (siteTemplates, swiftOptions)
         return kinds.sorted(by: >).map { kind in
-            Emitter(kind: kind) { try Self.generate(kind, rulebook, siteTemplates, deliver) }
+            Emitter(kind: kind) { try Self.generate(kind, rulebook, siteTemplates, swiftOptions, deliver) }
         }
     }
 
     private static func generate(
-        _ kind: OutputKind, _ rulebook: Rulebook, _ siteTemplates: TemplateSet, _ deliver: Deliver
+        _ kind: OutputKind, _ rulebook: Rulebook, _ siteTemplates: TemplateSet, _ swiftOptions: SwiftOptions,
+        _ deliver: Deliver
     ) throws -> [Diagnostic] {
         switch kind {
         case .json:
@@ -46,7 +48,7 @@ struct OutputPlan: Sendable {
         case .swift:
             var diagnostics: [Diagnostic] = []
             try deliver("swift/" + SwiftEmitter.fileName) { drain in
-                diagnostics = try SwiftEmitter.generate(rulebook, to: drain)
+                diagnostics = try SwiftEmitter.generate(rulebook, options: swiftOptions, to: drain)
             }
             return diagnostics
         case .site:
