@@ -31,7 +31,7 @@ public enum HIG {
     public enum Reserved {
         /// Bring up or dismiss the Spotlight search field.
         ///
-        /// `Command-Space` `⌘Space` on macOS, from `Content/keyboard-shortcuts.md:19`.
+        /// `Command-Space` `⌘Space` on macOS, from `Content/keyboard-shortcuts.md:20`.
         public static let bringUpOrDismissSpotlightSearch = HIGEntry(
             id: "reserved.bringUpOrDismissSpotlightSearch",
             shortcut: HIGShortcut(.space, [.command]),
@@ -39,23 +39,23 @@ public enum HIG {
             discoverabilityTitle: "Spotlight",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:19")
+            source: "Content/keyboard-shortcuts.md:20")
 
         /// Varies.
         ///
-        /// `Shift-Command-Space` `⇧⌘Space` on macOS, from `Content/keyboard-shortcuts.md:20`.
+        /// `Shift-Command-Space` `⇧⌘Space` on macOS, from `Content/keyboard-shortcuts.md:21`.
         public static let variesShiftCommandSpace = HIGEntry(
             id: "reserved.variesShiftCommandSpace",
             shortcut: HIGShortcut(.space, [.shift, .command]),
             action: "Varies.",
-            discoverabilityTitle: "Reserved by the system",
+            discoverabilityTitle: "Reserved Spotlight Variant",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:20")
+            source: "Content/keyboard-shortcuts.md:21")
 
         /// Open the window that lists Spotlight search results.
         ///
-        /// `Option-Command-Space` `⌥⌘Space` on macOS, from `Content/keyboard-shortcuts.md:21`.
+        /// `Option-Command-Space` `⌥⌘Space` on macOS, from `Content/keyboard-shortcuts.md:22`.
         public static let openWindowThatListsSpotlightSearch = HIGEntry(
             id: "reserved.openWindowThatListsSpotlightSearch",
             shortcut: HIGShortcut(.space, [.option, .command]),
@@ -63,11 +63,11 @@ public enum HIG {
             discoverabilityTitle: "Spotlight Results",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:21")
+            source: "Content/keyboard-shortcuts.md:22")
 
         /// Call up the Special Characters window for picking symbols.
         ///
-        /// `Control-Command-Space` `⌃⌘Space` on macOS, from `Content/keyboard-shortcuts.md:22`.
+        /// `Control-Command-Space` `⌃⌘Space` on macOS, from `Content/keyboard-shortcuts.md:23`.
         public static let callUpSpecialCharactersWindow = HIGEntry(
             id: "reserved.callUpSpecialCharactersWindow",
             shortcut: HIGShortcut(.space, [.control, .command]),
@@ -75,11 +75,11 @@ public enum HIG {
             discoverabilityTitle: "Emoji & Symbols",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:22")
+            source: "Content/keyboard-shortcuts.md:23")
 
         /// Step backward through the controls.
         ///
-        /// `Shift-Tab` `⇧⇥` on macOS, from `Content/keyboard-shortcuts.md:23`.
+        /// `Shift-Tab` `⇧⇥` on macOS, from `Content/keyboard-shortcuts.md:24`.
         public static let stepBackwardThroughControls = HIGEntry(
             id: "reserved.stepBackwardThroughControls",
             shortcut: HIGShortcut(.tab, [.shift]),
@@ -87,11 +87,11 @@ public enum HIG {
             discoverabilityTitle: "Previous Control",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:23")
+            source: "Content/keyboard-shortcuts.md:24")
 
         /// Switch to the next app in most-recently-used order.
         ///
-        /// `Command-Tab` `⌘⇥` on macOS, from `Content/keyboard-shortcuts.md:24`.
+        /// `Command-Tab` `⌘⇥` on macOS, from `Content/keyboard-shortcuts.md:25`.
         public static let switchToNextApp = HIGEntry(
             id: "reserved.switchToNextApp",
             shortcut: HIGShortcut(.tab, [.command]),
@@ -99,11 +99,11 @@ public enum HIG {
             discoverabilityTitle: "Next App",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:24")
+            source: "Content/keyboard-shortcuts.md:25")
 
         /// Step back through the open apps in most-recently-used order.
         ///
-        /// `Shift-Command-Tab` `⇧⌘⇥` on macOS, from `Content/keyboard-shortcuts.md:25`.
+        /// `Shift-Command-Tab` `⇧⌘⇥` on macOS, from `Content/keyboard-shortcuts.md:26`.
         public static let stepBackThroughOpenApps = HIGEntry(
             id: "reserved.stepBackThroughOpenApps",
             shortcut: HIGShortcut(.tab, [.shift, .command]),
@@ -111,11 +111,11 @@ public enum HIG {
             discoverabilityTitle: "Previous App",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:25")
+            source: "Content/keyboard-shortcuts.md:26")
 
         /// Jump to the following control group in a dialog, or to the next table when Tab only moves between cells.
         ///
-        /// `Control-Tab` `⌃⇥` on macOS, from `Content/keyboard-shortcuts.md:26`.
+        /// `Control-Tab` `⌃⇥` on macOS, from `Content/keyboard-shortcuts.md:27`.
         public static let jumpToFollowingControlGroup = HIGEntry(
             id: "reserved.jumpToFollowingControlGroup",
             shortcut: HIGShortcut(.tab, [.control]),
@@ -123,11 +123,11 @@ public enum HIG {
             discoverabilityTitle: "Next Control Group",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:26")
+            source: "Content/keyboard-shortcuts.md:27")
 
         /// Jump back to the preceding control group.
         ///
-        /// `Control-Shift-Tab` `⌃⇧⇥` on macOS, from `Content/keyboard-shortcuts.md:27`.
+        /// `Control-Shift-Tab` `⌃⇧⇥` on macOS, from `Content/keyboard-shortcuts.md:28`.
         public static let jumpBackToPrecedingControlGroup = HIGEntry(
             id: "reserved.jumpBackToPrecedingControlGroup",
             shortcut: HIGShortcut(.tab, [.control, .shift]),
@@ -135,11 +135,11 @@ public enum HIG {
             discoverabilityTitle: "Previous Control Group",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:27")
+            source: "Content/keyboard-shortcuts.md:28")
 
         /// Cancel whatever action or process is under way.
         ///
-        /// `Esc` `⎋` on macOS, from `Content/keyboard-shortcuts.md:28`.
+        /// `Esc` `⎋` on macOS, from `Content/keyboard-shortcuts.md:29`.
         public static let cancelWhateverActionOrProcess = HIGEntry(
             id: "reserved.cancelWhateverActionOrProcess",
             shortcut: HIGShortcut(.escape, []),
@@ -147,11 +147,11 @@ public enum HIG {
             discoverabilityTitle: "Cancel",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:28")
+            source: "Content/keyboard-shortcuts.md:29")
 
         /// Bring up the Force Quit dialog.
         ///
-        /// `Option-Command-Esc` `⌥⌘⎋` on macOS, from `Content/keyboard-shortcuts.md:29`.
+        /// `Option-Command-Esc` `⌥⌘⎋` on macOS, from `Content/keyboard-shortcuts.md:30`.
         public static let bringUpForceQuitDialog = HIGEntry(
             id: "reserved.bringUpForceQuitDialog",
             shortcut: HIGShortcut(.escape, [.option, .command]),
@@ -159,11 +159,11 @@ public enum HIG {
             discoverabilityTitle: "Force Quit",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:29")
+            source: "Content/keyboard-shortcuts.md:30")
 
         /// Close every app once open documents are saved, then restart the Mac.
         ///
-        /// `Control-Command-Eject` `⌃⌘⏏` on macOS, from `Content/keyboard-shortcuts.md:30`.
+        /// `Control-Command-Eject` `⌃⌘⏏` on macOS, from `Content/keyboard-shortcuts.md:31`.
         public static let closeEveryAppOnceOpenDocumentsControlCommandEject = HIGEntry(
             id: "reserved.closeEveryAppOnceOpenDocumentsControlCommandEject",
             shortcut: HIGShortcut(.eject, [.control, .command]),
@@ -171,11 +171,11 @@ public enum HIG {
             discoverabilityTitle: "Restart",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:30")
+            source: "Content/keyboard-shortcuts.md:31")
 
         /// Close every app once open documents are saved, then turn the Mac off.
         ///
-        /// `Control-Option-Command-Eject` `⌃⌥⌘⏏` on macOS, from `Content/keyboard-shortcuts.md:31`.
+        /// `Control-Option-Command-Eject` `⌃⌥⌘⏏` on macOS, from `Content/keyboard-shortcuts.md:32`.
         public static let closeEveryAppOnceOpenDocumentsControlOptionCommandEject = HIGEntry(
             id: "reserved.closeEveryAppOnceOpenDocumentsControlOptionCommandEject",
             shortcut: HIGShortcut(.eject, [.control, .option, .command]),
@@ -183,11 +183,11 @@ public enum HIG {
             discoverabilityTitle: "Shut Down",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:31")
+            source: "Content/keyboard-shortcuts.md:32")
 
         /// Enable or disable full keyboard access.
         ///
-        /// `Control-F1` `⌃F1` on macOS, from `Content/keyboard-shortcuts.md:32`.
+        /// `Control-F1` `⌃F1` on macOS, from `Content/keyboard-shortcuts.md:33`.
         public static let enableOrDisableFullKeyboardAccess = HIGEntry(
             id: "reserved.enableOrDisableFullKeyboardAccess",
             shortcut: HIGShortcut(.f1, [.control]),
@@ -195,11 +195,11 @@ public enum HIG {
             discoverabilityTitle: "Full Keyboard Access",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:32")
+            source: "Content/keyboard-shortcuts.md:33")
 
         /// Put keyboard focus on the menu bar.
         ///
-        /// `Control-F2` `⌃F2` on macOS, from `Content/keyboard-shortcuts.md:33`.
+        /// `Control-F2` `⌃F2` on macOS, from `Content/keyboard-shortcuts.md:34`.
         public static let putKeyboardFocusOnMenuBar = HIGEntry(
             id: "reserved.putKeyboardFocusOnMenuBar",
             shortcut: HIGShortcut(.f2, [.control]),
@@ -207,11 +207,11 @@ public enum HIG {
             discoverabilityTitle: "Focus Menu Bar",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:33")
+            source: "Content/keyboard-shortcuts.md:34")
 
         /// Put keyboard focus on the Dock.
         ///
-        /// `Control-F3` `⌃F3` on macOS, from `Content/keyboard-shortcuts.md:34`.
+        /// `Control-F3` `⌃F3` on macOS, from `Content/keyboard-shortcuts.md:35`.
         public static let putKeyboardFocusOnDock = HIGEntry(
             id: "reserved.putKeyboardFocusOnDock",
             shortcut: HIGShortcut(.f3, [.control]),
@@ -219,11 +219,11 @@ public enum HIG {
             discoverabilityTitle: "Focus Dock",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:34")
+            source: "Content/keyboard-shortcuts.md:35")
 
         /// Put keyboard focus on the active window, or on the next one.
         ///
-        /// `Control-F4` `⌃F4` on macOS, from `Content/keyboard-shortcuts.md:35`.
+        /// `Control-F4` `⌃F4` on macOS, from `Content/keyboard-shortcuts.md:36`.
         public static let putKeyboardFocusOnActiveWindow = HIGEntry(
             id: "reserved.putKeyboardFocusOnActiveWindow",
             shortcut: HIGShortcut(.f4, [.control]),
@@ -231,11 +231,11 @@ public enum HIG {
             discoverabilityTitle: "Focus Next Window",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:35")
+            source: "Content/keyboard-shortcuts.md:36")
 
         /// Return keyboard focus to the window that was active before.
         ///
-        /// `Control-Shift-F4` `⌃⇧F4` on macOS, from `Content/keyboard-shortcuts.md:36`.
+        /// `Control-Shift-F4` `⌃⇧F4` on macOS, from `Content/keyboard-shortcuts.md:37`.
         public static let returnKeyboardFocusToWindow = HIGEntry(
             id: "reserved.returnKeyboardFocusToWindow",
             shortcut: HIGShortcut(.f4, [.control, .shift]),
@@ -243,11 +243,11 @@ public enum HIG {
             discoverabilityTitle: "Focus Previous Window",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:36")
+            source: "Content/keyboard-shortcuts.md:37")
 
         /// Put keyboard focus on the toolbar.
         ///
-        /// `Control-F5` `⌃F5` on macOS, from `Content/keyboard-shortcuts.md:37`.
+        /// `Control-F5` `⌃F5` on macOS, from `Content/keyboard-shortcuts.md:38`.
         public static let putKeyboardFocusOnToolbar = HIGEntry(
             id: "reserved.putKeyboardFocusOnToolbar",
             shortcut: HIGShortcut(.f5, [.control]),
@@ -255,11 +255,11 @@ public enum HIG {
             discoverabilityTitle: "Focus Toolbar",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:37")
+            source: "Content/keyboard-shortcuts.md:38")
 
         /// Start or stop VoiceOver.
         ///
-        /// `Command-F5` `⌘F5` on macOS, from `Content/keyboard-shortcuts.md:38`.
+        /// `Command-F5` `⌘F5` on macOS, from `Content/keyboard-shortcuts.md:39`.
         public static let startOrStopVoiceOver = HIGEntry(
             id: "reserved.startOrStopVoiceOver",
             shortcut: HIGShortcut(.f5, [.command]),
@@ -267,11 +267,11 @@ public enum HIG {
             discoverabilityTitle: "VoiceOver",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:38")
+            source: "Content/keyboard-shortcuts.md:39")
 
         /// Put keyboard focus on the first panel, or on the next one.
         ///
-        /// `Control-F6` `⌃F6` on macOS, from `Content/keyboard-shortcuts.md:39`.
+        /// `Control-F6` `⌃F6` on macOS, from `Content/keyboard-shortcuts.md:40`.
         public static let putKeyboardFocusOnFirstPanel = HIGEntry(
             id: "reserved.putKeyboardFocusOnFirstPanel",
             shortcut: HIGShortcut(.f6, [.control]),
@@ -279,11 +279,11 @@ public enum HIG {
             discoverabilityTitle: "Focus Next Panel",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:39")
+            source: "Content/keyboard-shortcuts.md:40")
 
         /// Return keyboard focus to the panel before.
         ///
-        /// `Control-Shift-F6` `⌃⇧F6` on macOS, from `Content/keyboard-shortcuts.md:40`.
+        /// `Control-Shift-F6` `⌃⇧F6` on macOS, from `Content/keyboard-shortcuts.md:41`.
         public static let returnKeyboardFocusToPanelBefore = HIGEntry(
             id: "reserved.returnKeyboardFocusToPanelBefore",
             shortcut: HIGShortcut(.f6, [.control, .shift]),
@@ -291,11 +291,11 @@ public enum HIG {
             discoverabilityTitle: "Focus Previous Panel",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:40")
+            source: "Content/keyboard-shortcuts.md:41")
 
         /// For the moment, swap the keyboard access mode used in windows and dialogs.
         ///
-        /// `Control-F7` `⌃F7` on macOS, from `Content/keyboard-shortcuts.md:41`.
+        /// `Control-F7` `⌃F7` on macOS, from `Content/keyboard-shortcuts.md:42`.
         public static let forMomentSwapKeyboardAccessMode = HIGEntry(
             id: "reserved.forMomentSwapKeyboardAccessMode",
             shortcut: HIGShortcut(.f7, [.control]),
@@ -303,47 +303,47 @@ public enum HIG {
             discoverabilityTitle: "Change Keyboard Access Mode",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:41")
-
-        /// Varies.
-        ///
-        /// `F8` `F8` on macOS, from `Content/keyboard-shortcuts.md:42`.
-        public static let variesF8 = HIGEntry(
-            id: "reserved.variesF8",
-            shortcut: HIGShortcut(.f8, []),
-            action: "Varies.",
-            discoverabilityTitle: "Reserved by the system",
-            table: .reserved,
-            platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:42")
 
         /// Varies.
         ///
-        /// `F9` `F9` on macOS, from `Content/keyboard-shortcuts.md:43`.
-        public static let variesF9 = HIGEntry(
-            id: "reserved.variesF9",
-            shortcut: HIGShortcut(.f9, []),
+        /// `F8` `F8` on macOS, from `Content/keyboard-shortcuts.md:43`.
+        public static let variesF8 = HIGEntry(
+            id: "reserved.variesF8",
+            shortcut: HIGShortcut(.f8, []),
             action: "Varies.",
-            discoverabilityTitle: "Reserved by the system",
+            discoverabilityTitle: "Reserved F8",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:43")
 
         /// Varies.
         ///
-        /// `F10` `F10` on macOS, from `Content/keyboard-shortcuts.md:44`.
-        public static let variesF10 = HIGEntry(
-            id: "reserved.variesF10",
-            shortcut: HIGShortcut(.f10, []),
+        /// `F9` `F9` on macOS, from `Content/keyboard-shortcuts.md:44`.
+        public static let variesF9 = HIGEntry(
+            id: "reserved.variesF9",
+            shortcut: HIGShortcut(.f9, []),
             action: "Varies.",
-            discoverabilityTitle: "Reserved by the system",
+            discoverabilityTitle: "Reserved F9",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:44")
 
+        /// Varies.
+        ///
+        /// `F10` `F10` on macOS, from `Content/keyboard-shortcuts.md:45`.
+        public static let variesF10 = HIGEntry(
+            id: "reserved.variesF10",
+            shortcut: HIGShortcut(.f10, []),
+            action: "Varies.",
+            discoverabilityTitle: "Reserved F10",
+            table: .reserved,
+            platforms: [.macOS],
+            source: "Content/keyboard-shortcuts.md:45")
+
         /// Reveal the desktop.
         ///
-        /// `F11` `F11` on macOS, from `Content/keyboard-shortcuts.md:45`.
+        /// `F11` `F11` on macOS, from `Content/keyboard-shortcuts.md:46`.
         public static let revealDesktop = HIGEntry(
             id: "reserved.revealDesktop",
             shortcut: HIGShortcut(.f11, []),
@@ -351,11 +351,11 @@ public enum HIG {
             discoverabilityTitle: "Show Desktop",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:45")
+            source: "Content/keyboard-shortcuts.md:46")
 
         /// Bring Dashboard up or put it away.
         ///
-        /// `F12` `F12` on macOS, from `Content/keyboard-shortcuts.md:46`.
+        /// `F12` `F12` on macOS, from `Content/keyboard-shortcuts.md:47`.
         public static let bringDashboardUpOrPutIt = HIGEntry(
             id: "reserved.bringDashboardUpOrPutIt",
             shortcut: HIGShortcut(.f12, []),
@@ -363,11 +363,11 @@ public enum HIG {
             discoverabilityTitle: "Dashboard",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:46")
+            source: "Content/keyboard-shortcuts.md:47")
 
         /// Cycle to the next window of the frontmost app.
         ///
-        /// `Command-Grave accent` `` ⌘` `` on macOS, from `Content/keyboard-shortcuts.md:47`.
+        /// `Command-Grave accent` `` ⌘` `` on macOS, from `Content/keyboard-shortcuts.md:48`.
         public static let cycleToNextWindowOfFrontmost = HIGEntry(
             id: "reserved.cycleToNextWindowOfFrontmost",
             shortcut: HIGShortcut(.graveAccent, [.command]),
@@ -375,11 +375,11 @@ public enum HIG {
             discoverabilityTitle: "Next Window",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:47")
+            source: "Content/keyboard-shortcuts.md:48")
 
         /// Cycle back to the previous window of the frontmost app.
         ///
-        /// `Shift-Command-Grave accent` `` ⇧⌘` `` on macOS, from `Content/keyboard-shortcuts.md:48`.
+        /// `Shift-Command-Grave accent` `` ⇧⌘` `` on macOS, from `Content/keyboard-shortcuts.md:49`.
         public static let cycleBackToPreviousWindow = HIGEntry(
             id: "reserved.cycleBackToPreviousWindow",
             shortcut: HIGShortcut(.graveAccent, [.shift, .command]),
@@ -387,11 +387,11 @@ public enum HIG {
             discoverabilityTitle: "Previous Window",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:48")
+            source: "Content/keyboard-shortcuts.md:49")
 
         /// Put keyboard focus on the window's drawer.
         ///
-        /// `Option-Command-Grave accent` `` ⌥⌘` `` on macOS, from `Content/keyboard-shortcuts.md:49`.
+        /// `Option-Command-Grave accent` `` ⌥⌘` `` on macOS, from `Content/keyboard-shortcuts.md:50`.
         public static let putKeyboardFocusOnWindowsDrawer = HIGEntry(
             id: "reserved.putKeyboardFocusOnWindowsDrawer",
             shortcut: HIGShortcut(.graveAccent, [.option, .command]),
@@ -399,11 +399,11 @@ public enum HIG {
             discoverabilityTitle: "Focus Drawer",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:49")
+            source: "Content/keyboard-shortcuts.md:50")
 
         /// Make the selection smaller.
         ///
-        /// `Command-Hyphen` `⌘-` on macOS, from `Content/keyboard-shortcuts.md:50`.
+        /// `Command-Hyphen` `⌘-` on macOS, from `Content/keyboard-shortcuts.md:51`.
         public static let makeSelectionSmaller = HIGEntry(
             id: "reserved.makeSelectionSmaller",
             shortcut: HIGShortcut(.hyphen, [.command]),
@@ -411,11 +411,11 @@ public enum HIG {
             discoverabilityTitle: "Smaller",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:50")
+            source: "Content/keyboard-shortcuts.md:51")
 
         /// Zoom the screen out while screen zoom is enabled.
         ///
-        /// `Option-Command-Hyphen` `⌥⌘-` on macOS, from `Content/keyboard-shortcuts.md:51`.
+        /// `Option-Command-Hyphen` `⌥⌘-` on macOS, from `Content/keyboard-shortcuts.md:52`.
         public static let zoomScreenOutWhileScreenZoom = HIGEntry(
             id: "reserved.zoomScreenOutWhileScreenZoom",
             shortcut: HIGShortcut(.hyphen, [.option, .command]),
@@ -423,11 +423,11 @@ public enum HIG {
             discoverabilityTitle: "Zoom Out",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:51")
+            source: "Content/keyboard-shortcuts.md:52")
 
         /// Line the selected content up along the left edge.
         ///
-        /// `Command-Left bracket` `⌘[` on macOS, from `Content/keyboard-shortcuts.md:52`.
+        /// `Command-Left bracket` `⌘[` on macOS, from `Content/keyboard-shortcuts.md:53`.
         public static let lineSelectedContentUpAlongLeft = HIGEntry(
             id: "reserved.lineSelectedContentUpAlongLeft",
             shortcut: HIGShortcut(.leftBracket, [.command]),
@@ -435,11 +435,11 @@ public enum HIG {
             discoverabilityTitle: "Align Left",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:52")
+            source: "Content/keyboard-shortcuts.md:53")
 
         /// Line the selected content up along the right edge.
         ///
-        /// `Command-Right bracket` `⌘]` on macOS, from `Content/keyboard-shortcuts.md:53`.
+        /// `Command-Right bracket` `⌘]` on macOS, from `Content/keyboard-shortcuts.md:54`.
         public static let lineSelectedContentUpAlongRight = HIGEntry(
             id: "reserved.lineSelectedContentUpAlongRight",
             shortcut: HIGShortcut(.rightBracket, [.command]),
@@ -447,11 +447,11 @@ public enum HIG {
             discoverabilityTitle: "Align Right",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:53")
+            source: "Content/keyboard-shortcuts.md:54")
 
         /// Center the selected content.
         ///
-        /// `Command-Pipe` `⌘|` on macOS, from `Content/keyboard-shortcuts.md:54`.
+        /// `Command-Pipe` `⌘|` on macOS, from `Content/keyboard-shortcuts.md:55`.
         public static let centerSelectedContent = HIGEntry(
             id: "reserved.centerSelectedContent",
             shortcut: HIGShortcut(.backslash, [.command], namesUpperCharacter: true),
@@ -459,11 +459,11 @@ public enum HIG {
             discoverabilityTitle: "Center",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:54")
+            source: "Content/keyboard-shortcuts.md:55")
 
         /// Bring up the Spelling window.
         ///
-        /// `Command-Colon` `⌘:` on macOS, from `Content/keyboard-shortcuts.md:55`.
+        /// `Command-Colon` `⌘:` on macOS, from `Content/keyboard-shortcuts.md:56`.
         public static let bringUpSpellingWindow = HIGEntry(
             id: "reserved.bringUpSpellingWindow",
             shortcut: HIGShortcut(.semicolon, [.command], namesUpperCharacter: true),
@@ -471,11 +471,11 @@ public enum HIG {
             discoverabilityTitle: "Spelling",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:55")
+            source: "Content/keyboard-shortcuts.md:56")
 
         /// Locate spelling mistakes in the document.
         ///
-        /// `Command-Semicolon` `⌘;` on macOS, from `Content/keyboard-shortcuts.md:56`.
+        /// `Command-Semicolon` `⌘;` on macOS, from `Content/keyboard-shortcuts.md:57`.
         public static let locateSpellingMistakesInDocument = HIGEntry(
             id: "reserved.locateSpellingMistakesInDocument",
             shortcut: HIGShortcut(.semicolon, [.command]),
@@ -483,11 +483,11 @@ public enum HIG {
             discoverabilityTitle: "Check Spelling",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:56")
+            source: "Content/keyboard-shortcuts.md:57")
 
         /// Bring up the app's settings.
         ///
-        /// `Command-Comma` `⌘,` on macOS, from `Content/keyboard-shortcuts.md:57`.
+        /// `Command-Comma` `⌘,` on macOS, from `Content/keyboard-shortcuts.md:58`.
         public static let bringUpAppsSettings = HIGEntry(
             id: "reserved.bringUpAppsSettings",
             shortcut: HIGShortcut(.comma, [.command]),
@@ -495,11 +495,11 @@ public enum HIG {
             discoverabilityTitle: "Settings",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:57")
+            source: "Content/keyboard-shortcuts.md:58")
 
         /// Lower the screen contrast.
         ///
-        /// `Control-Option-Command-Comma` `⌃⌥⌘,` on macOS, from `Content/keyboard-shortcuts.md:58`.
+        /// `Control-Option-Command-Comma` `⌃⌥⌘,` on macOS, from `Content/keyboard-shortcuts.md:59`.
         public static let lowerScreenContrast = HIGEntry(
             id: "reserved.lowerScreenContrast",
             shortcut: HIGShortcut(.comma, [.control, .option, .command]),
@@ -507,11 +507,11 @@ public enum HIG {
             discoverabilityTitle: "Decrease Contrast",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:58")
+            source: "Content/keyboard-shortcuts.md:59")
 
         /// Cancel the operation that is currently running.
         ///
-        /// `Command-Period` `⌘.` on macOS, from `Content/keyboard-shortcuts.md:59`.
+        /// `Command-Period` `⌘.` on macOS, from `Content/keyboard-shortcuts.md:60`.
         public static let cancelOperationThatIsCurrentlyRunning = HIGEntry(
             id: "reserved.cancelOperationThatIsCurrentlyRunning",
             shortcut: HIGShortcut(.period, [.command]),
@@ -519,11 +519,11 @@ public enum HIG {
             discoverabilityTitle: "Cancel Operation",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:59")
+            source: "Content/keyboard-shortcuts.md:60")
 
         /// Raise the screen contrast.
         ///
-        /// `Control-Option-Command-Period` `⌃⌥⌘.` on macOS, from `Content/keyboard-shortcuts.md:60`.
+        /// `Control-Option-Command-Period` `⌃⌥⌘.` on macOS, from `Content/keyboard-shortcuts.md:61`.
         public static let raiseScreenContrast = HIGEntry(
             id: "reserved.raiseScreenContrast",
             shortcut: HIGShortcut(.period, [.control, .option, .command]),
@@ -531,11 +531,11 @@ public enum HIG {
             discoverabilityTitle: "Increase Contrast",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:60")
+            source: "Content/keyboard-shortcuts.md:61")
 
         /// Bring up the app's Help menu.
         ///
-        /// `Command-Question mark` `⌘?` on macOS, from `Content/keyboard-shortcuts.md:61`.
+        /// `Command-Question mark` `⌘?` on macOS, from `Content/keyboard-shortcuts.md:62`.
         public static let bringUpAppsHelpMenu = HIGEntry(
             id: "reserved.bringUpAppsHelpMenu",
             shortcut: HIGShortcut(.forwardSlash, [.command], namesUpperCharacter: true),
@@ -543,11 +543,11 @@ public enum HIG {
             discoverabilityTitle: "Help",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:61")
+            source: "Content/keyboard-shortcuts.md:62")
 
         /// Enable or disable font smoothing.
         ///
-        /// `Option-Command-Forward slash` `⌥⌘/` on macOS, from `Content/keyboard-shortcuts.md:62`.
+        /// `Option-Command-Forward slash` `⌥⌘/` on macOS, from `Content/keyboard-shortcuts.md:63`.
         public static let enableOrDisableFontSmoothing = HIGEntry(
             id: "reserved.enableOrDisableFontSmoothing",
             shortcut: HIGShortcut(.forwardSlash, [.option, .command]),
@@ -555,11 +555,11 @@ public enum HIG {
             discoverabilityTitle: "Font Smoothing",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:62")
+            source: "Content/keyboard-shortcuts.md:63")
 
         /// Make the selection larger.
         ///
-        /// `Shift-Command-Equal sign` `⇧⌘=` on macOS, from `Content/keyboard-shortcuts.md:63`.
+        /// `Shift-Command-Equal sign` `⇧⌘=` on macOS, from `Content/keyboard-shortcuts.md:64`.
         public static let makeSelectionLarger = HIGEntry(
             id: "reserved.makeSelectionLarger",
             shortcut: HIGShortcut(.equalSign, [.shift, .command]),
@@ -567,11 +567,11 @@ public enum HIG {
             discoverabilityTitle: "Bigger",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:63")
+            source: "Content/keyboard-shortcuts.md:64")
 
         /// Zoom the screen in while screen zoom is enabled.
         ///
-        /// `Option-Command-Equal sign` `⌥⌘=` on macOS, from `Content/keyboard-shortcuts.md:64`.
+        /// `Option-Command-Equal sign` `⌥⌘=` on macOS, from `Content/keyboard-shortcuts.md:65`.
         public static let zoomScreenInWhileScreenZoom = HIGEntry(
             id: "reserved.zoomScreenInWhileScreenZoom",
             shortcut: HIGShortcut(.equalSign, [.option, .command]),
@@ -579,11 +579,11 @@ public enum HIG {
             discoverabilityTitle: "Zoom In",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:64")
+            source: "Content/keyboard-shortcuts.md:65")
 
         /// Save a screenshot of the whole screen as a file.
         ///
-        /// `Shift-Command-3` `⇧⌘3` on macOS, from `Content/keyboard-shortcuts.md:65`.
+        /// `Shift-Command-3` `⇧⌘3` on macOS, from `Content/keyboard-shortcuts.md:66`.
         public static let saveScreenshotOfWholeScreen = HIGEntry(
             id: "reserved.saveScreenshotOfWholeScreen",
             shortcut: HIGShortcut(.digit3, [.shift, .command]),
@@ -591,11 +591,11 @@ public enum HIG {
             discoverabilityTitle: "Screenshot",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:65")
+            source: "Content/keyboard-shortcuts.md:66")
 
         /// Put a screenshot of the whole screen on the Clipboard.
         ///
-        /// `Control-Shift-Command-3` `⌃⇧⌘3` on macOS, from `Content/keyboard-shortcuts.md:66`.
+        /// `Control-Shift-Command-3` `⌃⇧⌘3` on macOS, from `Content/keyboard-shortcuts.md:67`.
         public static let putScreenshotOfWholeScreen = HIGEntry(
             id: "reserved.putScreenshotOfWholeScreen",
             shortcut: HIGShortcut(.digit3, [.control, .shift, .command]),
@@ -603,11 +603,11 @@ public enum HIG {
             discoverabilityTitle: "Copy Screenshot",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:66")
+            source: "Content/keyboard-shortcuts.md:67")
 
         /// Save a screenshot of a chosen area as a file.
         ///
-        /// `Shift-Command-4` `⇧⌘4` on macOS, from `Content/keyboard-shortcuts.md:67`.
+        /// `Shift-Command-4` `⇧⌘4` on macOS, from `Content/keyboard-shortcuts.md:68`.
         public static let saveScreenshotOfChosenArea = HIGEntry(
             id: "reserved.saveScreenshotOfChosenArea",
             shortcut: HIGShortcut(.digit4, [.shift, .command]),
@@ -615,11 +615,11 @@ public enum HIG {
             discoverabilityTitle: "Screenshot of Area",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:67")
+            source: "Content/keyboard-shortcuts.md:68")
 
         /// Put a screenshot of a chosen area on the Clipboard.
         ///
-        /// `Control-Shift-Command-4` `⌃⇧⌘4` on macOS, from `Content/keyboard-shortcuts.md:68`.
+        /// `Control-Shift-Command-4` `⌃⇧⌘4` on macOS, from `Content/keyboard-shortcuts.md:69`.
         public static let putScreenshotOfChosenArea = HIGEntry(
             id: "reserved.putScreenshotOfChosenArea",
             shortcut: HIGShortcut(.digit4, [.control, .shift, .command]),
@@ -627,11 +627,11 @@ public enum HIG {
             discoverabilityTitle: "Copy Screenshot of Area",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:68")
+            source: "Content/keyboard-shortcuts.md:69")
 
         /// Enable or disable screen zoom.
         ///
-        /// `Option-Command-8` `⌥⌘8` on macOS, from `Content/keyboard-shortcuts.md:69`.
+        /// `Option-Command-8` `⌥⌘8` on macOS, from `Content/keyboard-shortcuts.md:70`.
         public static let enableOrDisableScreenZoom = HIGEntry(
             id: "reserved.enableOrDisableScreenZoom",
             shortcut: HIGShortcut(.digit8, [.option, .command]),
@@ -639,11 +639,11 @@ public enum HIG {
             discoverabilityTitle: "Zoom",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:69")
+            source: "Content/keyboard-shortcuts.md:70")
 
         /// Reverse the colors shown on the screen.
         ///
-        /// `Control-Option-Command-8` `⌃⌥⌘8` on macOS, from `Content/keyboard-shortcuts.md:70`.
+        /// `Control-Option-Command-8` `⌃⌥⌘8` on macOS, from `Content/keyboard-shortcuts.md:71`.
         public static let reverseColorsShownOnScreen = HIGEntry(
             id: "reserved.reverseColorsShownOnScreen",
             shortcut: HIGShortcut(.digit8, [.control, .option, .command]),
@@ -651,11 +651,11 @@ public enum HIG {
             discoverabilityTitle: "Invert Colors",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:70")
+            source: "Content/keyboard-shortcuts.md:71")
 
         /// Select everything in the document or window, or all the text in a field.
         ///
-        /// `Command-A` `⌘A` on macOS, from `Content/keyboard-shortcuts.md:71`.
+        /// `Command-A` `⌘A` on macOS, from `Content/keyboard-shortcuts.md:72`.
         public static let selectEverythingInDocumentOrWindow = HIGEntry(
             id: "reserved.selectEverythingInDocumentOrWindow",
             shortcut: HIGShortcut(.a, [.command]),
@@ -663,11 +663,11 @@ public enum HIG {
             discoverabilityTitle: "Select All",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:71")
+            source: "Content/keyboard-shortcuts.md:72")
 
         /// Clear the current selection.
         ///
-        /// `Shift-Command-A` `⇧⌘A` on macOS, from `Content/keyboard-shortcuts.md:72`.
+        /// `Shift-Command-A` `⇧⌘A` on macOS, from `Content/keyboard-shortcuts.md:73`.
         public static let clearCurrentSelection = HIGEntry(
             id: "reserved.clearCurrentSelection",
             shortcut: HIGShortcut(.a, [.shift, .command]),
@@ -675,11 +675,11 @@ public enum HIG {
             discoverabilityTitle: "Deselect All",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:72")
+            source: "Content/keyboard-shortcuts.md:73")
 
         /// Apply or remove bold on the selected text.
         ///
-        /// `Command-B` `⌘B` on macOS, from `Content/keyboard-shortcuts.md:73`.
+        /// `Command-B` `⌘B` on macOS, from `Content/keyboard-shortcuts.md:74`.
         public static let applyOrRemoveBoldOnSelected = HIGEntry(
             id: "reserved.applyOrRemoveBoldOnSelected",
             shortcut: HIGShortcut(.b, [.command]),
@@ -687,11 +687,11 @@ public enum HIG {
             discoverabilityTitle: "Bold",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:73")
+            source: "Content/keyboard-shortcuts.md:74")
 
         /// Put a copy of the selection on the Clipboard.
         ///
-        /// `Command-C` `⌘C` on macOS, from `Content/keyboard-shortcuts.md:74`.
+        /// `Command-C` `⌘C` on macOS, from `Content/keyboard-shortcuts.md:75`.
         public static let putCopyOfSelectionOnClipboard = HIGEntry(
             id: "reserved.putCopyOfSelectionOnClipboard",
             shortcut: HIGShortcut(.c, [.command]),
@@ -699,11 +699,11 @@ public enum HIG {
             discoverabilityTitle: "Copy",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:74")
+            source: "Content/keyboard-shortcuts.md:75")
 
         /// Bring up the Colors window.
         ///
-        /// `Shift-Command-C` `⇧⌘C` on macOS, from `Content/keyboard-shortcuts.md:75`.
+        /// `Shift-Command-C` `⇧⌘C` on macOS, from `Content/keyboard-shortcuts.md:76`.
         public static let bringUpColorsWindow = HIGEntry(
             id: "reserved.bringUpColorsWindow",
             shortcut: HIGShortcut(.c, [.shift, .command]),
@@ -711,11 +711,11 @@ public enum HIG {
             discoverabilityTitle: "Show Colors",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:75")
+            source: "Content/keyboard-shortcuts.md:76")
 
         /// Pick up the text style of the selection.
         ///
-        /// `Option-Command-C` `⌥⌘C` on macOS, from `Content/keyboard-shortcuts.md:76`.
+        /// `Option-Command-C` `⌥⌘C` on macOS, from `Content/keyboard-shortcuts.md:77`.
         public static let pickUpTextStyleOfSelection = HIGEntry(
             id: "reserved.pickUpTextStyleOfSelection",
             shortcut: HIGShortcut(.c, [.option, .command]),
@@ -723,11 +723,11 @@ public enum HIG {
             discoverabilityTitle: "Copy Style",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:76")
+            source: "Content/keyboard-shortcuts.md:77")
 
         /// Put the formatting of the selection on the Clipboard.
         ///
-        /// `Control-Command-C` `⌃⌘C` on macOS, from `Content/keyboard-shortcuts.md:77`.
+        /// `Control-Command-C` `⌃⌘C` on macOS, from `Content/keyboard-shortcuts.md:78`.
         public static let putFormattingOfSelectionOnClipboard = HIGEntry(
             id: "reserved.putFormattingOfSelectionOnClipboard",
             shortcut: HIGShortcut(.c, [.control, .command]),
@@ -735,11 +735,11 @@ public enum HIG {
             discoverabilityTitle: "Copy Formatting",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:77")
+            source: "Content/keyboard-shortcuts.md:78")
 
         /// Switch the Dock between shown and hidden.
         ///
-        /// `Option-Command-D` `⌥⌘D` on macOS, from `Content/keyboard-shortcuts.md:78`.
+        /// `Option-Command-D` `⌥⌘D` on macOS, from `Content/keyboard-shortcuts.md:79`.
         public static let switchDockBetweenShownAndHidden = HIGEntry(
             id: "reserved.switchDockBetweenShownAndHidden",
             shortcut: HIGShortcut(.d, [.option, .command]),
@@ -747,11 +747,11 @@ public enum HIG {
             discoverabilityTitle: "Show or Hide Dock",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:78")
+            source: "Content/keyboard-shortcuts.md:79")
 
         /// Look up the selected word in the Dictionary app.
         ///
-        /// `Control-Command-D` `⌃⌘D` on macOS, from `Content/keyboard-shortcuts.md:79`.
+        /// `Control-Command-D` `⌃⌘D` on macOS, from `Content/keyboard-shortcuts.md:80`.
         public static let lookUpSelectedWordInDictionary = HIGEntry(
             id: "reserved.lookUpSelectedWordInDictionary",
             shortcut: HIGShortcut(.d, [.control, .command]),
@@ -759,11 +759,11 @@ public enum HIG {
             discoverabilityTitle: "Look Up in Dictionary",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:79")
+            source: "Content/keyboard-shortcuts.md:80")
 
         /// Make the selection the text to search for.
         ///
-        /// `Command-E` `⌘E` on macOS, from `Content/keyboard-shortcuts.md:80`.
+        /// `Command-E` `⌘E` on macOS, from `Content/keyboard-shortcuts.md:81`.
         public static let makeSelectionTextToSearch = HIGEntry(
             id: "reserved.makeSelectionTextToSearch",
             shortcut: HIGShortcut(.e, [.command]),
@@ -771,11 +771,11 @@ public enum HIG {
             discoverabilityTitle: "Use Selection for Find",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:80")
+            source: "Content/keyboard-shortcuts.md:81")
 
         /// Start a search in a Find window.
         ///
-        /// `Command-F` `⌘F` on macOS, from `Content/keyboard-shortcuts.md:81`.
+        /// `Command-F` `⌘F` on macOS, from `Content/keyboard-shortcuts.md:82`.
         public static let startSearchInFindWindow = HIGEntry(
             id: "reserved.startSearchInFindWindow",
             shortcut: HIGShortcut(.f, [.command]),
@@ -783,11 +783,11 @@ public enum HIG {
             discoverabilityTitle: "Find",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:81")
+            source: "Content/keyboard-shortcuts.md:82")
 
         /// Move straight to the search field.
         ///
-        /// `Option-Command-F` `⌥⌘F` on macOS, from `Content/keyboard-shortcuts.md:82`.
+        /// `Option-Command-F` `⌥⌘F` on macOS, from `Content/keyboard-shortcuts.md:83`.
         public static let moveStraightToSearchField = HIGEntry(
             id: "reserved.moveStraightToSearchField",
             shortcut: HIGShortcut(.f, [.option, .command]),
@@ -795,11 +795,11 @@ public enum HIG {
             discoverabilityTitle: "Go to Search Field",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:82")
+            source: "Content/keyboard-shortcuts.md:83")
 
         /// Switch to full-screen mode.
         ///
-        /// `Control-Command-F` `⌃⌘F` on macOS, from `Content/keyboard-shortcuts.md:83`.
+        /// `Control-Command-F` `⌃⌘F` on macOS, from `Content/keyboard-shortcuts.md:84`.
         public static let switchToFullScreenMode = HIGEntry(
             id: "reserved.switchToFullScreenMode",
             shortcut: HIGShortcut(.f, [.control, .command]),
@@ -807,11 +807,11 @@ public enum HIG {
             discoverabilityTitle: "Enter Full Screen",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:83")
+            source: "Content/keyboard-shortcuts.md:84")
 
         /// Go to the next match of the search text.
         ///
-        /// `Command-G` `⌘G` on macOS, from `Content/keyboard-shortcuts.md:84`.
+        /// `Command-G` `⌘G` on macOS, from `Content/keyboard-shortcuts.md:85`.
         public static let goToNextMatchOfSearch = HIGEntry(
             id: "reserved.goToNextMatchOfSearch",
             shortcut: HIGShortcut(.g, [.command]),
@@ -819,11 +819,11 @@ public enum HIG {
             discoverabilityTitle: "Find Next",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:84")
+            source: "Content/keyboard-shortcuts.md:85")
 
         /// Go to the previous match of the search text.
         ///
-        /// `Shift-Command-G` `⇧⌘G` on macOS, from `Content/keyboard-shortcuts.md:85`.
+        /// `Shift-Command-G` `⇧⌘G` on macOS, from `Content/keyboard-shortcuts.md:86`.
         public static let goToPreviousMatchOfSearch = HIGEntry(
             id: "reserved.goToPreviousMatchOfSearch",
             shortcut: HIGShortcut(.g, [.shift, .command]),
@@ -831,11 +831,11 @@ public enum HIG {
             discoverabilityTitle: "Find Previous",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:85")
+            source: "Content/keyboard-shortcuts.md:86")
 
         /// Conceal all windows of the app in use.
         ///
-        /// `Command-H` `⌘H` on macOS, from `Content/keyboard-shortcuts.md:86`.
+        /// `Command-H` `⌘H` on macOS, from `Content/keyboard-shortcuts.md:87`.
         public static let concealAllWindowsOfApp = HIGEntry(
             id: "reserved.concealAllWindowsOfApp",
             shortcut: HIGShortcut(.h, [.command]),
@@ -843,11 +843,11 @@ public enum HIG {
             discoverabilityTitle: "Hide",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:86")
+            source: "Content/keyboard-shortcuts.md:87")
 
         /// Conceal the windows of every other open app.
         ///
-        /// `Option-Command-H` `⌥⌘H` on macOS, from `Content/keyboard-shortcuts.md:87`.
+        /// `Option-Command-H` `⌥⌘H` on macOS, from `Content/keyboard-shortcuts.md:88`.
         public static let concealWindowsOfEveryOtherOpen = HIGEntry(
             id: "reserved.concealWindowsOfEveryOtherOpen",
             shortcut: HIGShortcut(.h, [.option, .command]),
@@ -855,11 +855,11 @@ public enum HIG {
             discoverabilityTitle: "Hide Others",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:87")
+            source: "Content/keyboard-shortcuts.md:88")
 
         /// Apply or remove italics on the selected text.
         ///
-        /// `Command-I` `⌘I` on macOS, from `Content/keyboard-shortcuts.md:88`.
+        /// `Command-I` `⌘I` on macOS, from `Content/keyboard-shortcuts.md:89`.
         public static let applyOrRemoveItalicsOnSelected = HIGEntry(
             id: "reserved.applyOrRemoveItalicsOnSelected",
             shortcut: HIGShortcut(.i, [.command]),
@@ -867,11 +867,11 @@ public enum HIG {
             discoverabilityTitle: "Italic",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:88")
+            source: "Content/keyboard-shortcuts.md:89")
 
         /// Show details about the selected item in an Info window.
         ///
-        /// `Command-I` `⌘I` on macOS, from `Content/keyboard-shortcuts.md:89`.
+        /// `Command-I` `⌘I` on macOS, from `Content/keyboard-shortcuts.md:90`.
         public static let showDetailsAboutSelectedItem = HIGEntry(
             id: "reserved.showDetailsAboutSelectedItem",
             shortcut: HIGShortcut(.i, [.command]),
@@ -879,11 +879,11 @@ public enum HIG {
             discoverabilityTitle: "Get Info",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:89")
+            source: "Content/keyboard-shortcuts.md:90")
 
         /// Bring up an inspector window.
         ///
-        /// `Option-Command-I` `⌥⌘I` on macOS, from `Content/keyboard-shortcuts.md:90`.
+        /// `Option-Command-I` `⌥⌘I` on macOS, from `Content/keyboard-shortcuts.md:91`.
         public static let bringUpInspectorWindow = HIGEntry(
             id: "reserved.bringUpInspectorWindow",
             shortcut: HIGShortcut(.i, [.option, .command]),
@@ -891,11 +891,11 @@ public enum HIG {
             discoverabilityTitle: "Show Inspector",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:90")
+            source: "Content/keyboard-shortcuts.md:91")
 
         /// Bring the selection into view.
         ///
-        /// `Command-J` `⌘J` on macOS, from `Content/keyboard-shortcuts.md:91`.
+        /// `Command-J` `⌘J` on macOS, from `Content/keyboard-shortcuts.md:92`.
         public static let bringSelectionIntoView = HIGEntry(
             id: "reserved.bringSelectionIntoView",
             shortcut: HIGShortcut(.j, [.command]),
@@ -903,11 +903,11 @@ public enum HIG {
             discoverabilityTitle: "Jump to Selection",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:91")
+            source: "Content/keyboard-shortcuts.md:92")
 
         /// Shrink the active window into the Dock.
         ///
-        /// `Command-M` `⌘M` on macOS, from `Content/keyboard-shortcuts.md:92`.
+        /// `Command-M` `⌘M` on macOS, from `Content/keyboard-shortcuts.md:93`.
         public static let shrinkActiveWindowIntoDock = HIGEntry(
             id: "reserved.shrinkActiveWindowIntoDock",
             shortcut: HIGShortcut(.m, [.command]),
@@ -915,11 +915,11 @@ public enum HIG {
             discoverabilityTitle: "Minimize",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:92")
+            source: "Content/keyboard-shortcuts.md:93")
 
         /// Shrink every window of the active app into the Dock.
         ///
-        /// `Option-Command-M` `⌥⌘M` on macOS, from `Content/keyboard-shortcuts.md:93`.
+        /// `Option-Command-M` `⌥⌘M` on macOS, from `Content/keyboard-shortcuts.md:94`.
         public static let shrinkEveryWindowOfActiveApp = HIGEntry(
             id: "reserved.shrinkEveryWindowOfActiveApp",
             shortcut: HIGShortcut(.m, [.option, .command]),
@@ -927,11 +927,11 @@ public enum HIG {
             discoverabilityTitle: "Minimize All",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:93")
+            source: "Content/keyboard-shortcuts.md:94")
 
         /// Create a new document.
         ///
-        /// `Command-N` `⌘N` on macOS, from `Content/keyboard-shortcuts.md:94`.
+        /// `Command-N` `⌘N` on macOS, from `Content/keyboard-shortcuts.md:95`.
         public static let createNewDocument = HIGEntry(
             id: "reserved.createNewDocument",
             shortcut: HIGShortcut(.n, [.command]),
@@ -939,11 +939,11 @@ public enum HIG {
             discoverabilityTitle: "New",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:94")
+            source: "Content/keyboard-shortcuts.md:95")
 
         /// Bring up a dialog for picking a document to open.
         ///
-        /// `Command-O` `⌘O` on macOS, from `Content/keyboard-shortcuts.md:95`.
+        /// `Command-O` `⌘O` on macOS, from `Content/keyboard-shortcuts.md:96`.
         public static let bringUpDialogForPickingDocument = HIGEntry(
             id: "reserved.bringUpDialogForPickingDocument",
             shortcut: HIGShortcut(.o, [.command]),
@@ -951,11 +951,11 @@ public enum HIG {
             discoverabilityTitle: "Open",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:95")
+            source: "Content/keyboard-shortcuts.md:96")
 
         /// Bring up the Print dialog.
         ///
-        /// `Command-P` `⌘P` on macOS, from `Content/keyboard-shortcuts.md:96`.
+        /// `Command-P` `⌘P` on macOS, from `Content/keyboard-shortcuts.md:97`.
         public static let bringUpPrintDialog = HIGEntry(
             id: "reserved.bringUpPrintDialog",
             shortcut: HIGShortcut(.p, [.command]),
@@ -963,11 +963,11 @@ public enum HIG {
             discoverabilityTitle: "Print",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:96")
+            source: "Content/keyboard-shortcuts.md:97")
 
         /// Bring up the Page Setup dialog.
         ///
-        /// `Shift-Command-P` `⇧⌘P` on macOS, from `Content/keyboard-shortcuts.md:97`.
+        /// `Shift-Command-P` `⇧⌘P` on macOS, from `Content/keyboard-shortcuts.md:98`.
         public static let bringUpPageSetupDialog = HIGEntry(
             id: "reserved.bringUpPageSetupDialog",
             shortcut: HIGShortcut(.p, [.shift, .command]),
@@ -975,11 +975,11 @@ public enum HIG {
             discoverabilityTitle: "Page Setup",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:97")
+            source: "Content/keyboard-shortcuts.md:98")
 
         /// Exit the app.
         ///
-        /// `Command-Q` `⌘Q` on macOS, from `Content/keyboard-shortcuts.md:98`.
+        /// `Command-Q` `⌘Q` on macOS, from `Content/keyboard-shortcuts.md:99`.
         public static let exitApp = HIGEntry(
             id: "reserved.exitApp",
             shortcut: HIGShortcut(.q, [.command]),
@@ -987,11 +987,11 @@ public enum HIG {
             discoverabilityTitle: "Quit",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:98")
+            source: "Content/keyboard-shortcuts.md:99")
 
         /// End the current user's session.
         ///
-        /// `Shift-Command-Q` `⇧⌘Q` on macOS, from `Content/keyboard-shortcuts.md:99`.
+        /// `Shift-Command-Q` `⇧⌘Q` on macOS, from `Content/keyboard-shortcuts.md:100`.
         public static let endCurrentUsersSession = HIGEntry(
             id: "reserved.endCurrentUsersSession",
             shortcut: HIGShortcut(.q, [.shift, .command]),
@@ -999,11 +999,11 @@ public enum HIG {
             discoverabilityTitle: "Log Out",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:99")
+            source: "Content/keyboard-shortcuts.md:100")
 
         /// End the current user's session without asking to confirm.
         ///
-        /// `Option-Shift-Command-Q` `⌥⇧⌘Q` on macOS, from `Content/keyboard-shortcuts.md:100`.
+        /// `Option-Shift-Command-Q` `⌥⇧⌘Q` on macOS, from `Content/keyboard-shortcuts.md:101`.
         public static let endCurrentUsersSessionWithoutAsking = HIGEntry(
             id: "reserved.endCurrentUsersSessionWithoutAsking",
             shortcut: HIGShortcut(.q, [.option, .shift, .command]),
@@ -1011,11 +1011,11 @@ public enum HIG {
             discoverabilityTitle: "Log Out Immediately",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:100")
+            source: "Content/keyboard-shortcuts.md:101")
 
         /// Store the document, or record a new version of it.
         ///
-        /// `Command-S` `⌘S` on macOS, from `Content/keyboard-shortcuts.md:101`.
+        /// `Command-S` `⌘S` on macOS, from `Content/keyboard-shortcuts.md:102`.
         public static let storeDocumentOrRecordNewVersion = HIGEntry(
             id: "reserved.storeDocumentOrRecordNewVersion",
             shortcut: HIGShortcut(.s, [.command]),
@@ -1023,11 +1023,11 @@ public enum HIG {
             discoverabilityTitle: "Save",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:101")
+            source: "Content/keyboard-shortcuts.md:102")
 
         /// Create a copy of the frontmost document, or begin Save As.
         ///
-        /// `Shift-Command-S` `⇧⌘S` on macOS, from `Content/keyboard-shortcuts.md:102`.
+        /// `Shift-Command-S` `⇧⌘S` on macOS, from `Content/keyboard-shortcuts.md:103`.
         public static let createCopyOfFrontmostDocument = HIGEntry(
             id: "reserved.createCopyOfFrontmostDocument",
             shortcut: HIGShortcut(.s, [.shift, .command]),
@@ -1035,11 +1035,11 @@ public enum HIG {
             discoverabilityTitle: "Save As",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:102")
+            source: "Content/keyboard-shortcuts.md:103")
 
         /// Bring up the Fonts window.
         ///
-        /// `Command-T` `⌘T` on macOS, from `Content/keyboard-shortcuts.md:103`.
+        /// `Command-T` `⌘T` on macOS, from `Content/keyboard-shortcuts.md:104`.
         public static let bringUpFontsWindow = HIGEntry(
             id: "reserved.bringUpFontsWindow",
             shortcut: HIGShortcut(.t, [.command]),
@@ -1047,11 +1047,11 @@ public enum HIG {
             discoverabilityTitle: "Show Fonts",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:103")
+            source: "Content/keyboard-shortcuts.md:104")
 
         /// Reveal or conceal the toolbar.
         ///
-        /// `Option-Command-T` `⌥⌘T` on macOS, from `Content/keyboard-shortcuts.md:104`.
+        /// `Option-Command-T` `⌥⌘T` on macOS, from `Content/keyboard-shortcuts.md:105`.
         public static let revealOrConcealToolbar = HIGEntry(
             id: "reserved.revealOrConcealToolbar",
             shortcut: HIGShortcut(.t, [.option, .command]),
@@ -1059,11 +1059,11 @@ public enum HIG {
             discoverabilityTitle: "Show or Hide Toolbar",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:104")
+            source: "Content/keyboard-shortcuts.md:105")
 
         /// Apply or remove underlining on the selected text.
         ///
-        /// `Command-U` `⌘U` on macOS, from `Content/keyboard-shortcuts.md:105`.
+        /// `Command-U` `⌘U` on macOS, from `Content/keyboard-shortcuts.md:106`.
         public static let applyOrRemoveUnderliningOnSelected = HIGEntry(
             id: "reserved.applyOrRemoveUnderliningOnSelected",
             shortcut: HIGShortcut(.u, [.command]),
@@ -1071,11 +1071,11 @@ public enum HIG {
             discoverabilityTitle: "Underline",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:105")
+            source: "Content/keyboard-shortcuts.md:106")
 
         /// Insert the Clipboard's contents at the cursor.
         ///
-        /// `Command-V` `⌘V` on macOS, from `Content/keyboard-shortcuts.md:106`.
+        /// `Command-V` `⌘V` on macOS, from `Content/keyboard-shortcuts.md:107`.
         public static let insertClipboardsContentsAtCursorCommandV = HIGEntry(
             id: "reserved.insertClipboardsContentsAtCursorCommandV",
             shortcut: HIGShortcut(.v, [.command]),
@@ -1083,11 +1083,11 @@ public enum HIG {
             discoverabilityTitle: "Paste",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:106")
+            source: "Content/keyboard-shortcuts.md:107")
 
         /// Paste in a special form, such as Paste as Quotation.
         ///
-        /// `Shift-Command-V` `⇧⌘V` on macOS, from `Content/keyboard-shortcuts.md:107`.
+        /// `Shift-Command-V` `⇧⌘V` on macOS, from `Content/keyboard-shortcuts.md:108`.
         public static let pasteInSpecialForm = HIGEntry(
             id: "reserved.pasteInSpecialForm",
             shortcut: HIGShortcut(.v, [.shift, .command]),
@@ -1095,11 +1095,11 @@ public enum HIG {
             discoverabilityTitle: "Paste Special",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:107")
+            source: "Content/keyboard-shortcuts.md:108")
 
         /// Give the selection the style picked up from another object.
         ///
-        /// `Option-Command-V` `⌥⌘V` on macOS, from `Content/keyboard-shortcuts.md:108`.
+        /// `Option-Command-V` `⌥⌘V` on macOS, from `Content/keyboard-shortcuts.md:109`.
         public static let giveSelectionStylePickedUp = HIGEntry(
             id: "reserved.giveSelectionStylePickedUp",
             shortcut: HIGShortcut(.v, [.option, .command]),
@@ -1107,11 +1107,11 @@ public enum HIG {
             discoverabilityTitle: "Paste Style",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:108")
+            source: "Content/keyboard-shortcuts.md:109")
 
         /// Insert the Clipboard's contents at the cursor, matching the style of the text around it.
         ///
-        /// `Option-Shift-Command-V` `⌥⇧⌘V` on macOS, from `Content/keyboard-shortcuts.md:109`.
+        /// `Option-Shift-Command-V` `⌥⇧⌘V` on macOS, from `Content/keyboard-shortcuts.md:110`.
         public static let insertClipboardsContentsAtCursorOptionShiftCommandV = HIGEntry(
             id: "reserved.insertClipboardsContentsAtCursorOptionShiftCommandV",
             shortcut: HIGShortcut(.v, [.option, .shift, .command]),
@@ -1119,11 +1119,11 @@ public enum HIG {
             discoverabilityTitle: "Paste and Match Style",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:109")
+            source: "Content/keyboard-shortcuts.md:110")
 
         /// Give the selection the copied formatting.
         ///
-        /// `Control-Command-V` `⌃⌘V` on macOS, from `Content/keyboard-shortcuts.md:110`.
+        /// `Control-Command-V` `⌃⌘V` on macOS, from `Content/keyboard-shortcuts.md:111`.
         public static let giveSelectionCopiedFormatting = HIGEntry(
             id: "reserved.giveSelectionCopiedFormatting",
             shortcut: HIGShortcut(.v, [.control, .command]),
@@ -1131,11 +1131,11 @@ public enum HIG {
             discoverabilityTitle: "Paste Formatting",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:110")
+            source: "Content/keyboard-shortcuts.md:111")
 
         /// Shut the window in front.
         ///
-        /// `Command-W` `⌘W` on macOS, from `Content/keyboard-shortcuts.md:111`.
+        /// `Command-W` `⌘W` on macOS, from `Content/keyboard-shortcuts.md:112`.
         public static let shutWindowInFront = HIGEntry(
             id: "reserved.shutWindowInFront",
             shortcut: HIGShortcut(.w, [.command]),
@@ -1143,11 +1143,11 @@ public enum HIG {
             discoverabilityTitle: "Close",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:111")
+            source: "Content/keyboard-shortcuts.md:112")
 
         /// Shut a file along with all of its windows.
         ///
-        /// `Shift-Command-W` `⇧⌘W` on macOS, from `Content/keyboard-shortcuts.md:112`.
+        /// `Shift-Command-W` `⇧⌘W` on macOS, from `Content/keyboard-shortcuts.md:113`.
         public static let shutFileAlongWithAll = HIGEntry(
             id: "reserved.shutFileAlongWithAll",
             shortcut: HIGShortcut(.w, [.shift, .command]),
@@ -1155,11 +1155,11 @@ public enum HIG {
             discoverabilityTitle: "Close File",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:112")
+            source: "Content/keyboard-shortcuts.md:113")
 
         /// Shut every window the app has open.
         ///
-        /// `Option-Command-W` `⌥⌘W` on macOS, from `Content/keyboard-shortcuts.md:113`.
+        /// `Option-Command-W` `⌥⌘W` on macOS, from `Content/keyboard-shortcuts.md:114`.
         public static let shutEveryWindowAppHasOpen = HIGEntry(
             id: "reserved.shutEveryWindowAppHasOpen",
             shortcut: HIGShortcut(.w, [.option, .command]),
@@ -1167,11 +1167,11 @@ public enum HIG {
             discoverabilityTitle: "Close All",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:113")
+            source: "Content/keyboard-shortcuts.md:114")
 
         /// Move the selection off the page and onto the Clipboard.
         ///
-        /// `Command-X` `⌘X` on macOS, from `Content/keyboard-shortcuts.md:114`.
+        /// `Command-X` `⌘X` on macOS, from `Content/keyboard-shortcuts.md:115`.
         public static let moveSelectionOffPage = HIGEntry(
             id: "reserved.moveSelectionOffPage",
             shortcut: HIGShortcut(.x, [.command]),
@@ -1179,11 +1179,11 @@ public enum HIG {
             discoverabilityTitle: "Cut",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:114")
+            source: "Content/keyboard-shortcuts.md:115")
 
         /// Reverse the last change.
         ///
-        /// `Command-Z` `⌘Z` on macOS, from `Content/keyboard-shortcuts.md:115`.
+        /// `Command-Z` `⌘Z` on macOS, from `Content/keyboard-shortcuts.md:116`.
         public static let reverseLastChange = HIGEntry(
             id: "reserved.reverseLastChange",
             shortcut: HIGShortcut(.z, [.command]),
@@ -1191,11 +1191,11 @@ public enum HIG {
             discoverabilityTitle: "Undo",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:115")
+            source: "Content/keyboard-shortcuts.md:116")
 
         /// Reapply the undone change, in apps where Undo and Redo are separate commands.
         ///
-        /// `Shift-Command-Z` `⇧⌘Z` on macOS, from `Content/keyboard-shortcuts.md:116`.
+        /// `Shift-Command-Z` `⇧⌘Z` on macOS, from `Content/keyboard-shortcuts.md:117`.
         public static let reapplyUndoneChange = HIGEntry(
             id: "reserved.reapplyUndoneChange",
             shortcut: HIGShortcut(.z, [.shift, .command]),
@@ -1203,11 +1203,11 @@ public enum HIG {
             discoverabilityTitle: "Redo",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:116")
+            source: "Content/keyboard-shortcuts.md:117")
 
         /// Switch to the current keyboard layout for Roman script.
         ///
-        /// `Command-Right arrow` `⌘→` on macOS, from `Content/keyboard-shortcuts.md:117`.
+        /// `Command-Right arrow` `⌘→` on macOS, from `Content/keyboard-shortcuts.md:118`.
         public static let switchToCurrentKeyboardLayoutCommandRightArrow = HIGEntry(
             id: "reserved.switchToCurrentKeyboardLayoutCommandRightArrow",
             shortcut: HIGShortcut(.rightArrow, [.command]),
@@ -1215,11 +1215,11 @@ public enum HIG {
             discoverabilityTitle: "Roman Keyboard Layout",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:117")
+            source: "Content/keyboard-shortcuts.md:118")
 
         /// Grow the selection forward by one logical unit, normally to the line's end.
         ///
-        /// `Shift-Command-Right arrow` `⇧⌘→` on macOS, from `Content/keyboard-shortcuts.md:118`.
+        /// `Shift-Command-Right arrow` `⇧⌘→` on macOS, from `Content/keyboard-shortcuts.md:119`.
         public static let growSelectionForwardByOneLogical = HIGEntry(
             id: "reserved.growSelectionForwardByOneLogical",
             shortcut: HIGShortcut(.rightArrow, [.shift, .command]),
@@ -1227,11 +1227,11 @@ public enum HIG {
             discoverabilityTitle: "Select to End of Line",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:118")
+            source: "Content/keyboard-shortcuts.md:119")
 
         /// Add the next character on the right to the selection.
         ///
-        /// `Shift-Right arrow` `⇧→` on macOS, from `Content/keyboard-shortcuts.md:119`.
+        /// `Shift-Right arrow` `⇧→` on macOS, from `Content/keyboard-shortcuts.md:120`.
         public static let addNextCharacterOnRight = HIGEntry(
             id: "reserved.addNextCharacterOnRight",
             shortcut: HIGShortcut(.rightArrow, [.shift]),
@@ -1239,11 +1239,11 @@ public enum HIG {
             discoverabilityTitle: "Select Next Character",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:119")
+            source: "Content/keyboard-shortcuts.md:120")
 
         /// Grow the selection to the end of this word, then of each following word.
         ///
-        /// `Option-Shift-Right arrow` `⌥⇧→` on macOS, from `Content/keyboard-shortcuts.md:120`.
+        /// `Option-Shift-Right arrow` `⌥⇧→` on macOS, from `Content/keyboard-shortcuts.md:121`.
         public static let growSelectionToEnd = HIGEntry(
             id: "reserved.growSelectionToEnd",
             shortcut: HIGShortcut(.rightArrow, [.option, .shift]),
@@ -1251,23 +1251,23 @@ public enum HIG {
             discoverabilityTitle: "Select to End of Word",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:120")
+            source: "Content/keyboard-shortcuts.md:121")
 
         /// Step between the values or cells of a view like a table.
         ///
-        /// `Control-Right arrow` `⌃→` on macOS, from `Content/keyboard-shortcuts.md:121`.
+        /// `Control-Right arrow` `⌃→` on macOS, from `Content/keyboard-shortcuts.md:122`.
         public static let stepBetweenValuesOrCellsControlRightArrow = HIGEntry(
             id: "reserved.stepBetweenValuesOrCellsControlRightArrow",
             shortcut: HIGShortcut(.rightArrow, [.control]),
             action: "Step between the values or cells of a view like a table.",
-            discoverabilityTitle: "Next Value",
+            discoverabilityTitle: "Next Value Across",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:121")
+            source: "Content/keyboard-shortcuts.md:122")
 
         /// Switch to the current keyboard layout for the system script.
         ///
-        /// `Command-Left arrow` `⌘←` on macOS, from `Content/keyboard-shortcuts.md:122`.
+        /// `Command-Left arrow` `⌘←` on macOS, from `Content/keyboard-shortcuts.md:123`.
         public static let switchToCurrentKeyboardLayoutCommandLeftArrow = HIGEntry(
             id: "reserved.switchToCurrentKeyboardLayoutCommandLeftArrow",
             shortcut: HIGShortcut(.leftArrow, [.command]),
@@ -1275,11 +1275,11 @@ public enum HIG {
             discoverabilityTitle: "System Keyboard Layout",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:122")
+            source: "Content/keyboard-shortcuts.md:123")
 
         /// Grow the selection backward by one logical unit, normally to the line's start.
         ///
-        /// `Shift-Command-Left arrow` `⇧⌘←` on macOS, from `Content/keyboard-shortcuts.md:123`.
+        /// `Shift-Command-Left arrow` `⇧⌘←` on macOS, from `Content/keyboard-shortcuts.md:124`.
         public static let growSelectionBackwardByOneLogical = HIGEntry(
             id: "reserved.growSelectionBackwardByOneLogical",
             shortcut: HIGShortcut(.leftArrow, [.shift, .command]),
@@ -1287,11 +1287,11 @@ public enum HIG {
             discoverabilityTitle: "Select to Start of Line",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:123")
+            source: "Content/keyboard-shortcuts.md:124")
 
         /// Add the next character on the left to the selection.
         ///
-        /// `Shift-Left arrow` `⇧←` on macOS, from `Content/keyboard-shortcuts.md:124`.
+        /// `Shift-Left arrow` `⇧←` on macOS, from `Content/keyboard-shortcuts.md:125`.
         public static let addNextCharacterOnLeft = HIGEntry(
             id: "reserved.addNextCharacterOnLeft",
             shortcut: HIGShortcut(.leftArrow, [.shift]),
@@ -1299,11 +1299,11 @@ public enum HIG {
             discoverabilityTitle: "Select Previous Character",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:124")
+            source: "Content/keyboard-shortcuts.md:125")
 
         /// Grow the selection to the start of this word, then of each preceding word.
         ///
-        /// `Option-Shift-Left arrow` `⌥⇧←` on macOS, from `Content/keyboard-shortcuts.md:125`.
+        /// `Option-Shift-Left arrow` `⌥⇧←` on macOS, from `Content/keyboard-shortcuts.md:126`.
         public static let growSelectionToStartOptionShiftLeftArrow = HIGEntry(
             id: "reserved.growSelectionToStartOptionShiftLeftArrow",
             shortcut: HIGShortcut(.leftArrow, [.option, .shift]),
@@ -1311,23 +1311,23 @@ public enum HIG {
             discoverabilityTitle: "Select to Start of Word",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:125")
+            source: "Content/keyboard-shortcuts.md:126")
 
         /// Step between the values or cells of a view like a table.
         ///
-        /// `Control-Left arrow` `⌃←` on macOS, from `Content/keyboard-shortcuts.md:126`.
+        /// `Control-Left arrow` `⌃←` on macOS, from `Content/keyboard-shortcuts.md:127`.
         public static let stepBetweenValuesOrCellsControlLeftArrow = HIGEntry(
             id: "reserved.stepBetweenValuesOrCellsControlLeftArrow",
             shortcut: HIGShortcut(.leftArrow, [.control]),
             action: "Step between the values or cells of a view like a table.",
-            discoverabilityTitle: "Previous Value",
+            discoverabilityTitle: "Previous Value Across",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:126")
+            source: "Content/keyboard-shortcuts.md:127")
 
         /// Grow the selection up by a logical unit, normally to the top of the document.
         ///
-        /// `Shift-Command-Up arrow` `⇧⌘↑` on macOS, from `Content/keyboard-shortcuts.md:127`.
+        /// `Shift-Command-Up arrow` `⇧⌘↑` on macOS, from `Content/keyboard-shortcuts.md:128`.
         public static let growSelectionUpByLogicalUnit = HIGEntry(
             id: "reserved.growSelectionUpByLogicalUnit",
             shortcut: HIGShortcut(.upArrow, [.shift, .command]),
@@ -1335,11 +1335,11 @@ public enum HIG {
             discoverabilityTitle: "Select to Start of Document",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:127")
+            source: "Content/keyboard-shortcuts.md:128")
 
         /// Grow the selection up one line, keeping the horizontal position as closely as character boundaries allow.
         ///
-        /// `Shift-Up arrow` `⇧↑` on macOS, from `Content/keyboard-shortcuts.md:128`.
+        /// `Shift-Up arrow` `⇧↑` on macOS, from `Content/keyboard-shortcuts.md:129`.
         public static let growSelectionUpOneLine = HIGEntry(
             id: "reserved.growSelectionUpOneLine",
             shortcut: HIGShortcut(.upArrow, [.shift]),
@@ -1347,11 +1347,11 @@ public enum HIG {
             discoverabilityTitle: "Select Line Up",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:128")
+            source: "Content/keyboard-shortcuts.md:129")
 
         /// Grow the selection to the start of this paragraph, then of the next one.
         ///
-        /// `Option-Shift-Up arrow` `⌥⇧↑` on macOS, from `Content/keyboard-shortcuts.md:129`.
+        /// `Option-Shift-Up arrow` `⌥⇧↑` on macOS, from `Content/keyboard-shortcuts.md:130`.
         public static let growSelectionToStartOptionShiftUpArrow = HIGEntry(
             id: "reserved.growSelectionToStartOptionShiftUpArrow",
             shortcut: HIGShortcut(.upArrow, [.option, .shift]),
@@ -1359,23 +1359,23 @@ public enum HIG {
             discoverabilityTitle: "Select to Start of Paragraph",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:129")
+            source: "Content/keyboard-shortcuts.md:130")
 
         /// Step between the values or cells of a view like a table.
         ///
-        /// `Control-Up arrow` `⌃↑` on macOS, from `Content/keyboard-shortcuts.md:130`.
+        /// `Control-Up arrow` `⌃↑` on macOS, from `Content/keyboard-shortcuts.md:131`.
         public static let stepBetweenValuesOrCellsControlUpArrow = HIGEntry(
             id: "reserved.stepBetweenValuesOrCellsControlUpArrow",
             shortcut: HIGShortcut(.upArrow, [.control]),
             action: "Step between the values or cells of a view like a table.",
-            discoverabilityTitle: "Previous Value",
+            discoverabilityTitle: "Previous Value Up",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:130")
+            source: "Content/keyboard-shortcuts.md:131")
 
         /// Grow the selection down by a logical unit, normally to the bottom of the document.
         ///
-        /// `Shift-Command-Down arrow` `⇧⌘↓` on macOS, from `Content/keyboard-shortcuts.md:131`.
+        /// `Shift-Command-Down arrow` `⇧⌘↓` on macOS, from `Content/keyboard-shortcuts.md:132`.
         public static let growSelectionDownByLogicalUnit = HIGEntry(
             id: "reserved.growSelectionDownByLogicalUnit",
             shortcut: HIGShortcut(.downArrow, [.shift, .command]),
@@ -1383,11 +1383,11 @@ public enum HIG {
             discoverabilityTitle: "Select to End of Document",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:131")
+            source: "Content/keyboard-shortcuts.md:132")
 
         /// Grow the selection down one line, keeping the horizontal position as closely as character boundaries allow.
         ///
-        /// `Shift-Down arrow` `⇧↓` on macOS, from `Content/keyboard-shortcuts.md:132`.
+        /// `Shift-Down arrow` `⇧↓` on macOS, from `Content/keyboard-shortcuts.md:133`.
         public static let growSelectionDownOneLine = HIGEntry(
             id: "reserved.growSelectionDownOneLine",
             shortcut: HIGShortcut(.downArrow, [.shift]),
@@ -1395,11 +1395,11 @@ public enum HIG {
             discoverabilityTitle: "Select Line Down",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:132")
+            source: "Content/keyboard-shortcuts.md:133")
 
         /// Grow the selection through the end of this paragraph and then the next, with cut, copy, and paste taking in the paragraph terminator, such as Return.
         ///
-        /// `Option-Shift-Down arrow` `⌥⇧↓` on macOS, from `Content/keyboard-shortcuts.md:133`.
+        /// `Option-Shift-Down arrow` `⌥⇧↓` on macOS, from `Content/keyboard-shortcuts.md:134`.
         public static let growSelectionThroughEnd = HIGEntry(
             id: "reserved.growSelectionThroughEnd",
             shortcut: HIGShortcut(.downArrow, [.option, .shift]),
@@ -1407,19 +1407,19 @@ public enum HIG {
             discoverabilityTitle: "Select to End of Paragraph",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:133")
+            source: "Content/keyboard-shortcuts.md:134")
 
         /// Step between the values or cells of a view like a table.
         ///
-        /// `Control-Down arrow` `⌃↓` on macOS, from `Content/keyboard-shortcuts.md:134`.
+        /// `Control-Down arrow` `⌃↓` on macOS, from `Content/keyboard-shortcuts.md:135`.
         public static let stepBetweenValuesOrCellsControlDownArrow = HIGEntry(
             id: "reserved.stepBetweenValuesOrCellsControlDownArrow",
             shortcut: HIGShortcut(.downArrow, [.control]),
             action: "Step between the values or cells of a view like a table.",
-            discoverabilityTitle: "Next Value",
+            discoverabilityTitle: "Next Value Down",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:134")
+            source: "Content/keyboard-shortcuts.md:135")
 
         /// Every entry of the table, in the order the guidelines list them.
         public static let all: [HIGEntry] = [
@@ -1546,63 +1546,63 @@ public enum HIG {
     public enum International {
         /// Swap between the current input source and the one used before it.
         ///
-        /// `Control-Space` `⌃Space` on macOS, from `Content/keyboard-shortcuts.md:142`.
+        /// `Control-Space` `⌃Space` on macOS, from `Content/keyboard-shortcuts.md:143`.
         public static let swapBetweenCurrentInputSource = HIGEntry(
             id: "international.swapBetweenCurrentInputSource",
             shortcut: HIGShortcut(.space, [.control]),
             action: "Swap between the current input source and the one used before it.",
-            discoverabilityTitle: "Swap between the current input source and the one used before it",
-            table: .international,
-            platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:142")
-
-        /// Move on to the following input source in the list.
-        ///
-        /// `Control-Option-Space` `⌃⌥Space` on macOS, from `Content/keyboard-shortcuts.md:143`.
-        public static let moveOnToFollowingInputSource = HIGEntry(
-            id: "international.moveOnToFollowingInputSource",
-            shortcut: HIGShortcut(.space, [.control, .option]),
-            action: "Move on to the following input source in the list.",
-            discoverabilityTitle: "Move on to the following input source in the list",
+            discoverabilityTitle: "Previous Input Source",
             table: .international,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:143")
 
-        /// Varies.
+        /// Move on to the following input source in the list.
         ///
-        /// `[Modifier key]-Command-Space` `[⌃⌥⇧]⌘Space` on macOS, from `Content/keyboard-shortcuts.md:144`.
-        public static let varies = HIGEntry(
-            id: "international.varies",
-            shortcut: HIGShortcut(.space, [.command], acceptsAdditionalModifiers: true),
-            action: "Varies.",
-            discoverabilityTitle: "Varies",
+        /// `Control-Option-Space` `⌃⌥Space` on macOS, from `Content/keyboard-shortcuts.md:144`.
+        public static let moveOnToFollowingInputSource = HIGEntry(
+            id: "international.moveOnToFollowingInputSource",
+            shortcut: HIGShortcut(.space, [.control, .option]),
+            action: "Move on to the following input source in the list.",
+            discoverabilityTitle: "Next Input Source",
             table: .international,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:144")
 
-        /// Switch to the current keyboard layout for Roman script.
+        /// Varies.
         ///
-        /// `Command-Right arrow` `⌘→` on macOS, from `Content/keyboard-shortcuts.md:145`.
-        public static let switchToCurrentKeyboardLayoutCommandRightArrow = HIGEntry(
-            id: "international.switchToCurrentKeyboardLayoutCommandRightArrow",
-            shortcut: HIGShortcut(.rightArrow, [.command]),
-            action: "Switch to the current keyboard layout for Roman script.",
-            discoverabilityTitle: "Switch to the current keyboard layout for Roman script",
+        /// `[Modifier key]-Command-Space` `[⌃⌥⇧]⌘Space` on macOS, from `Content/keyboard-shortcuts.md:145`.
+        public static let varies = HIGEntry(
+            id: "international.varies",
+            shortcut: HIGShortcut(.space, [.command], acceptsAdditionalModifiers: true),
+            action: "Varies.",
+            discoverabilityTitle: "Reserved for Input Methods",
             table: .international,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:145")
 
+        /// Switch to the current keyboard layout for Roman script.
+        ///
+        /// `Command-Right arrow` `⌘→` on macOS, from `Content/keyboard-shortcuts.md:146`.
+        public static let switchToCurrentKeyboardLayoutCommandRightArrow = HIGEntry(
+            id: "international.switchToCurrentKeyboardLayoutCommandRightArrow",
+            shortcut: HIGShortcut(.rightArrow, [.command]),
+            action: "Switch to the current keyboard layout for Roman script.",
+            discoverabilityTitle: "Roman Keyboard Layout",
+            table: .international,
+            platforms: [.macOS],
+            source: "Content/keyboard-shortcuts.md:146")
+
         /// Switch to the current keyboard layout for the system script.
         ///
-        /// `Command-Left arrow` `⌘←` on macOS, from `Content/keyboard-shortcuts.md:146`.
+        /// `Command-Left arrow` `⌘←` on macOS, from `Content/keyboard-shortcuts.md:147`.
         public static let switchToCurrentKeyboardLayoutCommandLeftArrow = HIGEntry(
             id: "international.switchToCurrentKeyboardLayoutCommandLeftArrow",
             shortcut: HIGShortcut(.leftArrow, [.command]),
             action: "Switch to the current keyboard layout for the system script.",
-            discoverabilityTitle: "Switch to the current keyboard layout for the system script",
+            discoverabilityTitle: "System Keyboard Layout",
             table: .international,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:146")
+            source: "Content/keyboard-shortcuts.md:147")
 
         /// Every entry of the table, in the order the guidelines list them.
         public static let all: [HIGEntry] = [
@@ -1624,7 +1624,7 @@ public enum HIG {
     public enum FocusNavigation {
         /// Jump to the next focus group, such as a sidebar, list, or grid.
         ///
-        /// `Tab` `⇥` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:13`.
+        /// `Tab` `⇥` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:14`.
         public static let jumpToNextFocusGroup = HIGEntry(
             id: "focusNavigation.jumpToNextFocusGroup",
             shortcut: HIGShortcut(.tab, []),
@@ -1632,11 +1632,11 @@ public enum HIG {
             discoverabilityTitle: "Jump to the next focus group, such as a sidebar, list, or grid",
             table: .focusNavigation,
             platforms: [.iPadOS, .tvOS, .visionOS],
-            source: "Content/focus-and-selection.md:13")
+            source: "Content/focus-and-selection.md:14")
 
         /// Move to the item above within the current focus group.
         ///
-        /// `Up arrow` `↑` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:14`.
+        /// `Up arrow` `↑` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:15`.
         public static let moveToItemAboveWithinCurrent = HIGEntry(
             id: "focusNavigation.moveToItemAboveWithinCurrent",
             shortcut: HIGShortcut(.upArrow, []),
@@ -1644,11 +1644,11 @@ public enum HIG {
             discoverabilityTitle: "Move to the item above within the current focus group",
             table: .focusNavigation,
             platforms: [.iPadOS, .tvOS, .visionOS],
-            source: "Content/focus-and-selection.md:14")
+            source: "Content/focus-and-selection.md:15")
 
         /// Move to the item below within the current focus group.
         ///
-        /// `Down arrow` `↓` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:15`.
+        /// `Down arrow` `↓` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:16`.
         public static let moveToItemBelowWithinCurrent = HIGEntry(
             id: "focusNavigation.moveToItemBelowWithinCurrent",
             shortcut: HIGShortcut(.downArrow, []),
@@ -1656,11 +1656,11 @@ public enum HIG {
             discoverabilityTitle: "Move to the item below within the current focus group",
             table: .focusNavigation,
             platforms: [.iPadOS, .tvOS, .visionOS],
-            source: "Content/focus-and-selection.md:15")
+            source: "Content/focus-and-selection.md:16")
 
         /// Move to the item on the left within the current focus group.
         ///
-        /// `Left arrow` `←` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:16`.
+        /// `Left arrow` `←` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:17`.
         public static let moveToItemOnLeftWithin = HIGEntry(
             id: "focusNavigation.moveToItemOnLeftWithin",
             shortcut: HIGShortcut(.leftArrow, []),
@@ -1668,11 +1668,11 @@ public enum HIG {
             discoverabilityTitle: "Move to the item on the left within the current focus group",
             table: .focusNavigation,
             platforms: [.iPadOS, .tvOS, .visionOS],
-            source: "Content/focus-and-selection.md:16")
+            source: "Content/focus-and-selection.md:17")
 
         /// Move to the item on the right within the current focus group.
         ///
-        /// `Right arrow` `→` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:17`.
+        /// `Right arrow` `→` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:18`.
         public static let moveToItemOnRightWithin = HIGEntry(
             id: "focusNavigation.moveToItemOnRightWithin",
             shortcut: HIGShortcut(.rightArrow, []),
@@ -1680,7 +1680,7 @@ public enum HIG {
             discoverabilityTitle: "Move to the item on the right within the current focus group",
             table: .focusNavigation,
             platforms: [.iPadOS, .tvOS, .visionOS],
-            source: "Content/focus-and-selection.md:17")
+            source: "Content/focus-and-selection.md:18")
 
         /// Every entry of the table, in the order the guidelines list them.
         public static let all: [HIGEntry] = [
@@ -1705,84 +1705,84 @@ public enum HIG {
             id: "modifier-order",
             title: "Keep modifiers in the standard order",
             guidance: "When a shortcut combines several modifiers, always write them as Control, Option, Shift, Command.",
-            source: "Content/custom-shortcuts.md:13")
+            source: "Content/custom-shortcuts.md:14")
 
         /// Build on Command first
         public static let preferCommand = HIGRule(
             id: "prefer-command",
             title: "Build on Command first",
             guidance: "Command is the modifier people know best from the standard shortcuts, so make it the main modifier of a custom shortcut.",
-            source: "Content/custom-shortcuts.md:14")
+            source: "Content/custom-shortcuts.md:15")
 
         /// Add Shift for a companion command
         public static let shiftComplements = HIGRule(
             id: "shift-complements",
             title: "Add Shift for a companion command",
             guidance: "Use Shift as a second modifier when the new shortcut pairs with an existing one, the way Shift-Command-P for Page Setup pairs with Command-P for Print.",
-            source: "Content/custom-shortcuts.md:15")
+            source: "Content/custom-shortcuts.md:16")
 
         /// Save Option for occasional commands
         public static let optionSparingly = HIGRule(
             id: "option-sparingly",
             title: "Save Option for occasional commands",
             guidance: "Reach for Option only for rarely used or power-user commands. In the Finder, Close All Windows (Option-Command-W) and Minimize All Windows (Option-Command-M) are typical examples.",
-            source: "Content/custom-shortcuts.md:16")
+            source: "Content/custom-shortcuts.md:17")
 
         /// Stay away from Control
         public static let avoidControl = HIGRule(
             id: "avoid-control",
             title: "Stay away from Control",
             guidance: "Many systemwide features, such as moving focus and taking screenshots, rely on Control, so leave it out of your shortcuts where you can.",
-            source: "Content/custom-shortcuts.md:17")
+            source: "Content/custom-shortcuts.md:18")
 
         /// Name the character people actually type
         public static let twoCharacterKeys = HIGRule(
             id: "two-character-keys",
             title: "Name the character people actually type",
             guidance: "Name a two-character key by its lower character, as in Command-Slash for Hide Status Bar. When the shortcut needs the upper character, name that character and drop Shift, so Help is Command-Question mark, not Shift-Command-Slash.",
-            source: "Content/custom-shortcuts.md:18")
+            source: "Content/custom-shortcuts.md:19")
 
         /// Don't stretch a shortcut to an unrelated command
         public static let unrelatedModifierVariants = HIGRule(
             id: "unrelated-modifier-variants",
             title: "Don't stretch a shortcut to an unrelated command",
             guidance: "Adding a modifier to a familiar shortcut suggests a related action, so using Shift-Command-Z for something that has nothing to do with undo and redo would mislead people who know Command-Z.",
-            source: "Content/custom-shortcuts.md:19")
+            source: "Content/custom-shortcuts.md:20")
 
         /// Keep extra modifiers on letter keys
         public static let nonLetterKeysAndLayouts = HIGRule(
             id: "non-letter-keys-and-layouts",
             title: "Keep extra modifiers on letter keys",
             guidance: "Some layouts need a modifier just to type a character; a French keyboard, for example, produces \"{\" with Option-5. Command is generally safe, but pair any other modifier only with letters, which every keyboard has.",
-            source: "Content/custom-shortcuts.md:20")
+            source: "Content/custom-shortcuts.md:21")
 
         /// Leave standard shortcuts alone
         public static let respectStandardShortcuts = HIGRule(
             id: "respect-standard-shortcuts",
             title: "Leave standard shortcuts alone",
             guidance: "People expect the standard shortcuts to behave the same in every app. Only reassign one whose usual action your app can't use, like Command-I in an app without text styling.",
-            source: "Content/custom-shortcuts.md:21")
+            source: "Content/custom-shortcuts.md:22")
 
         /// Add only a handful of custom shortcuts
         public static let fewCustomShortcuts = HIGRule(
             id: "few-custom-shortcuts",
             title: "Add only a handful of custom shortcuts",
             guidance: "Reserve custom shortcuts for the app-specific commands people use most often. A long list is hard to learn and crowds the shortcut interface.",
-            source: "Content/custom-shortcuts.md:22")
+            source: "Content/custom-shortcuts.md:23")
 
         /// Give each shortcut a self-explanatory title
         public static let descriptiveTitles = HIGRule(
             id: "descriptive-titles",
             title: "Give each shortcut a self-explanatory title",
             guidance: "The shortcut interface shows a flat list without submenu names, so put the missing context into each title, for example Sort Bookmarks by Name rather than just Name.",
-            source: "Content/custom-shortcuts.md:23")
+            source: "Content/custom-shortcuts.md:24")
 
         /// Let the system adapt shortcuts
         public static let localizeAndMirror = HIGRule(
             id: "localize-and-mirror",
             title: "Let the system adapt shortcuts",
             guidance: "The system adjusts primary and modifier keys to the connected keyboard and flips shortcuts for right-to-left layouts, so don't build those adjustments yourself.",
-            source: "Content/custom-shortcuts.md:24")
+            source: "Content/custom-shortcuts.md:25")
 
         /// Every row of the table, in the order the guidelines list them.
         public static let all: [HIGRule] = [
@@ -1809,7 +1809,7 @@ public enum HIG {
             glyph: "⌃",
             codePoint: "U+2303",
             usage: "Avoid it where you can, because many systemwide features already depend on it.",
-            source: "Content/modifier-keys.md:15")
+            source: "Content/modifier-keys.md:16")
 
         /// Option (⌥): Use it rarely, for less common commands or power-user features.
         public static let option = HIGModifierSymbol(
@@ -1817,7 +1817,7 @@ public enum HIG {
             glyph: "⌥",
             codePoint: "U+2325",
             usage: "Use it rarely, for less common commands or power-user features.",
-            source: "Content/modifier-keys.md:16")
+            source: "Content/modifier-keys.md:17")
 
         /// Shift (⇧): Add it as a second modifier when a shortcut is the companion of an existing one.
         public static let shift = HIGModifierSymbol(
@@ -1825,7 +1825,7 @@ public enum HIG {
             glyph: "⇧",
             codePoint: "U+21E7",
             usage: "Add it as a second modifier when a shortcut is the companion of an existing one.",
-            source: "Content/modifier-keys.md:17")
+            source: "Content/modifier-keys.md:18")
 
         /// Command (⌘): Make it the main modifier of a custom shortcut, since people know it best.
         public static let command = HIGModifierSymbol(
@@ -1833,7 +1833,7 @@ public enum HIG {
             glyph: "⌘",
             codePoint: "U+2318",
             usage: "Make it the main modifier of a custom shortcut, since people know it best.",
-            source: "Content/modifier-keys.md:18")
+            source: "Content/modifier-keys.md:19")
 
         /// Every row of the table, in the order the guidelines list them.
         public static let all: [HIGModifierSymbol] = [
@@ -1851,119 +1851,119 @@ public enum HIG {
             key: .escape,
             glyph: "⎋",
             codePoint: "U+238B",
-            source: "Content/modifier-keys.md:24")
+            source: "Content/modifier-keys.md:25")
 
         /// Tab: ⇥ (U+21E5)
         public static let tab = HIGKeyGlyph(
             key: .tab,
             glyph: "⇥",
             codePoint: "U+21E5",
-            source: "Content/modifier-keys.md:25")
+            source: "Content/modifier-keys.md:26")
 
         /// Return: ↩ (U+21A9)
         public static let `return` = HIGKeyGlyph(
             key: .return,
             glyph: "↩",
             codePoint: "U+21A9",
-            source: "Content/modifier-keys.md:26")
+            source: "Content/modifier-keys.md:27")
 
         /// Enter: ⌤ (U+2324)
         public static let enter = HIGKeyGlyph(
             key: .enter,
             glyph: "⌤",
             codePoint: "U+2324",
-            source: "Content/modifier-keys.md:27")
+            source: "Content/modifier-keys.md:28")
 
         /// Delete: ⌫ (U+232B)
         public static let delete = HIGKeyGlyph(
             key: .delete,
             glyph: "⌫",
             codePoint: "U+232B",
-            source: "Content/modifier-keys.md:28")
+            source: "Content/modifier-keys.md:29")
 
         /// Forward Delete: ⌦ (U+2326)
         public static let forwardDelete = HIGKeyGlyph(
             key: .forwardDelete,
             glyph: "⌦",
             codePoint: "U+2326",
-            source: "Content/modifier-keys.md:29")
+            source: "Content/modifier-keys.md:30")
 
         /// Home: ↖ (U+2196)
         public static let home = HIGKeyGlyph(
             key: .home,
             glyph: "↖",
             codePoint: "U+2196",
-            source: "Content/modifier-keys.md:30")
+            source: "Content/modifier-keys.md:31")
 
         /// End: ↘ (U+2198)
         public static let end = HIGKeyGlyph(
             key: .end,
             glyph: "↘",
             codePoint: "U+2198",
-            source: "Content/modifier-keys.md:31")
+            source: "Content/modifier-keys.md:32")
 
         /// Page Up: ⇞ (U+21DE)
         public static let pageUp = HIGKeyGlyph(
             key: .pageUp,
             glyph: "⇞",
             codePoint: "U+21DE",
-            source: "Content/modifier-keys.md:32")
+            source: "Content/modifier-keys.md:33")
 
         /// Page Down: ⇟ (U+21DF)
         public static let pageDown = HIGKeyGlyph(
             key: .pageDown,
             glyph: "⇟",
             codePoint: "U+21DF",
-            source: "Content/modifier-keys.md:33")
+            source: "Content/modifier-keys.md:34")
 
         /// Left arrow: ← (U+2190)
         public static let leftArrow = HIGKeyGlyph(
             key: .leftArrow,
             glyph: "←",
             codePoint: "U+2190",
-            source: "Content/modifier-keys.md:34")
+            source: "Content/modifier-keys.md:35")
 
         /// Up arrow: ↑ (U+2191)
         public static let upArrow = HIGKeyGlyph(
             key: .upArrow,
             glyph: "↑",
             codePoint: "U+2191",
-            source: "Content/modifier-keys.md:35")
+            source: "Content/modifier-keys.md:36")
 
         /// Right arrow: → (U+2192)
         public static let rightArrow = HIGKeyGlyph(
             key: .rightArrow,
             glyph: "→",
             codePoint: "U+2192",
-            source: "Content/modifier-keys.md:36")
+            source: "Content/modifier-keys.md:37")
 
         /// Down arrow: ↓ (U+2193)
         public static let downArrow = HIGKeyGlyph(
             key: .downArrow,
             glyph: "↓",
             codePoint: "U+2193",
-            source: "Content/modifier-keys.md:37")
+            source: "Content/modifier-keys.md:38")
 
         /// Eject: ⏏ (U+23CF)
         public static let eject = HIGKeyGlyph(
             key: .eject,
             glyph: "⏏",
             codePoint: "U+23CF",
-            source: "Content/modifier-keys.md:38")
+            source: "Content/modifier-keys.md:39")
 
         /// Caps Lock: ⇪ (U+21EA)
         public static let capsLock = HIGKeyGlyph(
             key: .capsLock,
             glyph: "⇪",
             codePoint: "U+21EA",
-            source: "Content/modifier-keys.md:39")
+            source: "Content/modifier-keys.md:40")
 
         /// Globe: 🌐U+FE0E (U+1F310 U+FE0E)
         public static let globe = HIGKeyGlyph(
             key: .globe,
             glyph: "🌐\u{FE0E}",
             codePoint: "U+1F310 U+FE0E",
-            source: "Content/modifier-keys.md:40")
+            source: "Content/modifier-keys.md:41")
 
         /// Every row of the table, in the order the guidelines list them.
         public static let all: [HIGKeyGlyph] = [
@@ -1994,84 +1994,84 @@ public enum HIG {
             name: "ASCII capable",
             description: "A full letter layout with Shift, Delete, Numbers, Space, and Return keys that types only ASCII characters.",
             uiKeyboardType: "asciiCapable",
-            source: "Content/virtual-keyboards.md:13")
+            source: "Content/virtual-keyboards.md:14")
 
         /// ASCII capable number pad: A keypad of the ten digits plus Delete that enters only ASCII digits; keys 2 to 9 carry their phone letters.
         public static let asciiCapableNumberPad = HIGKeyboardType(
             name: "ASCII capable number pad",
             description: "A keypad of the ten digits plus Delete that enters only ASCII digits; keys 2 to 9 carry their phone letters.",
             uiKeyboardType: "asciiCapableNumberPad",
-            source: "Content/virtual-keyboards.md:14")
+            source: "Content/virtual-keyboards.md:15")
 
         /// Decimal pad: A digit keypad with Delete and a period key for entering numbers with a fractional part.
         public static let decimalPad = HIGKeyboardType(
             name: "Decimal pad",
             description: "A digit keypad with Delete and a period key for entering numbers with a fractional part.",
             uiKeyboardType: "decimalPad",
-            source: "Content/virtual-keyboards.md:15")
+            source: "Content/virtual-keyboards.md:16")
 
         /// Default: The standard letter layout with Shift, Delete, Numbers, Space, and Return, plus Emoji and Dictation buttons below it.
         public static let `default` = HIGKeyboardType(
             name: "Default",
             description: "The standard letter layout with Shift, Delete, Numbers, Space, and Return, plus Emoji and Dictation buttons below it.",
             uiKeyboardType: "default",
-            source: "Content/virtual-keyboards.md:16")
+            source: "Content/virtual-keyboards.md:17")
 
         /// Email address: A letter layout that adds at-sign and period keys next to Space, for typing addresses.
         public static let emailAddress = HIGKeyboardType(
             name: "Email address",
             description: "A letter layout that adds at-sign and period keys next to Space, for typing addresses.",
             uiKeyboardType: "emailAddress",
-            source: "Content/virtual-keyboards.md:17")
+            source: "Content/virtual-keyboards.md:18")
 
         /// Name phone pad: A letter layout with Shift, Delete, Numbers, Space, and Return for entering a person's name or a phone number.
         public static let namePhonePad = HIGKeyboardType(
             name: "Name phone pad",
             description: "A letter layout with Shift, Delete, Numbers, Space, and Return for entering a person's name or a phone number.",
             uiKeyboardType: "namePhonePad",
-            source: "Content/virtual-keyboards.md:18")
+            source: "Content/virtual-keyboards.md:19")
 
         /// Number pad: A keypad of the ten digits plus Delete, with phone letters on keys 2 to 9.
         public static let numberPad = HIGKeyboardType(
             name: "Number pad",
             description: "A keypad of the ten digits plus Delete, with phone letters on keys 2 to 9.",
             uiKeyboardType: "numberPad",
-            source: "Content/virtual-keyboards.md:19")
+            source: "Content/virtual-keyboards.md:20")
 
         /// Numbers and punctuation: Ten digit keys and fifteen punctuation keys, a key for more symbols, and Delete, Letters, Space, and Return.
         public static let numbersAndPunctuation = HIGKeyboardType(
             name: "Numbers and punctuation",
             description: "Ten digit keys and fifteen punctuation keys, a key for more symbols, and Delete, Letters, Space, and Return.",
             uiKeyboardType: "numbersAndPunctuation",
-            source: "Content/virtual-keyboards.md:20")
+            source: "Content/virtual-keyboards.md:21")
 
         /// Phone pad: A dialing keypad with the ten digits, Delete, and a key for the plus, star, and hash symbols.
         public static let phonePad = HIGKeyboardType(
             name: "Phone pad",
             description: "A dialing keypad with the ten digits, Delete, and a key for the plus, star, and hash symbols.",
             uiKeyboardType: "phonePad",
-            source: "Content/virtual-keyboards.md:21")
+            source: "Content/virtual-keyboards.md:22")
 
         /// Twitter: A letter layout that adds at-sign and hash keys for mentions and hashtags.
         public static let twitter = HIGKeyboardType(
             name: "Twitter",
             description: "A letter layout that adds at-sign and hash keys for mentions and hashtags.",
             uiKeyboardType: "twitter",
-            source: "Content/virtual-keyboards.md:22")
+            source: "Content/virtual-keyboards.md:23")
 
         /// URL: A letter layout with period, slash, and ".com" keys in place of a Space bar, for typing web addresses.
         public static let url = HIGKeyboardType(
             name: "URL",
             description: "A letter layout with period, slash, and \".com\" keys in place of a Space bar, for typing web addresses.",
             uiKeyboardType: "URL",
-            source: "Content/virtual-keyboards.md:23")
+            source: "Content/virtual-keyboards.md:24")
 
         /// Web search: A letter layout with Space and period keys and a Go key that starts the search.
         public static let webSearch = HIGKeyboardType(
             name: "Web search",
             description: "A letter layout with Space and period keys and a Go key that starts the search.",
             uiKeyboardType: "webSearch",
-            source: "Content/virtual-keyboards.md:24")
+            source: "Content/virtual-keyboards.md:25")
 
         /// Every row of the table, in the order the guidelines list them.
         public static let all: [HIGKeyboardType] = [
@@ -2096,31 +2096,31 @@ public enum HIG {
         public static let unfocused = HIGFocusState(
             name: "Unfocused",
             description: "The item doesn't have focus and looks quieter than a focused item.",
-            source: "Content/focus-and-selection.md:25")
+            source: "Content/focus-and-selection.md:26")
 
         /// Focused: The item has focus and stands out by rising toward the viewer, lighting up, and moving slightly.
         public static let focused = HIGFocusState(
             name: "Focused",
             description: "The item has focus and stands out by rising toward the viewer, lighting up, and moving slightly.",
-            source: "Content/focus-and-selection.md:26")
+            source: "Content/focus-and-selection.md:27")
 
         /// Highlighted: The person has just chosen the focused item, which reacts at once, for example by briefly inverting its colors, before taking on its selected look.
         public static let highlighted = HIGFocusState(
             name: "Highlighted",
             description: "The person has just chosen the focused item, which reacts at once, for example by briefly inverting its colors, before taking on its selected look.",
-            source: "Content/focus-and-selection.md:27")
+            source: "Content/focus-and-selection.md:28")
 
         /// Selected: The item has been chosen or switched on, like a favorite button that now appears filled.
         public static let selected = HIGFocusState(
             name: "Selected",
             description: "The item has been chosen or switched on, like a favorite button that now appears filled.",
-            source: "Content/focus-and-selection.md:28")
+            source: "Content/focus-and-selection.md:29")
 
         /// Unavailable: The item can't take focus or be chosen, so it looks inactive.
         public static let unavailable = HIGFocusState(
             name: "Unavailable",
             description: "The item can't take focus or be chosen, so it looks inactive.",
-            source: "Content/focus-and-selection.md:29")
+            source: "Content/focus-and-selection.md:30")
 
         /// Every row of the table, in the order the guidelines list them.
         public static let all: [HIGFocusState] = [

@@ -56,7 +56,7 @@ enum EditionDiffText {
         case .platforms:
             return
                 "platforms: \(old.platforms.map(\.rawValue).joined(separator: ", ")) → \(new.platforms.map(\.rawValue).joined(separator: ", "))"
-        case .id: return "id: \(old.id) → \(new.id)"
+        case .id: return "id: \(old.givenID ?? old.id) → \(new.givenID ?? new.id)"
         case .shortcut: return "shortcut: \(old.shortcut.words) → \(new.shortcut.words)"
         case .menu: return "menu: \(quote(old.menu ?? "")) → \(quote(new.menu ?? ""))"
         }

@@ -90,7 +90,7 @@ struct RulebookJSONTests {
                   "documents": [],
                   "entries": [],
                   "focusStates": [],
-                  "formatVersion": 1,
+                  "formatVersion": 2,
                   "keyGlyphs": [],
                   "keyboardTypes": [],
                   "modifierSymbols": [],

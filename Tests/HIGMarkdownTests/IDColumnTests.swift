@@ -16,7 +16,8 @@ struct IDColumnTests {
             |  | Control-Option-Command-D |  | Sort the bookmarks by date. |
             """)
         #expect(output.diagnostics.isEmpty, "\(output.briefs)")
-        #expect(output.rulebook.entries.map(\.id) == ["sortByName", nil])
+        #expect(output.rulebook.entries.map(\.givenID) == ["sortByName", nil])
+        #expect(output.rulebook.entries.map(\.id) == ["sortByName", "custom.control-option-command-d"])
         #expect(output.rulebook.entries.map(\.title) == ["Sort by Name", nil])
         #expect(output.rulebook.rules.isEmpty)
     }

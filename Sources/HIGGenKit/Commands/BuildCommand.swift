@@ -81,7 +81,7 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let loaded = ConfigLoader.load(config)
         let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors, strict: lint.strict)
-        guard !reporter.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
+        try reporter.reportConfig(loaded.diagnostics)
         let settings = BuildSettings(
             config: loaded.config, content: content, output: output, templates: templates,
             warningsAsErrors: diagnostics.warningsAsErrors, namespace: namespace)

@@ -30,7 +30,7 @@ struct ConfigCommand: ParsableCommand {
             }
             let loaded = ConfigLoader.load(file)
             let reporter = diagnostics.reporter()
-            guard !reporter.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
+            try reporter.reportConfig(loaded.diagnostics)
             reporter.say("hig-gen: \(file) is valid")
         }
     }

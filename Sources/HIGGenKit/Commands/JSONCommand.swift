@@ -36,7 +36,7 @@ struct JSONCommand: ParsableCommand {
     func run() throws {
         let loaded = ConfigLoader.load(config)
         let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors, strict: lint.strict)
-        guard !reporter.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
+        try reporter.reportConfig(loaded.diagnostics)
         let compiled = CompiledInputs.compile(paths)
         let appCheck = try AppTableCheck(
             guidelines: guidelines, levels: try lint.levels(config: loaded.config, file: config),

@@ -86,7 +86,7 @@ struct SwiftCommand: ParsableCommand {
         let loaded = ConfigLoader.load(config)
         let target = targetConfig.map(ConfigLoader.loadTarget)
         let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors, strict: lint.strict)
-        guard !reporter.report(loaded.diagnostics + (target?.diagnostics ?? [])) else { throw ExitStatus.Failure() }
+        try reporter.reportConfig(loaded.diagnostics + (target?.diagnostics ?? []))
         let compiled = CompiledInputs.compile(paths)
         let appCheck = try AppTableCheck(
             guidelines: guidelines, levels: try lint.levels(config: loaded.config, file: config),

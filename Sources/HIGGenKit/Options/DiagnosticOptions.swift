@@ -59,6 +59,13 @@ package struct DiagnosticReporter {
         return fails(diagnostics)
     }
 
+    /// Reports what is wrong with the config files, and ends the command when that is an
+    /// error; prints nothing when they are fine, so the JSON format prints one array only.
+    package func reportConfig(_ diagnostics: [Diagnostic]) throws {
+        guard !diagnostics.isEmpty else { return }
+        if report(diagnostics) { throw ExitStatus.Failure() }
+    }
+
     /// Whether reporting these diagnostics would fail the command, without printing them.
     func fails(_ diagnostics: [Diagnostic]) -> Bool {
         diagnostics.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }

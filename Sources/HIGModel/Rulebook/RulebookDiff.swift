@@ -99,7 +99,8 @@ public struct RulebookDiff: Sendable, Encodable {
         if let before = old.usedBy, let after = new.usedBy, before != after { fields.append(.usedBy) }
         if old.platforms != new.platforms { fields.append(.platforms) }
         if let before = old.menu, let after = new.menu, before != after { fields.append(.menu) }
-        if old.id != new.id { fields.append(.id) }
+        // A derived id follows the table and shortcut, whose changes are reported already.
+        if let before = old.givenID, let after = new.givenID, before != after { fields.append(.id) }
         return fields
     }
 }
