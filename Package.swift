@@ -1,6 +1,13 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// `make dist` sets HIG_GEN_COMMIT (a git hash) so `hig-gen --version` names the commit; only
+// CHIGBuildInfo sees the define, so a dist build recompiles one C file for it.
+let buildCommitDefine: [CSetting] =
+    Context.environment["HIG_GEN_COMMIT"].map { commit in
+        commit.allSatisfy(\.isHexDigit) ? [.define("HIG_GEN_COMMIT", to: "\"\(commit)\"")] : []
+    } ?? []
+
 // Stages point one way: HIGModel (no cmark) ← HIGMarkdown (the only cmark user)
 // ← HIGJSON, HIGSwift, HIGSite (emitters) ← HIGGenKit (commands) ← hig-gen-core; the linter
 // (HIGLint*, HIGGenLintCommands) joins in hig-gen. HIGGenPlugin runs hig-gen-core at build
@@ -51,10 +58,12 @@ let package = Package(
         .executableTarget(name: "embed-files", dependencies: ["HIGModel"]),
         // Content/ compiled into the binary: the rulebook every command uses by default.
         .target(name: "HIGBuiltIn", dependencies: ["HIGMarkdown", "HIGModel"]),
+        // The commit a dist build was made from, for `--version` (see buildCommitDefine above).
+        .target(name: "CHIGBuildInfo", cSettings: buildCommitDefine),
         .target(
             name: "HIGGenKit",
             dependencies: [
-                "HIGModel", "HIGMarkdown", "HIGJSON", "HIGSwift", "HIGSite", "HIGBuiltIn", "HIGLint",
+                "HIGModel", "HIGMarkdown", "HIGJSON", "HIGSwift", "HIGSite", "HIGBuiltIn", "HIGLint", "CHIGBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -17,26 +17,47 @@ import PackagePlugin
 struct HIGGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let configuration = try PluginConfiguration.load(in: target.directoryURL)
-        let own = Self.unique(target.sourceFiles(withSuffix: "md").map(\.url))
+        return try Self.commands(
+            targetName: target.name,
+            own: target.sourceFiles(withSuffix: "md").map(\.url),
+            configuration: try PluginConfiguration.load(in: target.directoryURL),
+            tool: try Self.tool(context.tool(named:)),
+            workDirectory: context.pluginWorkDirectoryURL,
+            sourceRoot: context.package.directoryURL)
+    }
+
+    /// Built from source the tool is `hig-gen-core` (hig-gen without the linter, so without
+    /// swift-syntax); the prebuilt artifact bundle (HIGGenPlugins/) ships the full `hig-gen`,
+    /// whose `swift` command is the same.
+    static func tool(_ named: (String) throws -> PluginContext.Tool) throws -> URL {
+        if let core = try? named("hig-gen-core") { return core.url }
+        return try named("hig-gen").url
+    }
+
+    /// The one build command for a target, shared by packages and Xcode projects.
+    static func commands(
+        targetName: String, own: [URL], configuration: PluginConfiguration, tool: URL, workDirectory: URL,
+        sourceRoot: URL
+    ) throws -> [Command] {
+        let own = unique(own)
         let configured = try configuration.guidelinePaths().map(\.url)
-        let guidelines = Self.unique(own + (try configuration.guidelineFiles()))
+        let guidelines = unique(own + (try configuration.guidelineFiles()))
         guard !guidelines.isEmpty else {
             Diagnostics.warning(
-                "HIGGenPlugin: target '\(target.name)' has no guideline files; add a .md file to it or name files in "
+                "HIGGenPlugin: target '\(targetName)' has no guideline files; add a .md file to it or name files in "
                     + PluginConfiguration.fileName)
             return []
         }
-        let output = context.pluginWorkDirectoryURL.appending(path: "HIGRulebook.generated.swift")
+        let output = workDirectory.appending(path: "HIGRulebook.generated.swift")
         // The tool reads the namespace and access level from the file and checks every key;
         // its findings (an app row that is reserved, say) show in the build at the row's line.
         let arguments =
-            ["swift", "--output", output.path, "--source-root", context.package.directoryURL.path, "--quiet"]
+            ["swift", "--output", output.path, "--source-root", sourceRoot.path, "--quiet"]
             + (configuration.url.map { ["--target-config", $0.path] } ?? []) + (own + configured).map(\.path)
         return [
             .buildCommand(
-                displayName: "Generating Swift constants for \(target.name) from \(guidelines.count) guideline files",
-                executable: try context.tool(named: "hig-gen-core").url,
+                displayName: "Generating Swift constants for \(targetName) from \(guidelines.count) guideline files",
+                executable: tool,
                 arguments: arguments,
                 inputFiles: guidelines + configuration.inputFiles,
                 outputFiles: [output])

@@ -1,3 +1,4 @@
+import CHIGBuildInfo
 import HIGBuiltIn
 
 /// What `hig-gen --version` prints: the tool's version, then the built-in rulebook it checks
@@ -6,7 +7,11 @@ package enum HIGGenVersion {
     /// Bumped with each release (see Docs/Changelog.md).
     package static let tool = "0.6.0"
 
+    /// The git commit of a dist build (`make dist`); nil for builds from a working copy.
+    package static var commit: String? { hig_gen_build_commit().map { String(cString: $0) } }
+
     package static var text: String {
-        "hig-gen \(tool)\nbuilt-in rulebook: edition \(BuiltInRulebook.edition), \(BuiltInRulebook.digest)"
+        "hig-gen \(tool)" + (commit.map { " (commit \($0))" } ?? "")
+            + "\nbuilt-in rulebook: edition \(BuiltInRulebook.edition), \(BuiltInRulebook.digest)"
     }
 }

@@ -1,0 +1,18 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// HIGGenPlugin backed by the prebuilt hig-gen, as SwiftLintPlugins does it: the plugin's tool is
+// a binary target (an artifact bundle), so a package that applies it compiles nothing of
+// hig-gen. The plugin's source is the main package's (a symbolic link); only its tool differs.
+//
+// `make dist` writes hig-gen.artifactbundle here (the tests write one from the debug build).
+// A release replaces `path:` with the url of the zip and the checksum `make dist` prints:
+//     .binaryTarget(name: "hig-gen", url: "https://…/hig-gen.artifactbundle.zip", checksum: "…")
+let package = Package(
+    name: "HIGGenPlugins",
+    products: [.plugin(name: "HIGGenPlugin", targets: ["HIGGenPlugin"])],
+    targets: [
+        .binaryTarget(name: "hig-gen", path: "hig-gen.artifactbundle"),
+        .plugin(name: "HIGGenPlugin", capability: .buildTool(), dependencies: ["hig-gen"]),
+    ]
+)
