@@ -51,6 +51,12 @@ $(VENV)/.installed: Tests/python-requirements.txt
 schema-test: build python-tools
 	HIG_GEN=$(BIN) $(PYTHON) -m pytest -q Tests/schema
 
+# Every path and link the README, CONTRIBUTING.md and Docs/ name exists.
+.PHONY: docs-test
+test: docs-test
+docs-test: python-tools
+	$(PYTHON) -m pytest -q Tests/docs
+
 # Output/ is committed; it must be exactly what the sources build. --check writes nothing.
 freshness: build
 	@$(BIN) build --check --quiet || { echo "Output/ is stale: run 'make' and commit Output/"; exit 1; }

@@ -21,7 +21,7 @@ struct BuildCommand: ParsableCommand {
             Examples:
               hig-gen build
               hig-gen build --content Content --content Extra/shortcuts.md --output Output
-              hig-gen build --content shortcuts.md --output CheatSheet   # an app's own table
+              hig-gen build --content shortcuts.md --output CheatSheet   # an app table
               hig-gen build --check            # exit 1 and list files that would change
               hig-gen build --watch            # rebuild when guidelines change
               hig-gen build --templates MyTemplates   # override site templates
