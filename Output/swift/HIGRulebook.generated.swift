@@ -47,11 +47,11 @@ public enum HIG {
         /// Varies.
         ///
         /// `Shift-Command-Space` `⇧⌘Space` on macOS, from `Content/keyboard-shortcuts.md:21`.
-        public static let reservedSpotlightVariant = HIGEntry(
+        public static let reservedShiftCommandSpace = HIGEntry(
             id: "reserved.shift-command-space",
             shortcut: HIGShortcut(.space, [.shift, .command]),
             action: "Varies.",
-            discoverabilityTitle: "Reserved Spotlight Variant",
+            discoverabilityTitle: "Reserved Shift-Command-Space",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:21")
@@ -1427,7 +1427,7 @@ public enum HIG {
         /// Every entry of the table, in the order the guidelines list them.
         public static let all: [HIGEntry] = [
             spotlight,
-            reservedSpotlightVariant,
+            reservedShiftCommandSpace,
             spotlightResults,
             emojiSymbols,
             previousControl,
@@ -2143,7 +2143,7 @@ public enum HIG {
         FocusNavigation.moveToItemOnLeftWithin,
         FocusNavigation.moveToItemOnRightWithin,
         Reserved.spotlight,
-        Reserved.reservedSpotlightVariant,
+        Reserved.reservedShiftCommandSpace,
         Reserved.spotlightResults,
         Reserved.emojiSymbols,
         Reserved.previousControl,

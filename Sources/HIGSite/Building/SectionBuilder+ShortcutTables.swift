@@ -3,7 +3,9 @@ import HIGModel
 extension SectionBuilder {
     /// A shortcut table: the entries at `positions`, in source order (file, then line), each with
     /// key caps for both notations, spoken names and search terms; nil when there are none.
-    mutating func shortcutSection(_ kind: TableKind, entries positions: [Int]) -> SiteSection? {
+    /// A row's anchor is its entry's stable id as a slug ("reserved-shift-command-3"), so a
+    /// permalink survives reordered and reworded rows.
+    mutating func shortcutSection(_ kind: TableKind, entries positions: [Int], title: String? = nil) -> SiteSection? {
         guard !positions.isEmpty else { return nil }
         let id = anchors.claim(kind.rawValue)
         var platforms: Set<Platform> = []
@@ -15,8 +17,6 @@ extension SectionBuilder {
             if !positions.isSorted(by: { Self.precedes(entries[$0].source, entries[$1].source) }) {
                 positions.sort { Self.precedes(entries[$0].source, entries[$1].source) }
             }
-            // The ids of each shortcut's rows, by presentation number.
-            var series: [AnchorNamer.Series?] = []
             var lastPlatforms: [Platform]?
             for position in positions {
                 let number = presentations.number(of: entries[position].shortcut)
@@ -25,15 +25,16 @@ extension SectionBuilder {
                     lastPlatforms = entries[position].platforms
                     platforms.formUnion(entries[position].platforms)
                 }
-                if number >= series.count { series += Array(repeating: nil, count: number + 1 - series.count) }
-                if series[number] == nil { series[number] = AnchorNamer.Series(base: presentations[number].idBase(in: id)) }
+                let entry = entries.baseAddress! + position
                 rows.append(
                     ShortcutRow(
-                        id: anchors.claim(&series[number]!), action: entries[position].action, shown: presentations[number]))
+                        id: anchors.claim(base: Slug.make(entry.pointee.id)), action: entry.pointee.action,
+                        entryID: entry.pointee.id, title: entry.pointee.title, menu: entry.pointee.menu,
+                        usedBy: entry.pointee.usedBy?.columnText, shown: presentations[number]))
             }
         }
         var section = makeSection(
-            id: id, title: kind.title, count: rows.count, noun: ("shortcut", "shortcuts"), platforms: Array(platforms))
+            id: id, title: title ?? kind.title, count: rows.count, noun: ("shortcut", "shortcuts"), platforms: Array(platforms))
         section.shortcuts = ShortcutTable(rows: rows)
         return section
     }

@@ -35,7 +35,7 @@ struct SwiftRulebookContextTests {
         let reserved = context.tables[0].members
         #expect(
             reserved.filter { $0.entry.action == "Varies." }.map(\.name) == [
-                "reservedSpotlightVariant", "reservedF8", "reservedF9", "reservedF10",
+                "reservedShiftCommandSpace", "reservedF8", "reservedF9", "reservedF10",
             ])
         let italic = reserved.filter { $0.entry.shortcut.words == "Command-I" }.map(\.name)
         #expect(italic == ["italic", "getInfo"])
