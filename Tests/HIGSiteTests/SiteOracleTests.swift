@@ -76,7 +76,7 @@ struct SiteOracleTests {
 extension SiteContext {
     var oracleValue: [String: Any] {
         [
-            "title": title, "isApp": isApp,
+            "title": title, "isApp": isApp, "hasSeveralSections": hasSeveralSections,
             "sections": sections.map(\.oracleValue), "rowCount": rowCount, "shortcutCount": shortcutCount,
             "documents": documents.map {
                 ["title": $0.title, "path": $0.path, "platforms": $0.platforms, "hasPlatforms": $0.hasPlatforms] as [String: Any]

@@ -19,6 +19,9 @@ public struct SiteContext: Sendable, Equatable {
     public var rowCount: Int
     /// How many shortcut rows the shortcut tables hold together.
     public var shortcutCount: Int
+    /// Whether the page has more than one table: only then do the table filter and the list of
+    /// tables help (an app's cheat sheet usually has one).
+    public var hasSeveralSections: Bool
     /// The guideline files the rulebook was compiled from, sorted by path.
     public var documents: [SiteDocument]
 
@@ -30,6 +33,7 @@ public struct SiteContext: Sendable, Equatable {
         self.sections = sections
         self.rowCount = sections.reduce(0) { $0 + $1.rowCount }
         self.shortcutCount = sections.reduce(0) { $0 + ($1.shortcuts?.rows.count ?? 0) }
+        self.hasSeveralSections = sections.count > 1
         self.documents = documents
     }
 }

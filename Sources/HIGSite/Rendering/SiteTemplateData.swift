@@ -43,7 +43,7 @@ final class SiteTemplateData: TemplateData {
         case shortcuts, modifierSymbols, keyGlyphs, rules, descriptions
         case rows, nameHeading
         case words, glyphs, spoken, glyphKeys, wordKeys, action, searchKeys
-        case entryID, menu, usedBy, hasTitles, hasMenus, hasUsedBy, isApp
+        case entryID, menu, usedBy, hasTitles, hasMenus, hasUsedBy, isApp, hasSeveralSections
         case label, name, isSymbol, isFirst
         case glyph, codePoint, usage, ruleID, guidance, description, path
     }
@@ -104,6 +104,7 @@ final class SiteTemplateData: TemplateData {
         case .shortcutCount: .number(context.shortcutCount)
         case .title: .text(Text(record: .page, field: .title))
         case .isApp: .flag(context.isApp)
+        case .hasSeveralSections: .flag(context.hasSeveralSections)
         default: nil
         }
     }
