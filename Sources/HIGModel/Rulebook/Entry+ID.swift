@@ -21,13 +21,20 @@ extension Entry {
     /// What still collides (a given ID written twice, identical rows) gets "-2", "-3"… in
     /// source order.
     public static func assignUniqueIDs(_ entries: inout [Entry]) {
-        var positions: [String: [Int]] = [:]
-        for index in entries.indices { positions[entries[index].id, default: []].append(index) }
-        var repeated = positions.values.filter { $0.count > 1 }
-        guard !repeated.isEmpty else { return }
-        repeated.sort { $0[0] < $1[0] }
-        var taken = Set(positions.keys)
-        for group in repeated {
+        // One pass to find repeats, sized up front: a large set has an id for every row, and
+        // nearly all of them are unique, so only repeats get a list of their rows.
+        var first: [String: Int] = [:]
+        first.reserveCapacity(entries.count)
+        var repeats: [String: [Int]] = [:]
+        for index in entries.indices {
+            if let earlier = first.updateValue(index, forKey: entries[index].id) {
+                first[entries[index].id] = earlier
+                repeats[entries[index].id, default: [earlier]].append(index)
+            }
+        }
+        guard !repeats.isEmpty else { return }
+        var taken = Set(first.keys)
+        for group in repeats.values.sorted(by: { $0[0] < $1[0] }) {
             for index in group where entries[index].givenID == nil {
                 let qualified = entries[index].id + "." + Slug.make(entries[index].commandName)
                 if taken.insert(qualified).inserted { entries[index].id = qualified }

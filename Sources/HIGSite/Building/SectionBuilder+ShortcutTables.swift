@@ -28,7 +28,8 @@ extension SectionBuilder {
                 let entry = entries.baseAddress! + position
                 rows.append(
                     ShortcutRow(
-                        id: anchors.claim(base: Slug.make(entry.pointee.id)), action: entry.pointee.action,
+                        id: anchors.claim(base: anchorBase(of: entry, shown: presentations[number], in: id)),
+                        action: entry.pointee.action,
                         entryID: entry.pointee.id, title: entry.pointee.title, menu: entry.pointee.menu,
                         usedBy: entry.pointee.usedBy?.columnText, shown: presentations[number]))
             }
@@ -37,6 +38,19 @@ extension SectionBuilder {
             id: id, title: title ?? kind.title, count: rows.count, noun: ("shortcut", "shortcuts"), platforms: Array(platforms))
         section.shortcuts = ShortcutTable(rows: rows)
         return section
+    }
+
+    /// The slug of an entry's id, from its shortcut's slug when the id is the plain derived one
+    /// ("reserved" + "." + slug: the anchor is the same with a hyphen), which saves a slug per
+    /// row of a large set; otherwise the id's own slug.
+    private func anchorBase(of entry: UnsafePointer<Entry>, shown: ShortcutPresentation, in section: String) -> String {
+        let table = entry.pointee.table.rawValue
+        if entry.pointee.givenID == nil, section == table,
+            entry.pointee.id.utf8.count == table.utf8.count + 1 + shown.slug.utf8.count
+        {
+            return shown.slug.isEmpty ? section : section + "-" + shown.slug
+        }
+        return Slug.make(entry.pointee.id)
     }
 
     /// `SourceLocation`'s order (file, then line, then column), without building tuples of

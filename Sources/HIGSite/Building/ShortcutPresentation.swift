@@ -12,6 +12,8 @@ final class ShortcutPresentation: Sendable, Equatable {
     let glyphKeys: [KeyCap]
     let wordKeys: [KeyCap]
     let searchKeys: String
+    /// The slug of the words ("shift-command-3"), from which most rows' anchors are made.
+    let slug: String
 
     init(_ shortcut: Shortcut) {
         words = shortcut.words
@@ -20,6 +22,7 @@ final class ShortcutPresentation: Sendable, Equatable {
         spoken = KeyCaps.spoken(glyphKeys)
         wordKeys = KeyCaps.words(for: shortcut)
         searchKeys = SearchTerms.joined(SearchTerms.terms(for: shortcut))
+        slug = Slug.make(words)
     }
 
     static func == (lhs: ShortcutPresentation, rhs: ShortcutPresentation) -> Bool {
