@@ -40,15 +40,18 @@ extension SectionBuilder {
         return section
     }
 
-    /// The slug of an entry's id, from its shortcut's slug when the id is the plain derived one
-    /// ("reserved" + "." + slug: the anchor is the same with a hyphen), which saves a slug per
-    /// row of a large set; otherwise the id's own slug.
+    /// The slug of an entry's id. A derived id is its table, its shortcut's slug and perhaps a
+    /// command's slug ("reserved.command-i.italic"), so its anchor is made from the shortcut's
+    /// cached slug and the rest as it is, which saves slugging every row of a large set.
     private func anchorBase(of entry: UnsafePointer<Entry>, shown: ShortcutPresentation, in section: String) -> String {
         let table = entry.pointee.table.rawValue
-        if entry.pointee.givenID == nil, section == table,
-            entry.pointee.id.utf8.count == table.utf8.count + 1 + shown.slug.utf8.count
-        {
-            return shown.slug.isEmpty ? section : section + "-" + shown.slug
+        let plain = table.utf8.count + 1 + shown.slug.utf8.count
+        let id = entry.pointee.id.utf8
+        if entry.pointee.givenID == nil, section == table, id.count >= plain, !shown.slug.isEmpty {
+            if id.count == plain { return section + "-" + shown.slug }
+            if id[id.index(id.startIndex, offsetBy: plain)] == UInt8(ascii: ".") {
+                return section + "-" + shown.slug + "-" + String(entry.pointee.id.utf8.dropFirst(plain + 1))!
+            }
         }
         return Slug.make(entry.pointee.id)
     }
