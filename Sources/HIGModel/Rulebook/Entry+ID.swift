@@ -37,15 +37,24 @@ extension Entry {
             if earlier != index { repeats[entries[index].id, default: [earlier]].append(index) }
         }
         guard !repeats.isEmpty else { return }
-        // Every id in use is taken, so a qualified or numbered id never meets another row's.
-        var taken = Set(first.keys)
+        // A qualified id ("reserved.command-i.italic") has two dots; a derived one has one, so
+        // it can only meet a given ID with dots, or another row of its group with the same
+        // command (an identical row). Those are checked here; a global set of every id is built
+        // only if something must be numbered.
+        var dottedGiven: Set<String> = []
+        for index in entries.indices {
+            if let given = entries[index].givenID, given.utf8.contains(UInt8(ascii: ".")) { dottedGiven.insert(given) }
+        }
+        var needNumbers: [Int] = []
         for group in repeats.values.sorted(by: { $0[0] < $1[0] }) {
+            var commands: Set<String> = []
             var givenKept = false
             for index in group {
                 if entries[index].givenID == nil {
                     // The slug drops the action's final period, as a command name does.
-                    let qualified = entries[index].id + "." + Slug.make(entries[index].title ?? entries[index].action)
-                    if taken.insert(qualified).inserted {
+                    let command = Slug.make(entries[index].title ?? entries[index].action)
+                    let qualified = entries[index].id + "." + command
+                    if commands.insert(command).inserted, !dottedGiven.contains(qualified) {
                         entries[index].id = qualified
                         continue
                     }
@@ -53,10 +62,15 @@ extension Entry {
                     givenKept = true
                     continue
                 }
-                var number = 2
-                while !taken.insert("\(entries[index].id)-\(number)").inserted { number += 1 }
-                entries[index].id += "-\(number)"
+                needNumbers.append(index)
             }
+        }
+        guard !needNumbers.isEmpty else { return }
+        var taken = Set(entries.map(\.id))
+        for index in needNumbers {
+            var number = 2
+            while !taken.insert("\(entries[index].id)-\(number)").inserted { number += 1 }
+            entries[index].id += "-\(number)"
         }
     }
 }
