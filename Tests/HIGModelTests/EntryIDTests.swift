@@ -51,4 +51,31 @@ import Testing
         #expect(Set(forward.map(\.id)) == Set(backward.map(\.id)))
         #expect(forward.map(\.id) == ["reserved.command-i.italic", "reserved.command-i.get-info", "reserved.command-s"])
     }
+
+    @Test("a large set with many repeats (worked out on every core) gives the same ids on every run")
+    func manyRepeats() {
+        let keys = Key.allCases.filter { $0.family == .letter || $0.family == .digit || $0.family == .function }
+        let modifiers: [ModifierSet] = [
+            [.command], [.shift, .command], [.option, .command], [.control, .command], [.option, .shift, .command],
+            [.control, .option, .command], [.control, .shift, .command], [.control, .option, .shift, .command],
+        ]
+        #expect(keys.count * modifiers.count >= 512, "enough groups to be worked out on every core")
+        var rows: [Entry] = []
+        for copy in 0..<20 {
+            for key in keys {
+                for set in modifiers {
+                    rows.append(Self.entry(Shortcut(key: key, modifiers: set), "Action \(copy) of \(key.rawValue)."))
+                }
+            }
+        }
+        var first = rows
+        Entry.assignUniqueIDs(&first)
+        #expect(Set(first.map(\.id)).count == rows.count)
+        #expect(first[0].id == "reserved.command-a.action-0-of-a")
+        for _ in 0..<3 {
+            var again = rows
+            Entry.assignUniqueIDs(&again)
+            #expect(again.map(\.id) == first.map(\.id))
+        }
+    }
 }

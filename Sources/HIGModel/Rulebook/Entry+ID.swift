@@ -1,3 +1,11 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension Entry {
     /// The id of an entry without a given one: its table and the slug of its shortcut's words,
     /// "reserved.shift-command-3".
@@ -41,28 +49,28 @@ extension Entry {
         // it can only meet a given ID with dots, or another row of its group with the same
         // command (an identical row). Those are checked here; a global set of every id is built
         // only if something must be numbered.
-        var dottedGiven: Set<String> = []
-        for index in entries.indices {
-            if let given = entries[index].givenID, given.utf8.contains(UInt8(ascii: ".")) { dottedGiven.insert(given) }
+        let dottedGiven = entries.withUnsafeBufferPointer { rows in
+            Set(rows.indices.compactMap { rows[$0].givenID }.filter { $0.utf8.contains(UInt8(ascii: ".")) })
+        }
+        // Groups are independent, so they are worked out on every core: a large set repeats
+        // its shortcuts across files, and each repeated row costs a slug of its command.
+        let groups = repeats.values.sorted { $0[0] < $1[0] }
+        let shards = groups.count < 512 ? 1 : max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        var outcomes = [[(index: Int, id: String?)]](repeating: [], count: groups.count)
+        entries.withUnsafeBufferPointer { rows in
+            outcomes.withUnsafeMutableBufferPointer { slots in
+                nonisolated(unsafe) let (rows, slots) = (rows, slots)
+                DispatchQueue.concurrentPerform(iterations: shards) { shard in
+                    for group in stride(from: shard, to: groups.count, by: shards) {
+                        slots[group] = qualifiedIDs(of: groups[group], in: rows, dottedGiven: dottedGiven)
+                    }
+                }
+            }
         }
         var needNumbers: [Int] = []
-        for group in repeats.values.sorted(by: { $0[0] < $1[0] }) {
-            var commands: Set<String> = []
-            var givenKept = false
-            for index in group {
-                if entries[index].givenID == nil {
-                    // The slug drops the action's final period, as a command name does.
-                    let command = Slug.make(entries[index].title ?? entries[index].action)
-                    let qualified = entries[index].id + "." + command
-                    if commands.insert(command).inserted, !dottedGiven.contains(qualified) {
-                        entries[index].id = qualified
-                        continue
-                    }
-                } else if !givenKept {
-                    givenKept = true
-                    continue
-                }
-                needNumbers.append(index)
+        for outcome in outcomes {
+            for (index, id) in outcome {
+                if let id { entries[index].id = id } else { needNumbers.append(index) }
             }
         }
         guard !needNumbers.isEmpty else { return }
@@ -72,5 +80,31 @@ extension Entry {
             while !taken.insert("\(entries[index].id)-\(number)").inserted { number += 1 }
             entries[index].id += "-\(number)"
         }
+    }
+
+    /// The new ids of one group of rows that share an id: each derived row its command's slug
+    /// appended; the first given ID kept (no change); nil for a row that must be numbered.
+    private static func qualifiedIDs(
+        of group: [Int], in rows: UnsafeBufferPointer<Entry>, dottedGiven: Set<String>
+    ) -> [(index: Int, id: String?)] {
+        var outcome: [(index: Int, id: String?)] = []
+        var commands: Set<String> = []
+        var givenKept = false
+        for index in group {
+            if rows[index].givenID == nil {
+                // The slug drops the action's final period, as a command name does.
+                let command = Slug.make(rows[index].title ?? rows[index].action)
+                let qualified = rows[index].id + "." + command
+                if commands.insert(command).inserted, !dottedGiven.contains(qualified) {
+                    outcome.append((index, qualified))
+                    continue
+                }
+            } else if !givenKept {
+                givenKept = true
+                continue
+            }
+            outcome.append((index, nil))
+        }
+        return outcome
     }
 }
