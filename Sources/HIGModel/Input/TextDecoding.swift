@@ -22,12 +22,10 @@ public enum TextDecoding {
         }
         var utf8: [UInt8] = []
         utf8.reserveCapacity(units.count * 2)
-        var sawError = false
-        _ = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false) { unit in
+        // A lone surrogate becomes U+FFFD; say so rather than pass it on silently.
+        let sawError = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false) { unit in
             utf8.append(unit)
         }
-        // A lone surrogate becomes U+FFFD (EF BF BD); say so rather than pass it on silently.
-        sawError = utf8.indices.dropLast(2).contains { utf8[$0] == 0xEF && utf8[$0 + 1] == 0xBF && utf8[$0 + 2] == 0xBD }
         let odd = bytes.count % 2 == 1
         diagnostics.append(
             Diagnostic(
