@@ -51,6 +51,12 @@ $(VENV)/.installed: Tests/python-requirements.txt
 schema-test: build python-tools
 	HIG_GEN=$(BIN) $(PYTHON) -m pytest -q Tests/schema
 
+# Every path and link the README, CONTRIBUTING.md and Docs/ name exists.
+.PHONY: docs-test
+test: docs-test
+docs-test: python-tools
+	$(PYTHON) -m pytest -q Tests/docs
+
 # Output/ is committed; it must be exactly what the sources build. --check writes nothing.
 freshness: build
 	@$(BIN) build --check --quiet || { echo "Output/ is stale: run 'make' and commit Output/"; exit 1; }
@@ -134,6 +140,26 @@ fuzz-smoke: fuzz-build
 	SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) -runs=5000 -seed=1 -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
 		-artifact_prefix=.build-fuzz/findings/ .build-fuzz/smoke-corpus $(FUZZ_SEEDS)
 
+# ---- Installing: the binary, completions and the man page ---------------------------------------
+# `make install` installs the release binary of `make dist` when there is one, else the debug
+# build; PREFIX and DESTDIR work as usual. `make uninstall` removes exactly what it installed.
+.PHONY: install uninstall install-test
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_BIN ?= $(if $(wildcard dist/hig-gen),dist/hig-gen,$(BIN))
+test: install-test
+
+install: build
+	@./scripts/install.sh $(INSTALL_BIN) $(PREFIX) "$(DESTDIR)" $(SWIFT)
+
+uninstall:
+	@./scripts/uninstall.sh $(PREFIX) "$(DESTDIR)"
+
+# Installs into a scratch DESTDIR, renders the man page, loads the bash completion, uninstalls.
+install-test: build python-tools
+	@command -v man >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq man-db >/dev/null; }
+	$(PYTHON) -m pytest -q Tests/install
+
 # ---- The linter (hig-gen check, explain, diff) ------------------------------------------------
 # Kept in its own section. The example app's golden files are checked by `swift test`
 # (LintCommandTests); this validates its SARIF against a SARIF 2.1.0 schema subset.
@@ -147,33 +173,7 @@ lint-test: build python-tools
 lint-example: build
 	-$(BIN) check Examples/LintDemo
 
-# ---- Shipping: install, dist, artifact bundle ------------------------------------------------
-# `make install` puts the binary, bash/zsh/fish completions and the man page (both generated
-# from the command definitions) under $(DESTDIR)$(PREFIX), and records a manifest that
-# `make uninstall` reads to remove exactly that. It installs dist/hig-gen (built by `make dist`
-# when missing); INSTALL_BIN=.build/debug/hig-gen installs a debug build instead.
-.PHONY: install uninstall man-page install-test
-PREFIX ?= /usr/local
-DESTDIR ?=
-INSTALL_BIN ?= dist/hig-gen
-MAN_DIR := .build/man
-test: install-test
-
-man-page: setup
-	@./scripts/generate-man.sh $(SWIFT) $(MAN_DIR)
-
-install: man-page
-	@[ -x $(INSTALL_BIN) ] || [ $(INSTALL_BIN) != dist/hig-gen ] || $(MAKE) dist
-	@PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) ./scripts/install.sh $(INSTALL_BIN) $(MAN_DIR)
-
-uninstall:
-	@PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) ./scripts/uninstall.sh
-
-# Installs the debug build into a temporary DESTDIR, renders the man page with `man -l`, loads
-# the bash completion in bash, and uninstalls to an empty tree.
-install-test: build python-tools
-	$(PYTHON) -m pytest -q Tests/install
-
+# ---- Shipping: the static release binary and its artifact bundle --------------------------------
 # A static release hig-gen in dist/ and dist/hig-gen.artifactbundle(.zip) with its checksum
 # (Docs/Distribution.md). Not part of `make test`: swift-syntax's release build takes about
 # 21 minutes on 2 cores; bundle-test checks the same bundle layout with the debug binary.

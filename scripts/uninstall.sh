@@ -1,17 +1,13 @@
 #!/usr/bin/env bash
-# Removes what scripts/install.sh installed under $DESTDIR$PREFIX, as its manifest lists:
-# the files, then the folders it created, deepest first and only when empty.
+# Removes exactly what scripts/install.sh installed under DESTDIR/PREFIX, by its manifest.
+# Usage: scripts/uninstall.sh PREFIX [DESTDIR]
 set -euo pipefail
-prefix="${PREFIX:-/usr/local}"
-root="${DESTDIR:-}$prefix"
-manifest="$root/share/hig-gen/install-manifest"
-[[ -f "$manifest" ]] || { echo "uninstall: hig-gen is not installed in $root (no $manifest)" >&2; exit 1; }
-mapfile -t entries <"$manifest"
-for entry in "${entries[@]}"; do
-  [[ "$entry" == file\ * ]] && rm -f "$root/${entry#file }"
-done
-for ((i = ${#entries[@]} - 1; i >= 0; i--)); do
-  entry="${entries[i]}"
-  [[ "$entry" == dir\ * ]] && { rmdir "$root/${entry#dir }" 2>/dev/null || true; }
-done
+root="${2:-}$1"
+manifest="$root/share/hig-gen/install-manifest.txt"
+[ -f "$manifest" ] || { echo "nothing to uninstall: no $manifest" >&2; exit 1; }
+while IFS= read -r file; do
+  rm -f "$root/$file"
+done < "$manifest"
+rm -f "$manifest"
+rmdir "$root/share/hig-gen" 2>/dev/null || true
 echo "removed hig-gen from $root"

@@ -34,8 +34,7 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var guidelines: GuidelinesOptions
 
-    @Option(name: .customLong("config"), help: ArgumentHelp("A config file. Default: hig-gen.yml if present.", valueName: "file"))
-    var config: String?
+    @OptionGroup var config: ConfigOptions
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
@@ -47,7 +46,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = ConfigLoader.load(config)
+        let loaded = config.load()
         let problems = DiagnosticReporter(format: .human, warningsAsErrors: false, quiet: false, colored: false)
         guard !problems.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
         let rulebook = try guidelines.load(configured: loaded.config.guidelines).rulebook

@@ -41,7 +41,7 @@ struct LintInputs {
     private mutating func add(_ path: String) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            problems.append(Diagnostic(.error, "check.not-found", "no such file or folder", at: SourceLocation(file: path)))
+            problems.append(InputFile.missing(path, idPrefix: "check"))
             return
         }
         if isDirectory.boolValue { return addFolder(path) }
@@ -107,7 +107,7 @@ struct LintInputs {
             diagnostics += compiled.diagnostics
         }
         for path in swiftFiles {
-            declarations += try SwiftShortcutScanner.scan(path: path)
+            declarations += SwiftShortcutScanner.scan(path: path, into: &diagnostics)
         }
         return (declarations, diagnostics, levels)
     }

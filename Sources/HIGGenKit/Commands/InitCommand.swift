@@ -23,24 +23,15 @@ struct InitCommand: ParsableCommand {
         help: ArgumentHelp("The folder of the app target that gets the table. Default: the current folder.", valueName: "dir"))
     var target = "."
 
-    @Option(
-        name: .customLong("namespace"),
-        help: ArgumentHelp("The Swift enum for the app's shortcuts. Default: the folder's name + Shortcuts.", valueName: "name"))
-    var namespace: String?
+    @OptionGroup var namespace: NamespaceOptions
 
     @Flag(help: "Replace files that already exist.")
     var force = false
 
-    func validate() throws {
-        if let namespace, !SwiftTypeName.isValid(namespace) {
-            throw ValidationError("--namespace takes a Swift type name, such as SketchyShortcuts (got '\(namespace)')")
-        }
-    }
-
     func run() throws {
         let folderName = URL(fileURLWithPath: target).standardizedFileURL.lastPathComponent
         let appName = StarterTable.appName(fromFolder: folderName)
-        let enumName = namespace ?? StarterTable.namespace(for: appName)
+        let enumName = namespace.name ?? StarterTable.namespace(for: appName)
         func inTarget(_ name: String) -> String { target == "." ? name : target + "/" + name }
         let table = inTarget("shortcuts.md")
         let files: [(path: String, text: String)] = [
