@@ -185,3 +185,19 @@ test: bundle-test
 
 bundle-test: build python-tools
 	HIG_GEN=$(BIN) $(PYTHON) -m pytest -q Tests/dist
+
+# The binary-backed plugin (HIGGenPlugins/, whose tool is an artifact bundle) applied by
+# Examples/BinaryPluginDemo, with a bundle made from the debug build so CI needs no release
+# build; the example must build and run.
+.PHONY: binary-plugin-example plugin-bench
+test: binary-plugin-example
+
+binary-plugin-example: build
+	@./scripts/make-bundle.sh $(SWIFT) $(BIN) HIGGenPlugins >/dev/null
+	@./scripts/swift-build.sh $(SWIFT) --package-path Examples/BinaryPluginDemo --scratch-path .build-binary-example
+	.build-binary-example/debug/BinaryPluginDemo
+
+# Clean and no-op build times of the example with the binary-backed plugin, the from-source
+# plugin and no plugin (Docs/Performance.md, "Plugins"). Uses dist/hig-gen when it exists.
+plugin-bench: build
+	@./scripts/bench-plugins.sh $(SWIFT) $(if $(wildcard dist/hig-gen),dist/hig-gen,$(BIN))

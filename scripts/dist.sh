@@ -37,3 +37,6 @@ if grep -Ei 'swift|foundation|cmark|icu' "$scratch/ldd.txt"; then
 fi
 dist/hig-gen --version
 ./scripts/make-bundle.sh "$swift_cmd" dist/hig-gen dist
+# HIGGenPlugins/ (the binary-backed plugin) uses the bundle beside its Package.swift.
+rm -rf HIGGenPlugins/hig-gen.artifactbundle
+cp -R dist/hig-gen.artifactbundle HIGGenPlugins/
