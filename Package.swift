@@ -60,10 +60,13 @@ let package = Package(
         .target(name: "HIGBuiltIn", dependencies: ["HIGMarkdown", "HIGModel"]),
         // The commit a dist build was made from, for `--version` (see buildCommitDefine above).
         .target(name: "CHIGBuildInfo", cSettings: buildCommitDefine),
+        // `--emit docc`: the app's shortcut reference as a DocC article (HIGModel only).
+        .target(name: "HIGDocC", dependencies: ["HIGModel"]),
         .target(
             name: "HIGGenKit",
             dependencies: [
                 "HIGModel", "HIGMarkdown", "HIGJSON", "HIGSwift", "HIGSite", "HIGBuiltIn", "HIGLint", "CHIGBuildInfo",
+                "HIGDocC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -111,6 +114,8 @@ let package = Package(
         .testTarget(
             name: "HIGSwiftTests", dependencies: ["HIGSwift", "HIGBytes", "HIGMarkdown", "HIGModel"], exclude: ["Expected"]
         ),
+        .testTarget(
+            name: "HIGDocCTests", dependencies: ["HIGDocC", "HIGMarkdown", "HIGModel"], exclude: ["Expected"]),
         .testTarget(name: "HIGShortcutsTests", dependencies: ["HIGShortcuts", "HIGMarkdown", "HIGModel"]),
         // swift-mustache is the test oracle: the site engine must render what it renders.
         .testTarget(

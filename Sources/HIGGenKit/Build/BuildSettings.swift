@@ -7,7 +7,7 @@ struct BuildSettings: Equatable {
     /// `--content`, no `content:` in the config, and no `Content/` folder here).
     var content: [String] = ["Content"]
     var output = "Output"
-    var outputs: Set<OutputKind> = Set(OutputKind.allCases)
+    var outputs: Set<OutputKind> = OutputKind.defaults
     var templates: String?
     var warningsAsErrors = false
     /// The Swift enum an app's own shortcuts are generated into.
@@ -17,12 +17,12 @@ struct BuildSettings: Equatable {
 
     init(
         config: HIGGenConfig, content: [String], output: String?, templates: String? = nil, warningsAsErrors: Bool?,
-        namespace: String? = nil
+        namespace: String? = nil, emit: [OutputKind] = []
     ) {
         self.namespace = namespace ?? config.namespace
         self.content = !content.isEmpty ? content : config.content ?? Self.defaultContent
         self.output = output ?? config.output ?? self.output
-        self.outputs = config.outputs ?? self.outputs
+        self.outputs = !emit.isEmpty ? Set(emit) : config.outputs ?? self.outputs
         self.templates = templates ?? config.templates
         self.warningsAsErrors = warningsAsErrors ?? config.warningsAsErrors ?? false
     }

@@ -25,6 +25,7 @@ struct BuildCommand: ParsableCommand {
               hig-gen build --check            # exit 1 and list files that would change
               hig-gen build --watch            # rebuild when guidelines change
               hig-gen build --templates MyTemplates   # override site templates
+              hig-gen build --content shortcuts.md --emit docc   # a DocC article of the app's shortcuts
             """)
 
     @Option(
@@ -43,6 +44,13 @@ struct BuildCommand: ParsableCommand {
     @Option(
         name: .customLong("output"), help: ArgumentHelp("The folder to write outputs into. Default: Output.", valueName: "dir"))
     var output: String?
+
+    @Option(
+        name: .customLong("emit"),
+        help: ArgumentHelp(
+            "An output to write (json, swift, site, docc); repeat for several. Default: the config's outputs, else json, swift and site.",
+            valueName: "kind"))
+    var emit: [OutputKind] = []
 
     @OptionGroup var config: ConfigOptions
 
@@ -75,7 +83,7 @@ struct BuildCommand: ParsableCommand {
         try reporter.reportConfig(loaded.diagnostics)
         let settings = BuildSettings(
             config: loaded.config, content: content, output: output, templates: templates,
-            warningsAsErrors: diagnostics.warningsAsErrors, namespace: namespace.name)
+            warningsAsErrors: diagnostics.warningsAsErrors, namespace: namespace.name, emit: emit)
         let appTables = AppTableCheck(
             guidelines: guidelines, levels: try lint.levels(config: loaded.config, file: config.file),
             configuredGuidelines: loaded.config.guidelines)

@@ -6,6 +6,12 @@ enum OutputKind: String, CaseIterable, Sendable, Comparable {
     case swift
     /// `site/`: the HTML cheat sheet with its CSS and script.
     case site
+    /// `docc/KeyboardShortcuts.md`: the app's shortcut reference as a DocC article. Only on
+    /// request (`--emit docc`, config `outputs: [docc]`): it is for an app's own catalog.
+    case docc
+
+    /// What a build writes when neither `--emit` nor the config's `outputs` says.
+    static let defaults: Set<OutputKind> = [.json, .swift, .site]
 
     static func < (lhs: OutputKind, rhs: OutputKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

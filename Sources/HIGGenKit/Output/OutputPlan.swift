@@ -1,4 +1,5 @@
 import Foundation
+import HIGDocC
 import HIGJSON
 import HIGModel
 import HIGSite
@@ -53,6 +54,10 @@ struct OutputPlan: Sendable {
             return diagnostics
         case .site:
             try SiteOutput.write(for: rulebook, templates: siteTemplates, to: deliver)
+            return []
+        case .docc:
+            let article = Array(ShortcutReferenceArticle.render(rulebook).utf8)
+            try deliver("docc/" + ShortcutReferenceArticle.fileName) { drain in try article.withUnsafeBufferPointer(drain) }
             return []
         }
     }

@@ -1,0 +1,4 @@
+import ArgumentParser
+
+/// `--emit json|swift|site|docc`.
+extension OutputKind: ExpressibleByArgument {}
