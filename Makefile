@@ -201,3 +201,11 @@ binary-plugin-example: build
 # plugin and no plugin (Docs/Performance.md, "Plugins"). Uses dist/hig-gen when it exists.
 plugin-bench: build
 	@./scripts/bench-plugins.sh $(SWIFT) $(if $(wildcard dist/hig-gen),dist/hig-gen,$(BIN))
+
+# `hig-gen build --emit docc` on an app table, built into a DocC archive by `docc convert`
+# (from the toolchain) with warnings as errors.
+.PHONY: docc-test
+test: docc-test
+
+docc-test: build python-tools
+	HIG_GEN=$(BIN) $(PYTHON) -m pytest -q Tests/docc
