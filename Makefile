@@ -209,3 +209,16 @@ test: docc-test
 
 docc-test: build python-tools
 	HIG_GEN=$(BIN) $(PYTHON) -m pytest -q Tests/docc
+
+# ---- Documentation in DocC ---------------------------------------------------------------------
+# `make docs`: a DocC archive of HIGModel and HIGShortcuts with the articles in Docs/DocC,
+# transformed for static hosting, in .build-docs/hig-gen.doccarchive (scripts/docs.sh; the
+# toolchain's docc, no swift-docc-plugin dependency). `make docs-check` then checks its links.
+# Not part of `make test`: it builds the two libraries again with symbol graphs (its own
+# scratch folder, about a minute from clean).
+.PHONY: docs docs-check
+docs: setup
+	@./scripts/docs.sh $(SWIFT)
+
+docs-check: docs python-tools
+	$(PYTHON) -m pytest -q Tests/doccarchive

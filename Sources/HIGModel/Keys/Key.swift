@@ -2,7 +2,7 @@
 ///
 /// The raw value is the HIG name, which is also how a key is written in JSON. Two-character
 /// keys (``Key/equalSign`` has `=` and `+`) are one key: the upper character is that key
-/// with Shift, see ``Key/upperCharacter``.
+/// with Shift, see ``Key/characterPair``.
 public enum Key: String, CaseIterable, Codable, Sendable, Comparable {
     case a = "A", b = "B", c = "C", d = "D", e = "E", f = "F", g = "G", h = "H", i = "I"
     case j = "J", k = "K", l = "L", m = "M", n = "N", o = "O", p = "P", q = "Q", r = "R"
