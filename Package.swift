@@ -5,7 +5,7 @@ import PackageDescription
 // CHIGBuildInfo sees the define, so a dist build recompiles one C file for it.
 let buildCommitDefine: [CSetting] =
     Context.environment["HIG_GEN_COMMIT"].map { commit in
-        commit.allSatisfy(\.isHexDigit) ? [.define("HIG_GEN_COMMIT", to: "\"\(commit)\"")] : []
+        !commit.isEmpty && commit.allSatisfy(\.isHexDigit) ? [.define("HIG_GEN_COMMIT", to: "\"\(commit)\"")] : []
     } ?? []
 
 // Stages point one way: HIGModel (no cmark) ← HIGMarkdown (the only cmark user)

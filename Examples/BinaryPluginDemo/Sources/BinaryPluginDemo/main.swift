@@ -1,7 +1,8 @@
 // BinaryPluginDemo: the app's own shortcuts (bookmarks-shortcuts.md in this folder) and the
 // system's reserved ones (the hig-gen project's Content/, named in .hig-gen.json) are
-// compiled into Swift constants by HIGGenPlugin, run from the prebuilt hig-gen (HIGGenPlugins), while this target builds. The program
-// lists the app's shortcuts and fails if one of them is reserved.
+// compiled into Swift constants while this target builds by HIGGenPlugin, run from the
+// prebuilt hig-gen (HIGGenPlugins). The program lists the app's shortcuts and fails if one of
+// them is reserved.
 
 import Foundation  // for exit(_:); the generated constants need only the standard library
 
