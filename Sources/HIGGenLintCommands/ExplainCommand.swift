@@ -20,10 +20,11 @@ struct ExplainCommand: ParsableCommand {
               hig-gen explain Shift-Command-Z --format json
               hig-gen explain reserved-conflict
               hig-gen explain --rules
+              hig-gen explain --rules --format markdown > Docs/Rules.md
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, markdown
     }
 
     @Argument(help: ArgumentHelp("A shortcut or a rule id; several words are joined with spaces.", valueName: "shortcut"))
@@ -37,16 +38,24 @@ struct ExplainCommand: ParsableCommand {
     @Option(name: .customLong("config"), help: ArgumentHelp("A config file. Default: hig-gen.yml if present.", valueName: "file"))
     var config: String?
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, or markdown (with --rules: the rules reference, Docs/Rules.md).")
     var format: Format = .text
 
     func validate() throws {
         if words.isEmpty && !rules {
             throw ValidationError("name a shortcut (such as \"⌥⌘Space\") or a rule id, or pass --rules")
         }
+        if format == .markdown && !rules {
+            throw ValidationError("--format markdown goes with --rules")
+        }
     }
 
     func run() throws {
+        if format == .markdown {
+            // The rules reference depends on the rules alone, not on any guidelines.
+            FileHandle.standardOutput.write(Data((LintRule.markdownReference() + "\n").utf8))
+            return
+        }
         let loaded = ConfigLoader.load(config)
         let problems = DiagnosticReporter(format: .human, warningsAsErrors: false, quiet: false, colored: false)
         guard !problems.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
@@ -73,6 +82,7 @@ struct ExplainCommand: ParsableCommand {
         switch format {
         case .text: FileHandle.standardOutput.write(Data(explanation.text.utf8))
         case .json: FileHandle.standardOutput.write(Data(try RulebookJSON.encodeStably(explanation.json)))
+        case .markdown: break  // returned above
         }
     }
 }
