@@ -51,6 +51,12 @@ $(VENV)/.installed: Tests/python-requirements.txt
 schema-test: build python-tools
 	HIG_GEN=$(BIN) $(PYTHON) -m pytest -q Tests/schema
 
+# Every path and link the README, CONTRIBUTING.md and Docs/ name exists.
+.PHONY: docs-test
+test: docs-test
+docs-test: python-tools
+	$(PYTHON) -m pytest -q Tests/docs
+
 # Output/ is committed; it must be exactly what the sources build. --check writes nothing.
 # Docs generated from the code; HIGLintTests fails when the committed copies are stale.
 docs-generated: build
@@ -137,6 +143,26 @@ fuzz-smoke: fuzz-build
 	@mkdir -p .build-fuzz/smoke-corpus .build-fuzz/findings
 	SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) -runs=5000 -seed=1 -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
 		-artifact_prefix=.build-fuzz/findings/ .build-fuzz/smoke-corpus $(FUZZ_SEEDS)
+
+# ---- Installing: the binary, completions and the man page ---------------------------------------
+# `make install` installs the release binary of `make dist` when there is one, else the debug
+# build; PREFIX and DESTDIR work as usual. `make uninstall` removes exactly what it installed.
+.PHONY: install uninstall install-test
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_BIN ?= $(if $(wildcard dist/hig-gen),dist/hig-gen,$(BIN))
+test: install-test
+
+install: build
+	@./scripts/install.sh $(INSTALL_BIN) $(PREFIX) "$(DESTDIR)" $(SWIFT)
+
+uninstall:
+	@./scripts/uninstall.sh $(PREFIX) "$(DESTDIR)"
+
+# Installs into a scratch DESTDIR, renders the man page, loads the bash completion, uninstalls.
+install-test: build python-tools
+	@command -v man >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq man-db >/dev/null; }
+	$(PYTHON) -m pytest -q Tests/install
 
 # ---- The linter (hig-gen check, explain, diff) ------------------------------------------------
 # Kept in its own section. The example app's golden files are checked by `swift test`

@@ -17,6 +17,9 @@ import UIKit
 #if canImport(SwiftUI) && (os(iOS) || os(macOS) || os(visionOS))
 import SwiftUI
 #endif
+#if canImport(AppKit) && os(macOS) && !targetEnvironment(macCatalyst)
+import AppKit
+#endif
 
 // MARK: - Rulebook
 
@@ -32,8 +35,8 @@ public enum HIG {
         /// Bring up or dismiss the Spotlight search field.
         ///
         /// `Command-Space` `⌘Space` on macOS, from `Content/keyboard-shortcuts.md:20`.
-        public static let bringUpOrDismissSpotlightSearch = HIGEntry(
-            id: "reserved.bringUpOrDismissSpotlightSearch",
+        public static let spotlight = HIGEntry(
+            id: "reserved.command-space",
             shortcut: HIGShortcut(.space, [.command]),
             action: "Bring up or dismiss the Spotlight search field.",
             discoverabilityTitle: "Spotlight",
@@ -44,11 +47,11 @@ public enum HIG {
         /// Varies.
         ///
         /// `Shift-Command-Space` `⇧⌘Space` on macOS, from `Content/keyboard-shortcuts.md:21`.
-        public static let variesShiftCommandSpace = HIGEntry(
-            id: "reserved.variesShiftCommandSpace",
+        public static let reservedShiftCommandSpace = HIGEntry(
+            id: "reserved.shift-command-space",
             shortcut: HIGShortcut(.space, [.shift, .command]),
             action: "Varies.",
-            discoverabilityTitle: "Reserved Spotlight Variant",
+            discoverabilityTitle: "Reserved Shift-Command-Space",
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:21")
@@ -56,8 +59,8 @@ public enum HIG {
         /// Open the window that lists Spotlight search results.
         ///
         /// `Option-Command-Space` `⌥⌘Space` on macOS, from `Content/keyboard-shortcuts.md:22`.
-        public static let openWindowThatListsSpotlightSearch = HIGEntry(
-            id: "reserved.openWindowThatListsSpotlightSearch",
+        public static let spotlightResults = HIGEntry(
+            id: "reserved.option-command-space",
             shortcut: HIGShortcut(.space, [.option, .command]),
             action: "Open the window that lists Spotlight search results.",
             discoverabilityTitle: "Spotlight Results",
@@ -68,8 +71,8 @@ public enum HIG {
         /// Call up the Special Characters window for picking symbols.
         ///
         /// `Control-Command-Space` `⌃⌘Space` on macOS, from `Content/keyboard-shortcuts.md:23`.
-        public static let callUpSpecialCharactersWindow = HIGEntry(
-            id: "reserved.callUpSpecialCharactersWindow",
+        public static let emojiSymbols = HIGEntry(
+            id: "reserved.control-command-space",
             shortcut: HIGShortcut(.space, [.control, .command]),
             action: "Call up the Special Characters window for picking symbols.",
             discoverabilityTitle: "Emoji & Symbols",
@@ -80,8 +83,8 @@ public enum HIG {
         /// Step backward through the controls.
         ///
         /// `Shift-Tab` `⇧⇥` on macOS, from `Content/keyboard-shortcuts.md:24`.
-        public static let stepBackwardThroughControls = HIGEntry(
-            id: "reserved.stepBackwardThroughControls",
+        public static let previousControl = HIGEntry(
+            id: "reserved.shift-tab",
             shortcut: HIGShortcut(.tab, [.shift]),
             action: "Step backward through the controls.",
             discoverabilityTitle: "Previous Control",
@@ -92,8 +95,8 @@ public enum HIG {
         /// Switch to the next app in most-recently-used order.
         ///
         /// `Command-Tab` `⌘⇥` on macOS, from `Content/keyboard-shortcuts.md:25`.
-        public static let switchToNextApp = HIGEntry(
-            id: "reserved.switchToNextApp",
+        public static let nextApp = HIGEntry(
+            id: "reserved.command-tab",
             shortcut: HIGShortcut(.tab, [.command]),
             action: "Switch to the next app in most-recently-used order.",
             discoverabilityTitle: "Next App",
@@ -104,8 +107,8 @@ public enum HIG {
         /// Step back through the open apps in most-recently-used order.
         ///
         /// `Shift-Command-Tab` `⇧⌘⇥` on macOS, from `Content/keyboard-shortcuts.md:26`.
-        public static let stepBackThroughOpenApps = HIGEntry(
-            id: "reserved.stepBackThroughOpenApps",
+        public static let previousApp = HIGEntry(
+            id: "reserved.shift-command-tab",
             shortcut: HIGShortcut(.tab, [.shift, .command]),
             action: "Step back through the open apps in most-recently-used order.",
             discoverabilityTitle: "Previous App",
@@ -116,8 +119,8 @@ public enum HIG {
         /// Jump to the following control group in a dialog, or to the next table when Tab only moves between cells.
         ///
         /// `Control-Tab` `⌃⇥` on macOS, from `Content/keyboard-shortcuts.md:27`.
-        public static let jumpToFollowingControlGroup = HIGEntry(
-            id: "reserved.jumpToFollowingControlGroup",
+        public static let nextControlGroup = HIGEntry(
+            id: "reserved.control-tab",
             shortcut: HIGShortcut(.tab, [.control]),
             action: "Jump to the following control group in a dialog, or to the next table when Tab only moves between cells.",
             discoverabilityTitle: "Next Control Group",
@@ -128,8 +131,8 @@ public enum HIG {
         /// Jump back to the preceding control group.
         ///
         /// `Control-Shift-Tab` `⌃⇧⇥` on macOS, from `Content/keyboard-shortcuts.md:28`.
-        public static let jumpBackToPrecedingControlGroup = HIGEntry(
-            id: "reserved.jumpBackToPrecedingControlGroup",
+        public static let previousControlGroup = HIGEntry(
+            id: "reserved.control-shift-tab",
             shortcut: HIGShortcut(.tab, [.control, .shift]),
             action: "Jump back to the preceding control group.",
             discoverabilityTitle: "Previous Control Group",
@@ -140,8 +143,8 @@ public enum HIG {
         /// Cancel whatever action or process is under way.
         ///
         /// `Esc` `⎋` on macOS, from `Content/keyboard-shortcuts.md:29`.
-        public static let cancelWhateverActionOrProcess = HIGEntry(
-            id: "reserved.cancelWhateverActionOrProcess",
+        public static let cancel = HIGEntry(
+            id: "reserved.esc",
             shortcut: HIGShortcut(.escape, []),
             action: "Cancel whatever action or process is under way.",
             discoverabilityTitle: "Cancel",
@@ -152,8 +155,8 @@ public enum HIG {
         /// Bring up the Force Quit dialog.
         ///
         /// `Option-Command-Esc` `⌥⌘⎋` on macOS, from `Content/keyboard-shortcuts.md:30`.
-        public static let bringUpForceQuitDialog = HIGEntry(
-            id: "reserved.bringUpForceQuitDialog",
+        public static let forceQuit = HIGEntry(
+            id: "reserved.option-command-esc",
             shortcut: HIGShortcut(.escape, [.option, .command]),
             action: "Bring up the Force Quit dialog.",
             discoverabilityTitle: "Force Quit",
@@ -164,8 +167,8 @@ public enum HIG {
         /// Close every app once open documents are saved, then restart the Mac.
         ///
         /// `Control-Command-Eject` `⌃⌘⏏` on macOS, from `Content/keyboard-shortcuts.md:31`.
-        public static let closeEveryAppOnceOpenDocumentsControlCommandEject = HIGEntry(
-            id: "reserved.closeEveryAppOnceOpenDocumentsControlCommandEject",
+        public static let restart = HIGEntry(
+            id: "reserved.control-command-eject",
             shortcut: HIGShortcut(.eject, [.control, .command]),
             action: "Close every app once open documents are saved, then restart the Mac.",
             discoverabilityTitle: "Restart",
@@ -176,8 +179,8 @@ public enum HIG {
         /// Close every app once open documents are saved, then turn the Mac off.
         ///
         /// `Control-Option-Command-Eject` `⌃⌥⌘⏏` on macOS, from `Content/keyboard-shortcuts.md:32`.
-        public static let closeEveryAppOnceOpenDocumentsControlOptionCommandEject = HIGEntry(
-            id: "reserved.closeEveryAppOnceOpenDocumentsControlOptionCommandEject",
+        public static let shutDown = HIGEntry(
+            id: "reserved.control-option-command-eject",
             shortcut: HIGShortcut(.eject, [.control, .option, .command]),
             action: "Close every app once open documents are saved, then turn the Mac off.",
             discoverabilityTitle: "Shut Down",
@@ -188,8 +191,8 @@ public enum HIG {
         /// Enable or disable full keyboard access.
         ///
         /// `Control-F1` `⌃F1` on macOS, from `Content/keyboard-shortcuts.md:33`.
-        public static let enableOrDisableFullKeyboardAccess = HIGEntry(
-            id: "reserved.enableOrDisableFullKeyboardAccess",
+        public static let fullKeyboardAccess = HIGEntry(
+            id: "reserved.control-f1",
             shortcut: HIGShortcut(.f1, [.control]),
             action: "Enable or disable full keyboard access.",
             discoverabilityTitle: "Full Keyboard Access",
@@ -200,8 +203,8 @@ public enum HIG {
         /// Put keyboard focus on the menu bar.
         ///
         /// `Control-F2` `⌃F2` on macOS, from `Content/keyboard-shortcuts.md:34`.
-        public static let putKeyboardFocusOnMenuBar = HIGEntry(
-            id: "reserved.putKeyboardFocusOnMenuBar",
+        public static let focusMenuBar = HIGEntry(
+            id: "reserved.control-f2",
             shortcut: HIGShortcut(.f2, [.control]),
             action: "Put keyboard focus on the menu bar.",
             discoverabilityTitle: "Focus Menu Bar",
@@ -212,8 +215,8 @@ public enum HIG {
         /// Put keyboard focus on the Dock.
         ///
         /// `Control-F3` `⌃F3` on macOS, from `Content/keyboard-shortcuts.md:35`.
-        public static let putKeyboardFocusOnDock = HIGEntry(
-            id: "reserved.putKeyboardFocusOnDock",
+        public static let focusDock = HIGEntry(
+            id: "reserved.control-f3",
             shortcut: HIGShortcut(.f3, [.control]),
             action: "Put keyboard focus on the Dock.",
             discoverabilityTitle: "Focus Dock",
@@ -224,8 +227,8 @@ public enum HIG {
         /// Put keyboard focus on the active window, or on the next one.
         ///
         /// `Control-F4` `⌃F4` on macOS, from `Content/keyboard-shortcuts.md:36`.
-        public static let putKeyboardFocusOnActiveWindow = HIGEntry(
-            id: "reserved.putKeyboardFocusOnActiveWindow",
+        public static let focusNextWindow = HIGEntry(
+            id: "reserved.control-f4",
             shortcut: HIGShortcut(.f4, [.control]),
             action: "Put keyboard focus on the active window, or on the next one.",
             discoverabilityTitle: "Focus Next Window",
@@ -236,8 +239,8 @@ public enum HIG {
         /// Return keyboard focus to the window that was active before.
         ///
         /// `Control-Shift-F4` `⌃⇧F4` on macOS, from `Content/keyboard-shortcuts.md:37`.
-        public static let returnKeyboardFocusToWindow = HIGEntry(
-            id: "reserved.returnKeyboardFocusToWindow",
+        public static let focusPreviousWindow = HIGEntry(
+            id: "reserved.control-shift-f4",
             shortcut: HIGShortcut(.f4, [.control, .shift]),
             action: "Return keyboard focus to the window that was active before.",
             discoverabilityTitle: "Focus Previous Window",
@@ -248,8 +251,8 @@ public enum HIG {
         /// Put keyboard focus on the toolbar.
         ///
         /// `Control-F5` `⌃F5` on macOS, from `Content/keyboard-shortcuts.md:38`.
-        public static let putKeyboardFocusOnToolbar = HIGEntry(
-            id: "reserved.putKeyboardFocusOnToolbar",
+        public static let focusToolbar = HIGEntry(
+            id: "reserved.control-f5",
             shortcut: HIGShortcut(.f5, [.control]),
             action: "Put keyboard focus on the toolbar.",
             discoverabilityTitle: "Focus Toolbar",
@@ -260,8 +263,8 @@ public enum HIG {
         /// Start or stop VoiceOver.
         ///
         /// `Command-F5` `⌘F5` on macOS, from `Content/keyboard-shortcuts.md:39`.
-        public static let startOrStopVoiceOver = HIGEntry(
-            id: "reserved.startOrStopVoiceOver",
+        public static let voiceOver = HIGEntry(
+            id: "reserved.command-f5",
             shortcut: HIGShortcut(.f5, [.command]),
             action: "Start or stop VoiceOver.",
             discoverabilityTitle: "VoiceOver",
@@ -272,8 +275,8 @@ public enum HIG {
         /// Put keyboard focus on the first panel, or on the next one.
         ///
         /// `Control-F6` `⌃F6` on macOS, from `Content/keyboard-shortcuts.md:40`.
-        public static let putKeyboardFocusOnFirstPanel = HIGEntry(
-            id: "reserved.putKeyboardFocusOnFirstPanel",
+        public static let focusNextPanel = HIGEntry(
+            id: "reserved.control-f6",
             shortcut: HIGShortcut(.f6, [.control]),
             action: "Put keyboard focus on the first panel, or on the next one.",
             discoverabilityTitle: "Focus Next Panel",
@@ -284,8 +287,8 @@ public enum HIG {
         /// Return keyboard focus to the panel before.
         ///
         /// `Control-Shift-F6` `⌃⇧F6` on macOS, from `Content/keyboard-shortcuts.md:41`.
-        public static let returnKeyboardFocusToPanelBefore = HIGEntry(
-            id: "reserved.returnKeyboardFocusToPanelBefore",
+        public static let focusPreviousPanel = HIGEntry(
+            id: "reserved.control-shift-f6",
             shortcut: HIGShortcut(.f6, [.control, .shift]),
             action: "Return keyboard focus to the panel before.",
             discoverabilityTitle: "Focus Previous Panel",
@@ -296,8 +299,8 @@ public enum HIG {
         /// For the moment, swap the keyboard access mode used in windows and dialogs.
         ///
         /// `Control-F7` `⌃F7` on macOS, from `Content/keyboard-shortcuts.md:42`.
-        public static let forMomentSwapKeyboardAccessMode = HIGEntry(
-            id: "reserved.forMomentSwapKeyboardAccessMode",
+        public static let changeKeyboardAccessMode = HIGEntry(
+            id: "reserved.control-f7",
             shortcut: HIGShortcut(.f7, [.control]),
             action: "For the moment, swap the keyboard access mode used in windows and dialogs.",
             discoverabilityTitle: "Change Keyboard Access Mode",
@@ -308,8 +311,8 @@ public enum HIG {
         /// Varies.
         ///
         /// `F8` `F8` on macOS, from `Content/keyboard-shortcuts.md:43`.
-        public static let variesF8 = HIGEntry(
-            id: "reserved.variesF8",
+        public static let reservedF8 = HIGEntry(
+            id: "reserved.f8",
             shortcut: HIGShortcut(.f8, []),
             action: "Varies.",
             discoverabilityTitle: "Reserved F8",
@@ -320,8 +323,8 @@ public enum HIG {
         /// Varies.
         ///
         /// `F9` `F9` on macOS, from `Content/keyboard-shortcuts.md:44`.
-        public static let variesF9 = HIGEntry(
-            id: "reserved.variesF9",
+        public static let reservedF9 = HIGEntry(
+            id: "reserved.f9",
             shortcut: HIGShortcut(.f9, []),
             action: "Varies.",
             discoverabilityTitle: "Reserved F9",
@@ -332,8 +335,8 @@ public enum HIG {
         /// Varies.
         ///
         /// `F10` `F10` on macOS, from `Content/keyboard-shortcuts.md:45`.
-        public static let variesF10 = HIGEntry(
-            id: "reserved.variesF10",
+        public static let reservedF10 = HIGEntry(
+            id: "reserved.f10",
             shortcut: HIGShortcut(.f10, []),
             action: "Varies.",
             discoverabilityTitle: "Reserved F10",
@@ -344,8 +347,8 @@ public enum HIG {
         /// Reveal the desktop.
         ///
         /// `F11` `F11` on macOS, from `Content/keyboard-shortcuts.md:46`.
-        public static let revealDesktop = HIGEntry(
-            id: "reserved.revealDesktop",
+        public static let showDesktop = HIGEntry(
+            id: "reserved.f11",
             shortcut: HIGShortcut(.f11, []),
             action: "Reveal the desktop.",
             discoverabilityTitle: "Show Desktop",
@@ -356,8 +359,8 @@ public enum HIG {
         /// Bring Dashboard up or put it away.
         ///
         /// `F12` `F12` on macOS, from `Content/keyboard-shortcuts.md:47`.
-        public static let bringDashboardUpOrPutIt = HIGEntry(
-            id: "reserved.bringDashboardUpOrPutIt",
+        public static let dashboard = HIGEntry(
+            id: "reserved.f12",
             shortcut: HIGShortcut(.f12, []),
             action: "Bring Dashboard up or put it away.",
             discoverabilityTitle: "Dashboard",
@@ -368,8 +371,8 @@ public enum HIG {
         /// Cycle to the next window of the frontmost app.
         ///
         /// `Command-Grave accent` `` ⌘` `` on macOS, from `Content/keyboard-shortcuts.md:48`.
-        public static let cycleToNextWindowOfFrontmost = HIGEntry(
-            id: "reserved.cycleToNextWindowOfFrontmost",
+        public static let nextWindow = HIGEntry(
+            id: "reserved.command-grave-accent",
             shortcut: HIGShortcut(.graveAccent, [.command]),
             action: "Cycle to the next window of the frontmost app.",
             discoverabilityTitle: "Next Window",
@@ -380,8 +383,8 @@ public enum HIG {
         /// Cycle back to the previous window of the frontmost app.
         ///
         /// `Shift-Command-Grave accent` `` ⇧⌘` `` on macOS, from `Content/keyboard-shortcuts.md:49`.
-        public static let cycleBackToPreviousWindow = HIGEntry(
-            id: "reserved.cycleBackToPreviousWindow",
+        public static let previousWindow = HIGEntry(
+            id: "reserved.shift-command-grave-accent",
             shortcut: HIGShortcut(.graveAccent, [.shift, .command]),
             action: "Cycle back to the previous window of the frontmost app.",
             discoverabilityTitle: "Previous Window",
@@ -392,8 +395,8 @@ public enum HIG {
         /// Put keyboard focus on the window's drawer.
         ///
         /// `Option-Command-Grave accent` `` ⌥⌘` `` on macOS, from `Content/keyboard-shortcuts.md:50`.
-        public static let putKeyboardFocusOnWindowsDrawer = HIGEntry(
-            id: "reserved.putKeyboardFocusOnWindowsDrawer",
+        public static let focusDrawer = HIGEntry(
+            id: "reserved.option-command-grave-accent",
             shortcut: HIGShortcut(.graveAccent, [.option, .command]),
             action: "Put keyboard focus on the window's drawer.",
             discoverabilityTitle: "Focus Drawer",
@@ -404,8 +407,8 @@ public enum HIG {
         /// Make the selection smaller.
         ///
         /// `Command-Hyphen` `⌘-` on macOS, from `Content/keyboard-shortcuts.md:51`.
-        public static let makeSelectionSmaller = HIGEntry(
-            id: "reserved.makeSelectionSmaller",
+        public static let smaller = HIGEntry(
+            id: "reserved.command-hyphen",
             shortcut: HIGShortcut(.hyphen, [.command]),
             action: "Make the selection smaller.",
             discoverabilityTitle: "Smaller",
@@ -416,8 +419,8 @@ public enum HIG {
         /// Zoom the screen out while screen zoom is enabled.
         ///
         /// `Option-Command-Hyphen` `⌥⌘-` on macOS, from `Content/keyboard-shortcuts.md:52`.
-        public static let zoomScreenOutWhileScreenZoom = HIGEntry(
-            id: "reserved.zoomScreenOutWhileScreenZoom",
+        public static let zoomOut = HIGEntry(
+            id: "reserved.option-command-hyphen",
             shortcut: HIGShortcut(.hyphen, [.option, .command]),
             action: "Zoom the screen out while screen zoom is enabled.",
             discoverabilityTitle: "Zoom Out",
@@ -428,8 +431,8 @@ public enum HIG {
         /// Line the selected content up along the left edge.
         ///
         /// `Command-Left bracket` `⌘[` on macOS, from `Content/keyboard-shortcuts.md:53`.
-        public static let lineSelectedContentUpAlongLeft = HIGEntry(
-            id: "reserved.lineSelectedContentUpAlongLeft",
+        public static let alignLeft = HIGEntry(
+            id: "reserved.command-left-bracket",
             shortcut: HIGShortcut(.leftBracket, [.command]),
             action: "Line the selected content up along the left edge.",
             discoverabilityTitle: "Align Left",
@@ -440,8 +443,8 @@ public enum HIG {
         /// Line the selected content up along the right edge.
         ///
         /// `Command-Right bracket` `⌘]` on macOS, from `Content/keyboard-shortcuts.md:54`.
-        public static let lineSelectedContentUpAlongRight = HIGEntry(
-            id: "reserved.lineSelectedContentUpAlongRight",
+        public static let alignRight = HIGEntry(
+            id: "reserved.command-right-bracket",
             shortcut: HIGShortcut(.rightBracket, [.command]),
             action: "Line the selected content up along the right edge.",
             discoverabilityTitle: "Align Right",
@@ -452,8 +455,8 @@ public enum HIG {
         /// Center the selected content.
         ///
         /// `Command-Pipe` `⌘|` on macOS, from `Content/keyboard-shortcuts.md:55`.
-        public static let centerSelectedContent = HIGEntry(
-            id: "reserved.centerSelectedContent",
+        public static let center = HIGEntry(
+            id: "reserved.command-pipe",
             shortcut: HIGShortcut(.backslash, [.command], namesUpperCharacter: true),
             action: "Center the selected content.",
             discoverabilityTitle: "Center",
@@ -464,8 +467,8 @@ public enum HIG {
         /// Bring up the Spelling window.
         ///
         /// `Command-Colon` `⌘:` on macOS, from `Content/keyboard-shortcuts.md:56`.
-        public static let bringUpSpellingWindow = HIGEntry(
-            id: "reserved.bringUpSpellingWindow",
+        public static let spelling = HIGEntry(
+            id: "reserved.command-colon",
             shortcut: HIGShortcut(.semicolon, [.command], namesUpperCharacter: true),
             action: "Bring up the Spelling window.",
             discoverabilityTitle: "Spelling",
@@ -476,8 +479,8 @@ public enum HIG {
         /// Locate spelling mistakes in the document.
         ///
         /// `Command-Semicolon` `⌘;` on macOS, from `Content/keyboard-shortcuts.md:57`.
-        public static let locateSpellingMistakesInDocument = HIGEntry(
-            id: "reserved.locateSpellingMistakesInDocument",
+        public static let checkSpelling = HIGEntry(
+            id: "reserved.command-semicolon",
             shortcut: HIGShortcut(.semicolon, [.command]),
             action: "Locate spelling mistakes in the document.",
             discoverabilityTitle: "Check Spelling",
@@ -488,8 +491,8 @@ public enum HIG {
         /// Bring up the app's settings.
         ///
         /// `Command-Comma` `⌘,` on macOS, from `Content/keyboard-shortcuts.md:58`.
-        public static let bringUpAppsSettings = HIGEntry(
-            id: "reserved.bringUpAppsSettings",
+        public static let settings = HIGEntry(
+            id: "reserved.command-comma",
             shortcut: HIGShortcut(.comma, [.command]),
             action: "Bring up the app's settings.",
             discoverabilityTitle: "Settings",
@@ -500,8 +503,8 @@ public enum HIG {
         /// Lower the screen contrast.
         ///
         /// `Control-Option-Command-Comma` `⌃⌥⌘,` on macOS, from `Content/keyboard-shortcuts.md:59`.
-        public static let lowerScreenContrast = HIGEntry(
-            id: "reserved.lowerScreenContrast",
+        public static let decreaseContrast = HIGEntry(
+            id: "reserved.control-option-command-comma",
             shortcut: HIGShortcut(.comma, [.control, .option, .command]),
             action: "Lower the screen contrast.",
             discoverabilityTitle: "Decrease Contrast",
@@ -512,8 +515,8 @@ public enum HIG {
         /// Cancel the operation that is currently running.
         ///
         /// `Command-Period` `⌘.` on macOS, from `Content/keyboard-shortcuts.md:60`.
-        public static let cancelOperationThatIsCurrentlyRunning = HIGEntry(
-            id: "reserved.cancelOperationThatIsCurrentlyRunning",
+        public static let cancelOperation = HIGEntry(
+            id: "reserved.command-period",
             shortcut: HIGShortcut(.period, [.command]),
             action: "Cancel the operation that is currently running.",
             discoverabilityTitle: "Cancel Operation",
@@ -524,8 +527,8 @@ public enum HIG {
         /// Raise the screen contrast.
         ///
         /// `Control-Option-Command-Period` `⌃⌥⌘.` on macOS, from `Content/keyboard-shortcuts.md:61`.
-        public static let raiseScreenContrast = HIGEntry(
-            id: "reserved.raiseScreenContrast",
+        public static let increaseContrast = HIGEntry(
+            id: "reserved.control-option-command-period",
             shortcut: HIGShortcut(.period, [.control, .option, .command]),
             action: "Raise the screen contrast.",
             discoverabilityTitle: "Increase Contrast",
@@ -536,8 +539,8 @@ public enum HIG {
         /// Bring up the app's Help menu.
         ///
         /// `Command-Question mark` `⌘?` on macOS, from `Content/keyboard-shortcuts.md:62`.
-        public static let bringUpAppsHelpMenu = HIGEntry(
-            id: "reserved.bringUpAppsHelpMenu",
+        public static let help = HIGEntry(
+            id: "reserved.command-question-mark",
             shortcut: HIGShortcut(.forwardSlash, [.command], namesUpperCharacter: true),
             action: "Bring up the app's Help menu.",
             discoverabilityTitle: "Help",
@@ -548,8 +551,8 @@ public enum HIG {
         /// Enable or disable font smoothing.
         ///
         /// `Option-Command-Forward slash` `⌥⌘/` on macOS, from `Content/keyboard-shortcuts.md:63`.
-        public static let enableOrDisableFontSmoothing = HIGEntry(
-            id: "reserved.enableOrDisableFontSmoothing",
+        public static let fontSmoothing = HIGEntry(
+            id: "reserved.option-command-forward-slash",
             shortcut: HIGShortcut(.forwardSlash, [.option, .command]),
             action: "Enable or disable font smoothing.",
             discoverabilityTitle: "Font Smoothing",
@@ -560,8 +563,8 @@ public enum HIG {
         /// Make the selection larger.
         ///
         /// `Shift-Command-Equal sign` `⇧⌘=` on macOS, from `Content/keyboard-shortcuts.md:64`.
-        public static let makeSelectionLarger = HIGEntry(
-            id: "reserved.makeSelectionLarger",
+        public static let bigger = HIGEntry(
+            id: "reserved.shift-command-equal-sign",
             shortcut: HIGShortcut(.equalSign, [.shift, .command]),
             action: "Make the selection larger.",
             discoverabilityTitle: "Bigger",
@@ -572,8 +575,8 @@ public enum HIG {
         /// Zoom the screen in while screen zoom is enabled.
         ///
         /// `Option-Command-Equal sign` `⌥⌘=` on macOS, from `Content/keyboard-shortcuts.md:65`.
-        public static let zoomScreenInWhileScreenZoom = HIGEntry(
-            id: "reserved.zoomScreenInWhileScreenZoom",
+        public static let zoomIn = HIGEntry(
+            id: "reserved.option-command-equal-sign",
             shortcut: HIGShortcut(.equalSign, [.option, .command]),
             action: "Zoom the screen in while screen zoom is enabled.",
             discoverabilityTitle: "Zoom In",
@@ -584,8 +587,8 @@ public enum HIG {
         /// Save a screenshot of the whole screen as a file.
         ///
         /// `Shift-Command-3` `⇧⌘3` on macOS, from `Content/keyboard-shortcuts.md:66`.
-        public static let saveScreenshotOfWholeScreen = HIGEntry(
-            id: "reserved.saveScreenshotOfWholeScreen",
+        public static let screenshot = HIGEntry(
+            id: "reserved.shift-command-3",
             shortcut: HIGShortcut(.digit3, [.shift, .command]),
             action: "Save a screenshot of the whole screen as a file.",
             discoverabilityTitle: "Screenshot",
@@ -596,8 +599,8 @@ public enum HIG {
         /// Put a screenshot of the whole screen on the Clipboard.
         ///
         /// `Control-Shift-Command-3` `⌃⇧⌘3` on macOS, from `Content/keyboard-shortcuts.md:67`.
-        public static let putScreenshotOfWholeScreen = HIGEntry(
-            id: "reserved.putScreenshotOfWholeScreen",
+        public static let copyScreenshot = HIGEntry(
+            id: "reserved.control-shift-command-3",
             shortcut: HIGShortcut(.digit3, [.control, .shift, .command]),
             action: "Put a screenshot of the whole screen on the Clipboard.",
             discoverabilityTitle: "Copy Screenshot",
@@ -608,8 +611,8 @@ public enum HIG {
         /// Save a screenshot of a chosen area as a file.
         ///
         /// `Shift-Command-4` `⇧⌘4` on macOS, from `Content/keyboard-shortcuts.md:68`.
-        public static let saveScreenshotOfChosenArea = HIGEntry(
-            id: "reserved.saveScreenshotOfChosenArea",
+        public static let screenshotOfArea = HIGEntry(
+            id: "reserved.shift-command-4",
             shortcut: HIGShortcut(.digit4, [.shift, .command]),
             action: "Save a screenshot of a chosen area as a file.",
             discoverabilityTitle: "Screenshot of Area",
@@ -620,8 +623,8 @@ public enum HIG {
         /// Put a screenshot of a chosen area on the Clipboard.
         ///
         /// `Control-Shift-Command-4` `⌃⇧⌘4` on macOS, from `Content/keyboard-shortcuts.md:69`.
-        public static let putScreenshotOfChosenArea = HIGEntry(
-            id: "reserved.putScreenshotOfChosenArea",
+        public static let copyScreenshotOfArea = HIGEntry(
+            id: "reserved.control-shift-command-4",
             shortcut: HIGShortcut(.digit4, [.control, .shift, .command]),
             action: "Put a screenshot of a chosen area on the Clipboard.",
             discoverabilityTitle: "Copy Screenshot of Area",
@@ -632,8 +635,8 @@ public enum HIG {
         /// Enable or disable screen zoom.
         ///
         /// `Option-Command-8` `⌥⌘8` on macOS, from `Content/keyboard-shortcuts.md:70`.
-        public static let enableOrDisableScreenZoom = HIGEntry(
-            id: "reserved.enableOrDisableScreenZoom",
+        public static let zoom = HIGEntry(
+            id: "reserved.option-command-8",
             shortcut: HIGShortcut(.digit8, [.option, .command]),
             action: "Enable or disable screen zoom.",
             discoverabilityTitle: "Zoom",
@@ -644,8 +647,8 @@ public enum HIG {
         /// Reverse the colors shown on the screen.
         ///
         /// `Control-Option-Command-8` `⌃⌥⌘8` on macOS, from `Content/keyboard-shortcuts.md:71`.
-        public static let reverseColorsShownOnScreen = HIGEntry(
-            id: "reserved.reverseColorsShownOnScreen",
+        public static let invertColors = HIGEntry(
+            id: "reserved.control-option-command-8",
             shortcut: HIGShortcut(.digit8, [.control, .option, .command]),
             action: "Reverse the colors shown on the screen.",
             discoverabilityTitle: "Invert Colors",
@@ -656,8 +659,8 @@ public enum HIG {
         /// Select everything in the document or window, or all the text in a field.
         ///
         /// `Command-A` `⌘A` on macOS, from `Content/keyboard-shortcuts.md:72`.
-        public static let selectEverythingInDocumentOrWindow = HIGEntry(
-            id: "reserved.selectEverythingInDocumentOrWindow",
+        public static let selectAll = HIGEntry(
+            id: "reserved.command-a",
             shortcut: HIGShortcut(.a, [.command]),
             action: "Select everything in the document or window, or all the text in a field.",
             discoverabilityTitle: "Select All",
@@ -668,8 +671,8 @@ public enum HIG {
         /// Clear the current selection.
         ///
         /// `Shift-Command-A` `⇧⌘A` on macOS, from `Content/keyboard-shortcuts.md:73`.
-        public static let clearCurrentSelection = HIGEntry(
-            id: "reserved.clearCurrentSelection",
+        public static let deselectAll = HIGEntry(
+            id: "reserved.shift-command-a",
             shortcut: HIGShortcut(.a, [.shift, .command]),
             action: "Clear the current selection.",
             discoverabilityTitle: "Deselect All",
@@ -680,8 +683,8 @@ public enum HIG {
         /// Apply or remove bold on the selected text.
         ///
         /// `Command-B` `⌘B` on macOS, from `Content/keyboard-shortcuts.md:74`.
-        public static let applyOrRemoveBoldOnSelected = HIGEntry(
-            id: "reserved.applyOrRemoveBoldOnSelected",
+        public static let bold = HIGEntry(
+            id: "reserved.command-b",
             shortcut: HIGShortcut(.b, [.command]),
             action: "Apply or remove bold on the selected text.",
             discoverabilityTitle: "Bold",
@@ -692,8 +695,8 @@ public enum HIG {
         /// Put a copy of the selection on the Clipboard.
         ///
         /// `Command-C` `⌘C` on macOS, from `Content/keyboard-shortcuts.md:75`.
-        public static let putCopyOfSelectionOnClipboard = HIGEntry(
-            id: "reserved.putCopyOfSelectionOnClipboard",
+        public static let copy = HIGEntry(
+            id: "reserved.command-c",
             shortcut: HIGShortcut(.c, [.command]),
             action: "Put a copy of the selection on the Clipboard.",
             discoverabilityTitle: "Copy",
@@ -704,8 +707,8 @@ public enum HIG {
         /// Bring up the Colors window.
         ///
         /// `Shift-Command-C` `⇧⌘C` on macOS, from `Content/keyboard-shortcuts.md:76`.
-        public static let bringUpColorsWindow = HIGEntry(
-            id: "reserved.bringUpColorsWindow",
+        public static let showColors = HIGEntry(
+            id: "reserved.shift-command-c",
             shortcut: HIGShortcut(.c, [.shift, .command]),
             action: "Bring up the Colors window.",
             discoverabilityTitle: "Show Colors",
@@ -716,8 +719,8 @@ public enum HIG {
         /// Pick up the text style of the selection.
         ///
         /// `Option-Command-C` `⌥⌘C` on macOS, from `Content/keyboard-shortcuts.md:77`.
-        public static let pickUpTextStyleOfSelection = HIGEntry(
-            id: "reserved.pickUpTextStyleOfSelection",
+        public static let copyStyle = HIGEntry(
+            id: "reserved.option-command-c",
             shortcut: HIGShortcut(.c, [.option, .command]),
             action: "Pick up the text style of the selection.",
             discoverabilityTitle: "Copy Style",
@@ -728,8 +731,8 @@ public enum HIG {
         /// Put the formatting of the selection on the Clipboard.
         ///
         /// `Control-Command-C` `⌃⌘C` on macOS, from `Content/keyboard-shortcuts.md:78`.
-        public static let putFormattingOfSelectionOnClipboard = HIGEntry(
-            id: "reserved.putFormattingOfSelectionOnClipboard",
+        public static let copyFormatting = HIGEntry(
+            id: "reserved.control-command-c",
             shortcut: HIGShortcut(.c, [.control, .command]),
             action: "Put the formatting of the selection on the Clipboard.",
             discoverabilityTitle: "Copy Formatting",
@@ -740,8 +743,8 @@ public enum HIG {
         /// Switch the Dock between shown and hidden.
         ///
         /// `Option-Command-D` `⌥⌘D` on macOS, from `Content/keyboard-shortcuts.md:79`.
-        public static let switchDockBetweenShownAndHidden = HIGEntry(
-            id: "reserved.switchDockBetweenShownAndHidden",
+        public static let showOrHideDock = HIGEntry(
+            id: "reserved.option-command-d",
             shortcut: HIGShortcut(.d, [.option, .command]),
             action: "Switch the Dock between shown and hidden.",
             discoverabilityTitle: "Show or Hide Dock",
@@ -752,8 +755,8 @@ public enum HIG {
         /// Look up the selected word in the Dictionary app.
         ///
         /// `Control-Command-D` `⌃⌘D` on macOS, from `Content/keyboard-shortcuts.md:80`.
-        public static let lookUpSelectedWordInDictionary = HIGEntry(
-            id: "reserved.lookUpSelectedWordInDictionary",
+        public static let lookUpInDictionary = HIGEntry(
+            id: "reserved.control-command-d",
             shortcut: HIGShortcut(.d, [.control, .command]),
             action: "Look up the selected word in the Dictionary app.",
             discoverabilityTitle: "Look Up in Dictionary",
@@ -764,8 +767,8 @@ public enum HIG {
         /// Make the selection the text to search for.
         ///
         /// `Command-E` `⌘E` on macOS, from `Content/keyboard-shortcuts.md:81`.
-        public static let makeSelectionTextToSearch = HIGEntry(
-            id: "reserved.makeSelectionTextToSearch",
+        public static let useSelectionForFind = HIGEntry(
+            id: "reserved.command-e",
             shortcut: HIGShortcut(.e, [.command]),
             action: "Make the selection the text to search for.",
             discoverabilityTitle: "Use Selection for Find",
@@ -776,8 +779,8 @@ public enum HIG {
         /// Start a search in a Find window.
         ///
         /// `Command-F` `⌘F` on macOS, from `Content/keyboard-shortcuts.md:82`.
-        public static let startSearchInFindWindow = HIGEntry(
-            id: "reserved.startSearchInFindWindow",
+        public static let find = HIGEntry(
+            id: "reserved.command-f",
             shortcut: HIGShortcut(.f, [.command]),
             action: "Start a search in a Find window.",
             discoverabilityTitle: "Find",
@@ -788,8 +791,8 @@ public enum HIG {
         /// Move straight to the search field.
         ///
         /// `Option-Command-F` `⌥⌘F` on macOS, from `Content/keyboard-shortcuts.md:83`.
-        public static let moveStraightToSearchField = HIGEntry(
-            id: "reserved.moveStraightToSearchField",
+        public static let goToSearchField = HIGEntry(
+            id: "reserved.option-command-f",
             shortcut: HIGShortcut(.f, [.option, .command]),
             action: "Move straight to the search field.",
             discoverabilityTitle: "Go to Search Field",
@@ -800,8 +803,8 @@ public enum HIG {
         /// Switch to full-screen mode.
         ///
         /// `Control-Command-F` `⌃⌘F` on macOS, from `Content/keyboard-shortcuts.md:84`.
-        public static let switchToFullScreenMode = HIGEntry(
-            id: "reserved.switchToFullScreenMode",
+        public static let enterFullScreen = HIGEntry(
+            id: "reserved.control-command-f",
             shortcut: HIGShortcut(.f, [.control, .command]),
             action: "Switch to full-screen mode.",
             discoverabilityTitle: "Enter Full Screen",
@@ -812,8 +815,8 @@ public enum HIG {
         /// Go to the next match of the search text.
         ///
         /// `Command-G` `⌘G` on macOS, from `Content/keyboard-shortcuts.md:85`.
-        public static let goToNextMatchOfSearch = HIGEntry(
-            id: "reserved.goToNextMatchOfSearch",
+        public static let findNext = HIGEntry(
+            id: "reserved.command-g",
             shortcut: HIGShortcut(.g, [.command]),
             action: "Go to the next match of the search text.",
             discoverabilityTitle: "Find Next",
@@ -824,8 +827,8 @@ public enum HIG {
         /// Go to the previous match of the search text.
         ///
         /// `Shift-Command-G` `⇧⌘G` on macOS, from `Content/keyboard-shortcuts.md:86`.
-        public static let goToPreviousMatchOfSearch = HIGEntry(
-            id: "reserved.goToPreviousMatchOfSearch",
+        public static let findPrevious = HIGEntry(
+            id: "reserved.shift-command-g",
             shortcut: HIGShortcut(.g, [.shift, .command]),
             action: "Go to the previous match of the search text.",
             discoverabilityTitle: "Find Previous",
@@ -836,8 +839,8 @@ public enum HIG {
         /// Conceal all windows of the app in use.
         ///
         /// `Command-H` `⌘H` on macOS, from `Content/keyboard-shortcuts.md:87`.
-        public static let concealAllWindowsOfApp = HIGEntry(
-            id: "reserved.concealAllWindowsOfApp",
+        public static let hide = HIGEntry(
+            id: "reserved.command-h",
             shortcut: HIGShortcut(.h, [.command]),
             action: "Conceal all windows of the app in use.",
             discoverabilityTitle: "Hide",
@@ -848,8 +851,8 @@ public enum HIG {
         /// Conceal the windows of every other open app.
         ///
         /// `Option-Command-H` `⌥⌘H` on macOS, from `Content/keyboard-shortcuts.md:88`.
-        public static let concealWindowsOfEveryOtherOpen = HIGEntry(
-            id: "reserved.concealWindowsOfEveryOtherOpen",
+        public static let hideOthers = HIGEntry(
+            id: "reserved.option-command-h",
             shortcut: HIGShortcut(.h, [.option, .command]),
             action: "Conceal the windows of every other open app.",
             discoverabilityTitle: "Hide Others",
@@ -860,8 +863,8 @@ public enum HIG {
         /// Apply or remove italics on the selected text.
         ///
         /// `Command-I` `⌘I` on macOS, from `Content/keyboard-shortcuts.md:89`.
-        public static let applyOrRemoveItalicsOnSelected = HIGEntry(
-            id: "reserved.applyOrRemoveItalicsOnSelected",
+        public static let italic = HIGEntry(
+            id: "reserved.command-i.italic",
             shortcut: HIGShortcut(.i, [.command]),
             action: "Apply or remove italics on the selected text.",
             discoverabilityTitle: "Italic",
@@ -872,8 +875,8 @@ public enum HIG {
         /// Show details about the selected item in an Info window.
         ///
         /// `Command-I` `⌘I` on macOS, from `Content/keyboard-shortcuts.md:90`.
-        public static let showDetailsAboutSelectedItem = HIGEntry(
-            id: "reserved.showDetailsAboutSelectedItem",
+        public static let getInfo = HIGEntry(
+            id: "reserved.command-i.get-info",
             shortcut: HIGShortcut(.i, [.command]),
             action: "Show details about the selected item in an Info window.",
             discoverabilityTitle: "Get Info",
@@ -884,8 +887,8 @@ public enum HIG {
         /// Bring up an inspector window.
         ///
         /// `Option-Command-I` `⌥⌘I` on macOS, from `Content/keyboard-shortcuts.md:91`.
-        public static let bringUpInspectorWindow = HIGEntry(
-            id: "reserved.bringUpInspectorWindow",
+        public static let showInspector = HIGEntry(
+            id: "reserved.option-command-i",
             shortcut: HIGShortcut(.i, [.option, .command]),
             action: "Bring up an inspector window.",
             discoverabilityTitle: "Show Inspector",
@@ -896,8 +899,8 @@ public enum HIG {
         /// Bring the selection into view.
         ///
         /// `Command-J` `⌘J` on macOS, from `Content/keyboard-shortcuts.md:92`.
-        public static let bringSelectionIntoView = HIGEntry(
-            id: "reserved.bringSelectionIntoView",
+        public static let jumpToSelection = HIGEntry(
+            id: "reserved.command-j",
             shortcut: HIGShortcut(.j, [.command]),
             action: "Bring the selection into view.",
             discoverabilityTitle: "Jump to Selection",
@@ -908,8 +911,8 @@ public enum HIG {
         /// Shrink the active window into the Dock.
         ///
         /// `Command-M` `⌘M` on macOS, from `Content/keyboard-shortcuts.md:93`.
-        public static let shrinkActiveWindowIntoDock = HIGEntry(
-            id: "reserved.shrinkActiveWindowIntoDock",
+        public static let minimize = HIGEntry(
+            id: "reserved.command-m",
             shortcut: HIGShortcut(.m, [.command]),
             action: "Shrink the active window into the Dock.",
             discoverabilityTitle: "Minimize",
@@ -920,8 +923,8 @@ public enum HIG {
         /// Shrink every window of the active app into the Dock.
         ///
         /// `Option-Command-M` `⌥⌘M` on macOS, from `Content/keyboard-shortcuts.md:94`.
-        public static let shrinkEveryWindowOfActiveApp = HIGEntry(
-            id: "reserved.shrinkEveryWindowOfActiveApp",
+        public static let minimizeAll = HIGEntry(
+            id: "reserved.option-command-m",
             shortcut: HIGShortcut(.m, [.option, .command]),
             action: "Shrink every window of the active app into the Dock.",
             discoverabilityTitle: "Minimize All",
@@ -932,8 +935,8 @@ public enum HIG {
         /// Create a new document.
         ///
         /// `Command-N` `⌘N` on macOS, from `Content/keyboard-shortcuts.md:95`.
-        public static let createNewDocument = HIGEntry(
-            id: "reserved.createNewDocument",
+        public static let new = HIGEntry(
+            id: "reserved.command-n",
             shortcut: HIGShortcut(.n, [.command]),
             action: "Create a new document.",
             discoverabilityTitle: "New",
@@ -944,8 +947,8 @@ public enum HIG {
         /// Bring up a dialog for picking a document to open.
         ///
         /// `Command-O` `⌘O` on macOS, from `Content/keyboard-shortcuts.md:96`.
-        public static let bringUpDialogForPickingDocument = HIGEntry(
-            id: "reserved.bringUpDialogForPickingDocument",
+        public static let `open` = HIGEntry(
+            id: "reserved.command-o",
             shortcut: HIGShortcut(.o, [.command]),
             action: "Bring up a dialog for picking a document to open.",
             discoverabilityTitle: "Open",
@@ -956,8 +959,8 @@ public enum HIG {
         /// Bring up the Print dialog.
         ///
         /// `Command-P` `⌘P` on macOS, from `Content/keyboard-shortcuts.md:97`.
-        public static let bringUpPrintDialog = HIGEntry(
-            id: "reserved.bringUpPrintDialog",
+        public static let print = HIGEntry(
+            id: "reserved.command-p",
             shortcut: HIGShortcut(.p, [.command]),
             action: "Bring up the Print dialog.",
             discoverabilityTitle: "Print",
@@ -968,8 +971,8 @@ public enum HIG {
         /// Bring up the Page Setup dialog.
         ///
         /// `Shift-Command-P` `⇧⌘P` on macOS, from `Content/keyboard-shortcuts.md:98`.
-        public static let bringUpPageSetupDialog = HIGEntry(
-            id: "reserved.bringUpPageSetupDialog",
+        public static let pageSetup = HIGEntry(
+            id: "reserved.shift-command-p",
             shortcut: HIGShortcut(.p, [.shift, .command]),
             action: "Bring up the Page Setup dialog.",
             discoverabilityTitle: "Page Setup",
@@ -980,8 +983,8 @@ public enum HIG {
         /// Exit the app.
         ///
         /// `Command-Q` `⌘Q` on macOS, from `Content/keyboard-shortcuts.md:99`.
-        public static let exitApp = HIGEntry(
-            id: "reserved.exitApp",
+        public static let quit = HIGEntry(
+            id: "reserved.command-q",
             shortcut: HIGShortcut(.q, [.command]),
             action: "Exit the app.",
             discoverabilityTitle: "Quit",
@@ -992,8 +995,8 @@ public enum HIG {
         /// End the current user's session.
         ///
         /// `Shift-Command-Q` `⇧⌘Q` on macOS, from `Content/keyboard-shortcuts.md:100`.
-        public static let endCurrentUsersSession = HIGEntry(
-            id: "reserved.endCurrentUsersSession",
+        public static let logOut = HIGEntry(
+            id: "reserved.shift-command-q",
             shortcut: HIGShortcut(.q, [.shift, .command]),
             action: "End the current user's session.",
             discoverabilityTitle: "Log Out",
@@ -1004,8 +1007,8 @@ public enum HIG {
         /// End the current user's session without asking to confirm.
         ///
         /// `Option-Shift-Command-Q` `⌥⇧⌘Q` on macOS, from `Content/keyboard-shortcuts.md:101`.
-        public static let endCurrentUsersSessionWithoutAsking = HIGEntry(
-            id: "reserved.endCurrentUsersSessionWithoutAsking",
+        public static let logOutImmediately = HIGEntry(
+            id: "reserved.option-shift-command-q",
             shortcut: HIGShortcut(.q, [.option, .shift, .command]),
             action: "End the current user's session without asking to confirm.",
             discoverabilityTitle: "Log Out Immediately",
@@ -1016,8 +1019,8 @@ public enum HIG {
         /// Store the document, or record a new version of it.
         ///
         /// `Command-S` `⌘S` on macOS, from `Content/keyboard-shortcuts.md:102`.
-        public static let storeDocumentOrRecordNewVersion = HIGEntry(
-            id: "reserved.storeDocumentOrRecordNewVersion",
+        public static let save = HIGEntry(
+            id: "reserved.command-s",
             shortcut: HIGShortcut(.s, [.command]),
             action: "Store the document, or record a new version of it.",
             discoverabilityTitle: "Save",
@@ -1028,8 +1031,8 @@ public enum HIG {
         /// Create a copy of the frontmost document, or begin Save As.
         ///
         /// `Shift-Command-S` `⇧⌘S` on macOS, from `Content/keyboard-shortcuts.md:103`.
-        public static let createCopyOfFrontmostDocument = HIGEntry(
-            id: "reserved.createCopyOfFrontmostDocument",
+        public static let saveAs = HIGEntry(
+            id: "reserved.shift-command-s",
             shortcut: HIGShortcut(.s, [.shift, .command]),
             action: "Create a copy of the frontmost document, or begin Save As.",
             discoverabilityTitle: "Save As",
@@ -1040,8 +1043,8 @@ public enum HIG {
         /// Bring up the Fonts window.
         ///
         /// `Command-T` `⌘T` on macOS, from `Content/keyboard-shortcuts.md:104`.
-        public static let bringUpFontsWindow = HIGEntry(
-            id: "reserved.bringUpFontsWindow",
+        public static let showFonts = HIGEntry(
+            id: "reserved.command-t",
             shortcut: HIGShortcut(.t, [.command]),
             action: "Bring up the Fonts window.",
             discoverabilityTitle: "Show Fonts",
@@ -1052,8 +1055,8 @@ public enum HIG {
         /// Reveal or conceal the toolbar.
         ///
         /// `Option-Command-T` `⌥⌘T` on macOS, from `Content/keyboard-shortcuts.md:105`.
-        public static let revealOrConcealToolbar = HIGEntry(
-            id: "reserved.revealOrConcealToolbar",
+        public static let showOrHideToolbar = HIGEntry(
+            id: "reserved.option-command-t",
             shortcut: HIGShortcut(.t, [.option, .command]),
             action: "Reveal or conceal the toolbar.",
             discoverabilityTitle: "Show or Hide Toolbar",
@@ -1064,8 +1067,8 @@ public enum HIG {
         /// Apply or remove underlining on the selected text.
         ///
         /// `Command-U` `⌘U` on macOS, from `Content/keyboard-shortcuts.md:106`.
-        public static let applyOrRemoveUnderliningOnSelected = HIGEntry(
-            id: "reserved.applyOrRemoveUnderliningOnSelected",
+        public static let underline = HIGEntry(
+            id: "reserved.command-u",
             shortcut: HIGShortcut(.u, [.command]),
             action: "Apply or remove underlining on the selected text.",
             discoverabilityTitle: "Underline",
@@ -1076,8 +1079,8 @@ public enum HIG {
         /// Insert the Clipboard's contents at the cursor.
         ///
         /// `Command-V` `⌘V` on macOS, from `Content/keyboard-shortcuts.md:107`.
-        public static let insertClipboardsContentsAtCursorCommandV = HIGEntry(
-            id: "reserved.insertClipboardsContentsAtCursorCommandV",
+        public static let paste = HIGEntry(
+            id: "reserved.command-v",
             shortcut: HIGShortcut(.v, [.command]),
             action: "Insert the Clipboard's contents at the cursor.",
             discoverabilityTitle: "Paste",
@@ -1088,8 +1091,8 @@ public enum HIG {
         /// Paste in a special form, such as Paste as Quotation.
         ///
         /// `Shift-Command-V` `⇧⌘V` on macOS, from `Content/keyboard-shortcuts.md:108`.
-        public static let pasteInSpecialForm = HIGEntry(
-            id: "reserved.pasteInSpecialForm",
+        public static let pasteSpecial = HIGEntry(
+            id: "reserved.shift-command-v",
             shortcut: HIGShortcut(.v, [.shift, .command]),
             action: "Paste in a special form, such as Paste as Quotation.",
             discoverabilityTitle: "Paste Special",
@@ -1100,8 +1103,8 @@ public enum HIG {
         /// Give the selection the style picked up from another object.
         ///
         /// `Option-Command-V` `⌥⌘V` on macOS, from `Content/keyboard-shortcuts.md:109`.
-        public static let giveSelectionStylePickedUp = HIGEntry(
-            id: "reserved.giveSelectionStylePickedUp",
+        public static let pasteStyle = HIGEntry(
+            id: "reserved.option-command-v",
             shortcut: HIGShortcut(.v, [.option, .command]),
             action: "Give the selection the style picked up from another object.",
             discoverabilityTitle: "Paste Style",
@@ -1112,8 +1115,8 @@ public enum HIG {
         /// Insert the Clipboard's contents at the cursor, matching the style of the text around it.
         ///
         /// `Option-Shift-Command-V` `⌥⇧⌘V` on macOS, from `Content/keyboard-shortcuts.md:110`.
-        public static let insertClipboardsContentsAtCursorOptionShiftCommandV = HIGEntry(
-            id: "reserved.insertClipboardsContentsAtCursorOptionShiftCommandV",
+        public static let pasteAndMatchStyle = HIGEntry(
+            id: "reserved.option-shift-command-v",
             shortcut: HIGShortcut(.v, [.option, .shift, .command]),
             action: "Insert the Clipboard's contents at the cursor, matching the style of the text around it.",
             discoverabilityTitle: "Paste and Match Style",
@@ -1124,8 +1127,8 @@ public enum HIG {
         /// Give the selection the copied formatting.
         ///
         /// `Control-Command-V` `⌃⌘V` on macOS, from `Content/keyboard-shortcuts.md:111`.
-        public static let giveSelectionCopiedFormatting = HIGEntry(
-            id: "reserved.giveSelectionCopiedFormatting",
+        public static let pasteFormatting = HIGEntry(
+            id: "reserved.control-command-v",
             shortcut: HIGShortcut(.v, [.control, .command]),
             action: "Give the selection the copied formatting.",
             discoverabilityTitle: "Paste Formatting",
@@ -1136,8 +1139,8 @@ public enum HIG {
         /// Shut the window in front.
         ///
         /// `Command-W` `⌘W` on macOS, from `Content/keyboard-shortcuts.md:112`.
-        public static let shutWindowInFront = HIGEntry(
-            id: "reserved.shutWindowInFront",
+        public static let close = HIGEntry(
+            id: "reserved.command-w",
             shortcut: HIGShortcut(.w, [.command]),
             action: "Shut the window in front.",
             discoverabilityTitle: "Close",
@@ -1148,8 +1151,8 @@ public enum HIG {
         /// Shut a file along with all of its windows.
         ///
         /// `Shift-Command-W` `⇧⌘W` on macOS, from `Content/keyboard-shortcuts.md:113`.
-        public static let shutFileAlongWithAll = HIGEntry(
-            id: "reserved.shutFileAlongWithAll",
+        public static let closeFile = HIGEntry(
+            id: "reserved.shift-command-w",
             shortcut: HIGShortcut(.w, [.shift, .command]),
             action: "Shut a file along with all of its windows.",
             discoverabilityTitle: "Close File",
@@ -1160,8 +1163,8 @@ public enum HIG {
         /// Shut every window the app has open.
         ///
         /// `Option-Command-W` `⌥⌘W` on macOS, from `Content/keyboard-shortcuts.md:114`.
-        public static let shutEveryWindowAppHasOpen = HIGEntry(
-            id: "reserved.shutEveryWindowAppHasOpen",
+        public static let closeAll = HIGEntry(
+            id: "reserved.option-command-w",
             shortcut: HIGShortcut(.w, [.option, .command]),
             action: "Shut every window the app has open.",
             discoverabilityTitle: "Close All",
@@ -1172,8 +1175,8 @@ public enum HIG {
         /// Move the selection off the page and onto the Clipboard.
         ///
         /// `Command-X` `⌘X` on macOS, from `Content/keyboard-shortcuts.md:115`.
-        public static let moveSelectionOffPage = HIGEntry(
-            id: "reserved.moveSelectionOffPage",
+        public static let cut = HIGEntry(
+            id: "reserved.command-x",
             shortcut: HIGShortcut(.x, [.command]),
             action: "Move the selection off the page and onto the Clipboard.",
             discoverabilityTitle: "Cut",
@@ -1184,8 +1187,8 @@ public enum HIG {
         /// Reverse the last change.
         ///
         /// `Command-Z` `⌘Z` on macOS, from `Content/keyboard-shortcuts.md:116`.
-        public static let reverseLastChange = HIGEntry(
-            id: "reserved.reverseLastChange",
+        public static let undo = HIGEntry(
+            id: "reserved.command-z",
             shortcut: HIGShortcut(.z, [.command]),
             action: "Reverse the last change.",
             discoverabilityTitle: "Undo",
@@ -1196,8 +1199,8 @@ public enum HIG {
         /// Reapply the undone change, in apps where Undo and Redo are separate commands.
         ///
         /// `Shift-Command-Z` `⇧⌘Z` on macOS, from `Content/keyboard-shortcuts.md:117`.
-        public static let reapplyUndoneChange = HIGEntry(
-            id: "reserved.reapplyUndoneChange",
+        public static let redo = HIGEntry(
+            id: "reserved.shift-command-z",
             shortcut: HIGShortcut(.z, [.shift, .command]),
             action: "Reapply the undone change, in apps where Undo and Redo are separate commands.",
             discoverabilityTitle: "Redo",
@@ -1208,8 +1211,8 @@ public enum HIG {
         /// Switch to the current keyboard layout for Roman script.
         ///
         /// `Command-Right arrow` `⌘→` on macOS, from `Content/keyboard-shortcuts.md:118`.
-        public static let switchToCurrentKeyboardLayoutCommandRightArrow = HIGEntry(
-            id: "reserved.switchToCurrentKeyboardLayoutCommandRightArrow",
+        public static let romanKeyboardLayout = HIGEntry(
+            id: "reserved.command-right-arrow",
             shortcut: HIGShortcut(.rightArrow, [.command]),
             action: "Switch to the current keyboard layout for Roman script.",
             discoverabilityTitle: "Roman Keyboard Layout",
@@ -1220,8 +1223,8 @@ public enum HIG {
         /// Grow the selection forward by one logical unit, normally to the line's end.
         ///
         /// `Shift-Command-Right arrow` `⇧⌘→` on macOS, from `Content/keyboard-shortcuts.md:119`.
-        public static let growSelectionForwardByOneLogical = HIGEntry(
-            id: "reserved.growSelectionForwardByOneLogical",
+        public static let selectToEndOfLine = HIGEntry(
+            id: "reserved.shift-command-right-arrow",
             shortcut: HIGShortcut(.rightArrow, [.shift, .command]),
             action: "Grow the selection forward by one logical unit, normally to the line's end.",
             discoverabilityTitle: "Select to End of Line",
@@ -1232,8 +1235,8 @@ public enum HIG {
         /// Add the next character on the right to the selection.
         ///
         /// `Shift-Right arrow` `⇧→` on macOS, from `Content/keyboard-shortcuts.md:120`.
-        public static let addNextCharacterOnRight = HIGEntry(
-            id: "reserved.addNextCharacterOnRight",
+        public static let selectNextCharacter = HIGEntry(
+            id: "reserved.shift-right-arrow",
             shortcut: HIGShortcut(.rightArrow, [.shift]),
             action: "Add the next character on the right to the selection.",
             discoverabilityTitle: "Select Next Character",
@@ -1244,8 +1247,8 @@ public enum HIG {
         /// Grow the selection to the end of this word, then of each following word.
         ///
         /// `Option-Shift-Right arrow` `⌥⇧→` on macOS, from `Content/keyboard-shortcuts.md:121`.
-        public static let growSelectionToEnd = HIGEntry(
-            id: "reserved.growSelectionToEnd",
+        public static let selectToEndOfWord = HIGEntry(
+            id: "reserved.option-shift-right-arrow",
             shortcut: HIGShortcut(.rightArrow, [.option, .shift]),
             action: "Grow the selection to the end of this word, then of each following word.",
             discoverabilityTitle: "Select to End of Word",
@@ -1256,8 +1259,8 @@ public enum HIG {
         /// Step between the values or cells of a view like a table.
         ///
         /// `Control-Right arrow` `⌃→` on macOS, from `Content/keyboard-shortcuts.md:122`.
-        public static let stepBetweenValuesOrCellsControlRightArrow = HIGEntry(
-            id: "reserved.stepBetweenValuesOrCellsControlRightArrow",
+        public static let nextValueAcross = HIGEntry(
+            id: "reserved.control-right-arrow",
             shortcut: HIGShortcut(.rightArrow, [.control]),
             action: "Step between the values or cells of a view like a table.",
             discoverabilityTitle: "Next Value Across",
@@ -1268,8 +1271,8 @@ public enum HIG {
         /// Switch to the current keyboard layout for the system script.
         ///
         /// `Command-Left arrow` `⌘←` on macOS, from `Content/keyboard-shortcuts.md:123`.
-        public static let switchToCurrentKeyboardLayoutCommandLeftArrow = HIGEntry(
-            id: "reserved.switchToCurrentKeyboardLayoutCommandLeftArrow",
+        public static let systemKeyboardLayout = HIGEntry(
+            id: "reserved.command-left-arrow",
             shortcut: HIGShortcut(.leftArrow, [.command]),
             action: "Switch to the current keyboard layout for the system script.",
             discoverabilityTitle: "System Keyboard Layout",
@@ -1280,8 +1283,8 @@ public enum HIG {
         /// Grow the selection backward by one logical unit, normally to the line's start.
         ///
         /// `Shift-Command-Left arrow` `⇧⌘←` on macOS, from `Content/keyboard-shortcuts.md:124`.
-        public static let growSelectionBackwardByOneLogical = HIGEntry(
-            id: "reserved.growSelectionBackwardByOneLogical",
+        public static let selectToStartOfLine = HIGEntry(
+            id: "reserved.shift-command-left-arrow",
             shortcut: HIGShortcut(.leftArrow, [.shift, .command]),
             action: "Grow the selection backward by one logical unit, normally to the line's start.",
             discoverabilityTitle: "Select to Start of Line",
@@ -1292,8 +1295,8 @@ public enum HIG {
         /// Add the next character on the left to the selection.
         ///
         /// `Shift-Left arrow` `⇧←` on macOS, from `Content/keyboard-shortcuts.md:125`.
-        public static let addNextCharacterOnLeft = HIGEntry(
-            id: "reserved.addNextCharacterOnLeft",
+        public static let selectPreviousCharacter = HIGEntry(
+            id: "reserved.shift-left-arrow",
             shortcut: HIGShortcut(.leftArrow, [.shift]),
             action: "Add the next character on the left to the selection.",
             discoverabilityTitle: "Select Previous Character",
@@ -1304,8 +1307,8 @@ public enum HIG {
         /// Grow the selection to the start of this word, then of each preceding word.
         ///
         /// `Option-Shift-Left arrow` `⌥⇧←` on macOS, from `Content/keyboard-shortcuts.md:126`.
-        public static let growSelectionToStartOptionShiftLeftArrow = HIGEntry(
-            id: "reserved.growSelectionToStartOptionShiftLeftArrow",
+        public static let selectToStartOfWord = HIGEntry(
+            id: "reserved.option-shift-left-arrow",
             shortcut: HIGShortcut(.leftArrow, [.option, .shift]),
             action: "Grow the selection to the start of this word, then of each preceding word.",
             discoverabilityTitle: "Select to Start of Word",
@@ -1316,8 +1319,8 @@ public enum HIG {
         /// Step between the values or cells of a view like a table.
         ///
         /// `Control-Left arrow` `⌃←` on macOS, from `Content/keyboard-shortcuts.md:127`.
-        public static let stepBetweenValuesOrCellsControlLeftArrow = HIGEntry(
-            id: "reserved.stepBetweenValuesOrCellsControlLeftArrow",
+        public static let previousValueAcross = HIGEntry(
+            id: "reserved.control-left-arrow",
             shortcut: HIGShortcut(.leftArrow, [.control]),
             action: "Step between the values or cells of a view like a table.",
             discoverabilityTitle: "Previous Value Across",
@@ -1328,8 +1331,8 @@ public enum HIG {
         /// Grow the selection up by a logical unit, normally to the top of the document.
         ///
         /// `Shift-Command-Up arrow` `⇧⌘↑` on macOS, from `Content/keyboard-shortcuts.md:128`.
-        public static let growSelectionUpByLogicalUnit = HIGEntry(
-            id: "reserved.growSelectionUpByLogicalUnit",
+        public static let selectToStartOfDocument = HIGEntry(
+            id: "reserved.shift-command-up-arrow",
             shortcut: HIGShortcut(.upArrow, [.shift, .command]),
             action: "Grow the selection up by a logical unit, normally to the top of the document.",
             discoverabilityTitle: "Select to Start of Document",
@@ -1340,8 +1343,8 @@ public enum HIG {
         /// Grow the selection up one line, keeping the horizontal position as closely as character boundaries allow.
         ///
         /// `Shift-Up arrow` `⇧↑` on macOS, from `Content/keyboard-shortcuts.md:129`.
-        public static let growSelectionUpOneLine = HIGEntry(
-            id: "reserved.growSelectionUpOneLine",
+        public static let selectLineUp = HIGEntry(
+            id: "reserved.shift-up-arrow",
             shortcut: HIGShortcut(.upArrow, [.shift]),
             action: "Grow the selection up one line, keeping the horizontal position as closely as character boundaries allow.",
             discoverabilityTitle: "Select Line Up",
@@ -1352,8 +1355,8 @@ public enum HIG {
         /// Grow the selection to the start of this paragraph, then of the next one.
         ///
         /// `Option-Shift-Up arrow` `⌥⇧↑` on macOS, from `Content/keyboard-shortcuts.md:130`.
-        public static let growSelectionToStartOptionShiftUpArrow = HIGEntry(
-            id: "reserved.growSelectionToStartOptionShiftUpArrow",
+        public static let selectToStartOfParagraph = HIGEntry(
+            id: "reserved.option-shift-up-arrow",
             shortcut: HIGShortcut(.upArrow, [.option, .shift]),
             action: "Grow the selection to the start of this paragraph, then of the next one.",
             discoverabilityTitle: "Select to Start of Paragraph",
@@ -1364,8 +1367,8 @@ public enum HIG {
         /// Step between the values or cells of a view like a table.
         ///
         /// `Control-Up arrow` `⌃↑` on macOS, from `Content/keyboard-shortcuts.md:131`.
-        public static let stepBetweenValuesOrCellsControlUpArrow = HIGEntry(
-            id: "reserved.stepBetweenValuesOrCellsControlUpArrow",
+        public static let previousValueUp = HIGEntry(
+            id: "reserved.control-up-arrow",
             shortcut: HIGShortcut(.upArrow, [.control]),
             action: "Step between the values or cells of a view like a table.",
             discoverabilityTitle: "Previous Value Up",
@@ -1376,8 +1379,8 @@ public enum HIG {
         /// Grow the selection down by a logical unit, normally to the bottom of the document.
         ///
         /// `Shift-Command-Down arrow` `⇧⌘↓` on macOS, from `Content/keyboard-shortcuts.md:132`.
-        public static let growSelectionDownByLogicalUnit = HIGEntry(
-            id: "reserved.growSelectionDownByLogicalUnit",
+        public static let selectToEndOfDocument = HIGEntry(
+            id: "reserved.shift-command-down-arrow",
             shortcut: HIGShortcut(.downArrow, [.shift, .command]),
             action: "Grow the selection down by a logical unit, normally to the bottom of the document.",
             discoverabilityTitle: "Select to End of Document",
@@ -1388,8 +1391,8 @@ public enum HIG {
         /// Grow the selection down one line, keeping the horizontal position as closely as character boundaries allow.
         ///
         /// `Shift-Down arrow` `⇧↓` on macOS, from `Content/keyboard-shortcuts.md:133`.
-        public static let growSelectionDownOneLine = HIGEntry(
-            id: "reserved.growSelectionDownOneLine",
+        public static let selectLineDown = HIGEntry(
+            id: "reserved.shift-down-arrow",
             shortcut: HIGShortcut(.downArrow, [.shift]),
             action: "Grow the selection down one line, keeping the horizontal position as closely as character boundaries allow.",
             discoverabilityTitle: "Select Line Down",
@@ -1400,8 +1403,8 @@ public enum HIG {
         /// Grow the selection through the end of this paragraph and then the next, with cut, copy, and paste taking in the paragraph terminator, such as Return.
         ///
         /// `Option-Shift-Down arrow` `⌥⇧↓` on macOS, from `Content/keyboard-shortcuts.md:134`.
-        public static let growSelectionThroughEnd = HIGEntry(
-            id: "reserved.growSelectionThroughEnd",
+        public static let selectToEndOfParagraph = HIGEntry(
+            id: "reserved.option-shift-down-arrow",
             shortcut: HIGShortcut(.downArrow, [.option, .shift]),
             action: "Grow the selection through the end of this paragraph and then the next, with cut, copy, and paste taking in the paragraph terminator, such as Return.",
             discoverabilityTitle: "Select to End of Paragraph",
@@ -1412,8 +1415,8 @@ public enum HIG {
         /// Step between the values or cells of a view like a table.
         ///
         /// `Control-Down arrow` `⌃↓` on macOS, from `Content/keyboard-shortcuts.md:135`.
-        public static let stepBetweenValuesOrCellsControlDownArrow = HIGEntry(
-            id: "reserved.stepBetweenValuesOrCellsControlDownArrow",
+        public static let nextValueDown = HIGEntry(
+            id: "reserved.control-down-arrow",
             shortcut: HIGShortcut(.downArrow, [.control]),
             action: "Step between the values or cells of a view like a table.",
             discoverabilityTitle: "Next Value Down",
@@ -1423,122 +1426,122 @@ public enum HIG {
 
         /// Every entry of the table, in the order the guidelines list them.
         public static let all: [HIGEntry] = [
-            bringUpOrDismissSpotlightSearch,
-            variesShiftCommandSpace,
-            openWindowThatListsSpotlightSearch,
-            callUpSpecialCharactersWindow,
-            stepBackwardThroughControls,
-            switchToNextApp,
-            stepBackThroughOpenApps,
-            jumpToFollowingControlGroup,
-            jumpBackToPrecedingControlGroup,
-            cancelWhateverActionOrProcess,
-            bringUpForceQuitDialog,
-            closeEveryAppOnceOpenDocumentsControlCommandEject,
-            closeEveryAppOnceOpenDocumentsControlOptionCommandEject,
-            enableOrDisableFullKeyboardAccess,
-            putKeyboardFocusOnMenuBar,
-            putKeyboardFocusOnDock,
-            putKeyboardFocusOnActiveWindow,
-            returnKeyboardFocusToWindow,
-            putKeyboardFocusOnToolbar,
-            startOrStopVoiceOver,
-            putKeyboardFocusOnFirstPanel,
-            returnKeyboardFocusToPanelBefore,
-            forMomentSwapKeyboardAccessMode,
-            variesF8,
-            variesF9,
-            variesF10,
-            revealDesktop,
-            bringDashboardUpOrPutIt,
-            cycleToNextWindowOfFrontmost,
-            cycleBackToPreviousWindow,
-            putKeyboardFocusOnWindowsDrawer,
-            makeSelectionSmaller,
-            zoomScreenOutWhileScreenZoom,
-            lineSelectedContentUpAlongLeft,
-            lineSelectedContentUpAlongRight,
-            centerSelectedContent,
-            bringUpSpellingWindow,
-            locateSpellingMistakesInDocument,
-            bringUpAppsSettings,
-            lowerScreenContrast,
-            cancelOperationThatIsCurrentlyRunning,
-            raiseScreenContrast,
-            bringUpAppsHelpMenu,
-            enableOrDisableFontSmoothing,
-            makeSelectionLarger,
-            zoomScreenInWhileScreenZoom,
-            saveScreenshotOfWholeScreen,
-            putScreenshotOfWholeScreen,
-            saveScreenshotOfChosenArea,
-            putScreenshotOfChosenArea,
-            enableOrDisableScreenZoom,
-            reverseColorsShownOnScreen,
-            selectEverythingInDocumentOrWindow,
-            clearCurrentSelection,
-            applyOrRemoveBoldOnSelected,
-            putCopyOfSelectionOnClipboard,
-            bringUpColorsWindow,
-            pickUpTextStyleOfSelection,
-            putFormattingOfSelectionOnClipboard,
-            switchDockBetweenShownAndHidden,
-            lookUpSelectedWordInDictionary,
-            makeSelectionTextToSearch,
-            startSearchInFindWindow,
-            moveStraightToSearchField,
-            switchToFullScreenMode,
-            goToNextMatchOfSearch,
-            goToPreviousMatchOfSearch,
-            concealAllWindowsOfApp,
-            concealWindowsOfEveryOtherOpen,
-            applyOrRemoveItalicsOnSelected,
-            showDetailsAboutSelectedItem,
-            bringUpInspectorWindow,
-            bringSelectionIntoView,
-            shrinkActiveWindowIntoDock,
-            shrinkEveryWindowOfActiveApp,
-            createNewDocument,
-            bringUpDialogForPickingDocument,
-            bringUpPrintDialog,
-            bringUpPageSetupDialog,
-            exitApp,
-            endCurrentUsersSession,
-            endCurrentUsersSessionWithoutAsking,
-            storeDocumentOrRecordNewVersion,
-            createCopyOfFrontmostDocument,
-            bringUpFontsWindow,
-            revealOrConcealToolbar,
-            applyOrRemoveUnderliningOnSelected,
-            insertClipboardsContentsAtCursorCommandV,
-            pasteInSpecialForm,
-            giveSelectionStylePickedUp,
-            insertClipboardsContentsAtCursorOptionShiftCommandV,
-            giveSelectionCopiedFormatting,
-            shutWindowInFront,
-            shutFileAlongWithAll,
-            shutEveryWindowAppHasOpen,
-            moveSelectionOffPage,
-            reverseLastChange,
-            reapplyUndoneChange,
-            switchToCurrentKeyboardLayoutCommandRightArrow,
-            growSelectionForwardByOneLogical,
-            addNextCharacterOnRight,
-            growSelectionToEnd,
-            stepBetweenValuesOrCellsControlRightArrow,
-            switchToCurrentKeyboardLayoutCommandLeftArrow,
-            growSelectionBackwardByOneLogical,
-            addNextCharacterOnLeft,
-            growSelectionToStartOptionShiftLeftArrow,
-            stepBetweenValuesOrCellsControlLeftArrow,
-            growSelectionUpByLogicalUnit,
-            growSelectionUpOneLine,
-            growSelectionToStartOptionShiftUpArrow,
-            stepBetweenValuesOrCellsControlUpArrow,
-            growSelectionDownByLogicalUnit,
-            growSelectionDownOneLine,
-            growSelectionThroughEnd,
-            stepBetweenValuesOrCellsControlDownArrow,
+            spotlight,
+            reservedShiftCommandSpace,
+            spotlightResults,
+            emojiSymbols,
+            previousControl,
+            nextApp,
+            previousApp,
+            nextControlGroup,
+            previousControlGroup,
+            cancel,
+            forceQuit,
+            restart,
+            shutDown,
+            fullKeyboardAccess,
+            focusMenuBar,
+            focusDock,
+            focusNextWindow,
+            focusPreviousWindow,
+            focusToolbar,
+            voiceOver,
+            focusNextPanel,
+            focusPreviousPanel,
+            changeKeyboardAccessMode,
+            reservedF8,
+            reservedF9,
+            reservedF10,
+            showDesktop,
+            dashboard,
+            nextWindow,
+            previousWindow,
+            focusDrawer,
+            smaller,
+            zoomOut,
+            alignLeft,
+            alignRight,
+            center,
+            spelling,
+            checkSpelling,
+            settings,
+            decreaseContrast,
+            cancelOperation,
+            increaseContrast,
+            help,
+            fontSmoothing,
+            bigger,
+            zoomIn,
+            screenshot,
+            copyScreenshot,
+            screenshotOfArea,
+            copyScreenshotOfArea,
+            zoom,
+            invertColors,
+            selectAll,
+            deselectAll,
+            bold,
+            copy,
+            showColors,
+            copyStyle,
+            copyFormatting,
+            showOrHideDock,
+            lookUpInDictionary,
+            useSelectionForFind,
+            find,
+            goToSearchField,
+            enterFullScreen,
+            findNext,
+            findPrevious,
+            hide,
+            hideOthers,
+            italic,
+            getInfo,
+            showInspector,
+            jumpToSelection,
+            minimize,
+            minimizeAll,
+            new,
+            `open`,
+            print,
+            pageSetup,
+            quit,
+            logOut,
+            logOutImmediately,
+            save,
+            saveAs,
+            showFonts,
+            showOrHideToolbar,
+            underline,
+            paste,
+            pasteSpecial,
+            pasteStyle,
+            pasteAndMatchStyle,
+            pasteFormatting,
+            close,
+            closeFile,
+            closeAll,
+            cut,
+            undo,
+            redo,
+            romanKeyboardLayout,
+            selectToEndOfLine,
+            selectNextCharacter,
+            selectToEndOfWord,
+            nextValueAcross,
+            systemKeyboardLayout,
+            selectToStartOfLine,
+            selectPreviousCharacter,
+            selectToStartOfWord,
+            previousValueAcross,
+            selectToStartOfDocument,
+            selectLineUp,
+            selectToStartOfParagraph,
+            previousValueUp,
+            selectToEndOfDocument,
+            selectLineDown,
+            selectToEndOfParagraph,
+            nextValueDown,
         ]
     }
 
@@ -1547,8 +1550,8 @@ public enum HIG {
         /// Swap between the current input source and the one used before it.
         ///
         /// `Control-Space` `⌃Space` on macOS, from `Content/keyboard-shortcuts.md:143`.
-        public static let swapBetweenCurrentInputSource = HIGEntry(
-            id: "international.swapBetweenCurrentInputSource",
+        public static let previousInputSource = HIGEntry(
+            id: "international.control-space",
             shortcut: HIGShortcut(.space, [.control]),
             action: "Swap between the current input source and the one used before it.",
             discoverabilityTitle: "Previous Input Source",
@@ -1559,8 +1562,8 @@ public enum HIG {
         /// Move on to the following input source in the list.
         ///
         /// `Control-Option-Space` `⌃⌥Space` on macOS, from `Content/keyboard-shortcuts.md:144`.
-        public static let moveOnToFollowingInputSource = HIGEntry(
-            id: "international.moveOnToFollowingInputSource",
+        public static let nextInputSource = HIGEntry(
+            id: "international.control-option-space",
             shortcut: HIGShortcut(.space, [.control, .option]),
             action: "Move on to the following input source in the list.",
             discoverabilityTitle: "Next Input Source",
@@ -1571,8 +1574,8 @@ public enum HIG {
         /// Varies.
         ///
         /// `[Modifier key]-Command-Space` `[⌃⌥⇧]⌘Space` on macOS, from `Content/keyboard-shortcuts.md:145`.
-        public static let varies = HIGEntry(
-            id: "international.varies",
+        public static let reservedForInputMethods = HIGEntry(
+            id: "international.modifier-key-command-space",
             shortcut: HIGShortcut(.space, [.command], acceptsAdditionalModifiers: true),
             action: "Varies.",
             discoverabilityTitle: "Reserved for Input Methods",
@@ -1583,8 +1586,8 @@ public enum HIG {
         /// Switch to the current keyboard layout for Roman script.
         ///
         /// `Command-Right arrow` `⌘→` on macOS, from `Content/keyboard-shortcuts.md:146`.
-        public static let switchToCurrentKeyboardLayoutCommandRightArrow = HIGEntry(
-            id: "international.switchToCurrentKeyboardLayoutCommandRightArrow",
+        public static let romanKeyboardLayout = HIGEntry(
+            id: "international.command-right-arrow",
             shortcut: HIGShortcut(.rightArrow, [.command]),
             action: "Switch to the current keyboard layout for Roman script.",
             discoverabilityTitle: "Roman Keyboard Layout",
@@ -1595,8 +1598,8 @@ public enum HIG {
         /// Switch to the current keyboard layout for the system script.
         ///
         /// `Command-Left arrow` `⌘←` on macOS, from `Content/keyboard-shortcuts.md:147`.
-        public static let switchToCurrentKeyboardLayoutCommandLeftArrow = HIGEntry(
-            id: "international.switchToCurrentKeyboardLayoutCommandLeftArrow",
+        public static let systemKeyboardLayout = HIGEntry(
+            id: "international.command-left-arrow",
             shortcut: HIGShortcut(.leftArrow, [.command]),
             action: "Switch to the current keyboard layout for the system script.",
             discoverabilityTitle: "System Keyboard Layout",
@@ -1606,11 +1609,11 @@ public enum HIG {
 
         /// Every entry of the table, in the order the guidelines list them.
         public static let all: [HIGEntry] = [
-            swapBetweenCurrentInputSource,
-            moveOnToFollowingInputSource,
-            varies,
-            switchToCurrentKeyboardLayoutCommandRightArrow,
-            switchToCurrentKeyboardLayoutCommandLeftArrow,
+            previousInputSource,
+            nextInputSource,
+            reservedForInputMethods,
+            romanKeyboardLayout,
+            systemKeyboardLayout,
         ]
     }
 
@@ -1626,7 +1629,7 @@ public enum HIG {
         ///
         /// `Tab` `⇥` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:14`.
         public static let jumpToNextFocusGroup = HIGEntry(
-            id: "focusNavigation.jumpToNextFocusGroup",
+            id: "focus-navigation.tab",
             shortcut: HIGShortcut(.tab, []),
             action: "Jump to the next focus group, such as a sidebar, list, or grid.",
             discoverabilityTitle: "Jump to the next focus group, such as a sidebar, list, or grid",
@@ -1638,7 +1641,7 @@ public enum HIG {
         ///
         /// `Up arrow` `↑` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:15`.
         public static let moveToItemAboveWithinCurrent = HIGEntry(
-            id: "focusNavigation.moveToItemAboveWithinCurrent",
+            id: "focus-navigation.up-arrow",
             shortcut: HIGShortcut(.upArrow, []),
             action: "Move to the item above within the current focus group.",
             discoverabilityTitle: "Move to the item above within the current focus group",
@@ -1650,7 +1653,7 @@ public enum HIG {
         ///
         /// `Down arrow` `↓` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:16`.
         public static let moveToItemBelowWithinCurrent = HIGEntry(
-            id: "focusNavigation.moveToItemBelowWithinCurrent",
+            id: "focus-navigation.down-arrow",
             shortcut: HIGShortcut(.downArrow, []),
             action: "Move to the item below within the current focus group.",
             discoverabilityTitle: "Move to the item below within the current focus group",
@@ -1662,7 +1665,7 @@ public enum HIG {
         ///
         /// `Left arrow` `←` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:17`.
         public static let moveToItemOnLeftWithin = HIGEntry(
-            id: "focusNavigation.moveToItemOnLeftWithin",
+            id: "focus-navigation.left-arrow",
             shortcut: HIGShortcut(.leftArrow, []),
             action: "Move to the item on the left within the current focus group.",
             discoverabilityTitle: "Move to the item on the left within the current focus group",
@@ -1674,7 +1677,7 @@ public enum HIG {
         ///
         /// `Right arrow` `→` on iPadOS, tvOS, visionOS, from `Content/focus-and-selection.md:18`.
         public static let moveToItemOnRightWithin = HIGEntry(
-            id: "focusNavigation.moveToItemOnRightWithin",
+            id: "focus-navigation.right-arrow",
             shortcut: HIGShortcut(.rightArrow, []),
             action: "Move to the item on the right within the current focus group.",
             discoverabilityTitle: "Move to the item on the right within the current focus group",
@@ -2139,127 +2142,127 @@ public enum HIG {
         FocusNavigation.moveToItemBelowWithinCurrent,
         FocusNavigation.moveToItemOnLeftWithin,
         FocusNavigation.moveToItemOnRightWithin,
-        Reserved.bringUpOrDismissSpotlightSearch,
-        Reserved.variesShiftCommandSpace,
-        Reserved.openWindowThatListsSpotlightSearch,
-        Reserved.callUpSpecialCharactersWindow,
-        Reserved.stepBackwardThroughControls,
-        Reserved.switchToNextApp,
-        Reserved.stepBackThroughOpenApps,
-        Reserved.jumpToFollowingControlGroup,
-        Reserved.jumpBackToPrecedingControlGroup,
-        Reserved.cancelWhateverActionOrProcess,
-        Reserved.bringUpForceQuitDialog,
-        Reserved.closeEveryAppOnceOpenDocumentsControlCommandEject,
-        Reserved.closeEveryAppOnceOpenDocumentsControlOptionCommandEject,
-        Reserved.enableOrDisableFullKeyboardAccess,
-        Reserved.putKeyboardFocusOnMenuBar,
-        Reserved.putKeyboardFocusOnDock,
-        Reserved.putKeyboardFocusOnActiveWindow,
-        Reserved.returnKeyboardFocusToWindow,
-        Reserved.putKeyboardFocusOnToolbar,
-        Reserved.startOrStopVoiceOver,
-        Reserved.putKeyboardFocusOnFirstPanel,
-        Reserved.returnKeyboardFocusToPanelBefore,
-        Reserved.forMomentSwapKeyboardAccessMode,
-        Reserved.variesF8,
-        Reserved.variesF9,
-        Reserved.variesF10,
-        Reserved.revealDesktop,
-        Reserved.bringDashboardUpOrPutIt,
-        Reserved.cycleToNextWindowOfFrontmost,
-        Reserved.cycleBackToPreviousWindow,
-        Reserved.putKeyboardFocusOnWindowsDrawer,
-        Reserved.makeSelectionSmaller,
-        Reserved.zoomScreenOutWhileScreenZoom,
-        Reserved.lineSelectedContentUpAlongLeft,
-        Reserved.lineSelectedContentUpAlongRight,
-        Reserved.centerSelectedContent,
-        Reserved.bringUpSpellingWindow,
-        Reserved.locateSpellingMistakesInDocument,
-        Reserved.bringUpAppsSettings,
-        Reserved.lowerScreenContrast,
-        Reserved.cancelOperationThatIsCurrentlyRunning,
-        Reserved.raiseScreenContrast,
-        Reserved.bringUpAppsHelpMenu,
-        Reserved.enableOrDisableFontSmoothing,
-        Reserved.makeSelectionLarger,
-        Reserved.zoomScreenInWhileScreenZoom,
-        Reserved.saveScreenshotOfWholeScreen,
-        Reserved.putScreenshotOfWholeScreen,
-        Reserved.saveScreenshotOfChosenArea,
-        Reserved.putScreenshotOfChosenArea,
-        Reserved.enableOrDisableScreenZoom,
-        Reserved.reverseColorsShownOnScreen,
-        Reserved.selectEverythingInDocumentOrWindow,
-        Reserved.clearCurrentSelection,
-        Reserved.applyOrRemoveBoldOnSelected,
-        Reserved.putCopyOfSelectionOnClipboard,
-        Reserved.bringUpColorsWindow,
-        Reserved.pickUpTextStyleOfSelection,
-        Reserved.putFormattingOfSelectionOnClipboard,
-        Reserved.switchDockBetweenShownAndHidden,
-        Reserved.lookUpSelectedWordInDictionary,
-        Reserved.makeSelectionTextToSearch,
-        Reserved.startSearchInFindWindow,
-        Reserved.moveStraightToSearchField,
-        Reserved.switchToFullScreenMode,
-        Reserved.goToNextMatchOfSearch,
-        Reserved.goToPreviousMatchOfSearch,
-        Reserved.concealAllWindowsOfApp,
-        Reserved.concealWindowsOfEveryOtherOpen,
-        Reserved.applyOrRemoveItalicsOnSelected,
-        Reserved.showDetailsAboutSelectedItem,
-        Reserved.bringUpInspectorWindow,
-        Reserved.bringSelectionIntoView,
-        Reserved.shrinkActiveWindowIntoDock,
-        Reserved.shrinkEveryWindowOfActiveApp,
-        Reserved.createNewDocument,
-        Reserved.bringUpDialogForPickingDocument,
-        Reserved.bringUpPrintDialog,
-        Reserved.bringUpPageSetupDialog,
-        Reserved.exitApp,
-        Reserved.endCurrentUsersSession,
-        Reserved.endCurrentUsersSessionWithoutAsking,
-        Reserved.storeDocumentOrRecordNewVersion,
-        Reserved.createCopyOfFrontmostDocument,
-        Reserved.bringUpFontsWindow,
-        Reserved.revealOrConcealToolbar,
-        Reserved.applyOrRemoveUnderliningOnSelected,
-        Reserved.insertClipboardsContentsAtCursorCommandV,
-        Reserved.pasteInSpecialForm,
-        Reserved.giveSelectionStylePickedUp,
-        Reserved.insertClipboardsContentsAtCursorOptionShiftCommandV,
-        Reserved.giveSelectionCopiedFormatting,
-        Reserved.shutWindowInFront,
-        Reserved.shutFileAlongWithAll,
-        Reserved.shutEveryWindowAppHasOpen,
-        Reserved.moveSelectionOffPage,
-        Reserved.reverseLastChange,
-        Reserved.reapplyUndoneChange,
-        Reserved.switchToCurrentKeyboardLayoutCommandRightArrow,
-        Reserved.growSelectionForwardByOneLogical,
-        Reserved.addNextCharacterOnRight,
-        Reserved.growSelectionToEnd,
-        Reserved.stepBetweenValuesOrCellsControlRightArrow,
-        Reserved.switchToCurrentKeyboardLayoutCommandLeftArrow,
-        Reserved.growSelectionBackwardByOneLogical,
-        Reserved.addNextCharacterOnLeft,
-        Reserved.growSelectionToStartOptionShiftLeftArrow,
-        Reserved.stepBetweenValuesOrCellsControlLeftArrow,
-        Reserved.growSelectionUpByLogicalUnit,
-        Reserved.growSelectionUpOneLine,
-        Reserved.growSelectionToStartOptionShiftUpArrow,
-        Reserved.stepBetweenValuesOrCellsControlUpArrow,
-        Reserved.growSelectionDownByLogicalUnit,
-        Reserved.growSelectionDownOneLine,
-        Reserved.growSelectionThroughEnd,
-        Reserved.stepBetweenValuesOrCellsControlDownArrow,
-        International.swapBetweenCurrentInputSource,
-        International.moveOnToFollowingInputSource,
-        International.varies,
-        International.switchToCurrentKeyboardLayoutCommandRightArrow,
-        International.switchToCurrentKeyboardLayoutCommandLeftArrow,
+        Reserved.spotlight,
+        Reserved.reservedShiftCommandSpace,
+        Reserved.spotlightResults,
+        Reserved.emojiSymbols,
+        Reserved.previousControl,
+        Reserved.nextApp,
+        Reserved.previousApp,
+        Reserved.nextControlGroup,
+        Reserved.previousControlGroup,
+        Reserved.cancel,
+        Reserved.forceQuit,
+        Reserved.restart,
+        Reserved.shutDown,
+        Reserved.fullKeyboardAccess,
+        Reserved.focusMenuBar,
+        Reserved.focusDock,
+        Reserved.focusNextWindow,
+        Reserved.focusPreviousWindow,
+        Reserved.focusToolbar,
+        Reserved.voiceOver,
+        Reserved.focusNextPanel,
+        Reserved.focusPreviousPanel,
+        Reserved.changeKeyboardAccessMode,
+        Reserved.reservedF8,
+        Reserved.reservedF9,
+        Reserved.reservedF10,
+        Reserved.showDesktop,
+        Reserved.dashboard,
+        Reserved.nextWindow,
+        Reserved.previousWindow,
+        Reserved.focusDrawer,
+        Reserved.smaller,
+        Reserved.zoomOut,
+        Reserved.alignLeft,
+        Reserved.alignRight,
+        Reserved.center,
+        Reserved.spelling,
+        Reserved.checkSpelling,
+        Reserved.settings,
+        Reserved.decreaseContrast,
+        Reserved.cancelOperation,
+        Reserved.increaseContrast,
+        Reserved.help,
+        Reserved.fontSmoothing,
+        Reserved.bigger,
+        Reserved.zoomIn,
+        Reserved.screenshot,
+        Reserved.copyScreenshot,
+        Reserved.screenshotOfArea,
+        Reserved.copyScreenshotOfArea,
+        Reserved.zoom,
+        Reserved.invertColors,
+        Reserved.selectAll,
+        Reserved.deselectAll,
+        Reserved.bold,
+        Reserved.copy,
+        Reserved.showColors,
+        Reserved.copyStyle,
+        Reserved.copyFormatting,
+        Reserved.showOrHideDock,
+        Reserved.lookUpInDictionary,
+        Reserved.useSelectionForFind,
+        Reserved.find,
+        Reserved.goToSearchField,
+        Reserved.enterFullScreen,
+        Reserved.findNext,
+        Reserved.findPrevious,
+        Reserved.hide,
+        Reserved.hideOthers,
+        Reserved.italic,
+        Reserved.getInfo,
+        Reserved.showInspector,
+        Reserved.jumpToSelection,
+        Reserved.minimize,
+        Reserved.minimizeAll,
+        Reserved.new,
+        Reserved.`open`,
+        Reserved.print,
+        Reserved.pageSetup,
+        Reserved.quit,
+        Reserved.logOut,
+        Reserved.logOutImmediately,
+        Reserved.save,
+        Reserved.saveAs,
+        Reserved.showFonts,
+        Reserved.showOrHideToolbar,
+        Reserved.underline,
+        Reserved.paste,
+        Reserved.pasteSpecial,
+        Reserved.pasteStyle,
+        Reserved.pasteAndMatchStyle,
+        Reserved.pasteFormatting,
+        Reserved.close,
+        Reserved.closeFile,
+        Reserved.closeAll,
+        Reserved.cut,
+        Reserved.undo,
+        Reserved.redo,
+        Reserved.romanKeyboardLayout,
+        Reserved.selectToEndOfLine,
+        Reserved.selectNextCharacter,
+        Reserved.selectToEndOfWord,
+        Reserved.nextValueAcross,
+        Reserved.systemKeyboardLayout,
+        Reserved.selectToStartOfLine,
+        Reserved.selectPreviousCharacter,
+        Reserved.selectToStartOfWord,
+        Reserved.previousValueAcross,
+        Reserved.selectToStartOfDocument,
+        Reserved.selectLineUp,
+        Reserved.selectToStartOfParagraph,
+        Reserved.previousValueUp,
+        Reserved.selectToEndOfDocument,
+        Reserved.selectLineDown,
+        Reserved.selectToEndOfParagraph,
+        Reserved.nextValueDown,
+        International.previousInputSource,
+        International.nextInputSource,
+        International.reservedForInputMethods,
+        International.romanKeyboardLayout,
+        International.systemKeyboardLayout,
     ]
 
     /// The rules for defining custom shortcuts.
@@ -2409,6 +2412,13 @@ public struct HIGShortcut: Hashable, Sendable, CustomStringConvertible {
         return key.keyEquivalent
     }
 
+    /// The key equivalent of an AppKit menu item: the upper character itself for
+    /// "Command-Question mark" (AppKit reads Shift from it), otherwise the key's.
+    public var appKitKeyEquivalent: String? {
+        if namesUpperCharacter, let upper = key.upperCharacter { return String(upper) }
+        return key.appKitKeyEquivalent
+    }
+
     /// The SwiftUI `EventModifiers`: the written modifiers, then any the key stands for.
     public var eventModifiers: [HIGEventModifier] {
         writtenModifiers.map(\.eventModifier) + key.eventModifiers
@@ -2430,7 +2440,8 @@ public struct HIGShortcut: Hashable, Sendable, CustomStringConvertible {
 
 /// A row of a shortcut table: a shortcut, what it does, and where the guidelines say so.
 public struct HIGEntry: Hashable, Sendable, Identifiable, CustomStringConvertible {
-    /// The table and the constant's name, as in "reserved.exitApp"; unique in the rulebook.
+    /// The row's stable identifier: its `ID` cell, else its table and shortcut
+    /// ("reserved.shift-command-3"). Reordering or rewording rows leaves it alone.
     public let id: String
     public let shortcut: HIGShortcut
     /// What the shortcut does.
@@ -2442,10 +2453,14 @@ public struct HIGEntry: Hashable, Sendable, Identifiable, CustomStringConvertibl
     public let platforms: [HIGPlatform]
     /// The guideline file and line that list the entry.
     public let source: String
+    /// The menu an app lists the command in ("File ▸ Export"), from a `Menu` column.
+    public let menu: String?
+    /// A longer description, from a `Description` column beside the action.
+    public let details: String?
 
     public init(
         id: String, shortcut: HIGShortcut, action: String, discoverabilityTitle: String, table: HIGTable,
-        platforms: [HIGPlatform], source: String
+        platforms: [HIGPlatform], source: String, menu: String? = nil, details: String? = nil
     ) {
         self.id = id
         self.shortcut = shortcut
@@ -2454,6 +2469,8 @@ public struct HIGEntry: Hashable, Sendable, Identifiable, CustomStringConvertibl
         self.table = table
         self.platforms = platforms
         self.source = source
+        self.menu = menu
+        self.details = details
     }
 
     /// Whether apps must leave the shortcut alone.
@@ -2937,6 +2954,95 @@ public enum HIGKey: String, CaseIterable, Comparable, Hashable, Sendable, Custom
         }
     }
 
+    /// The key equivalent of an AppKit menu item (`NSMenuItem.keyEquivalent`): what the key types, letters in lower case, or AppKit's function-key character (U+F700 for the up arrow). Nil for Eject, Caps Lock and Globe.
+    public var appKitKeyEquivalent: String? {
+        switch self {
+        case .a: "a"
+        case .b: "b"
+        case .c: "c"
+        case .d: "d"
+        case .e: "e"
+        case .f: "f"
+        case .g: "g"
+        case .h: "h"
+        case .i: "i"
+        case .j: "j"
+        case .k: "k"
+        case .l: "l"
+        case .m: "m"
+        case .n: "n"
+        case .o: "o"
+        case .p: "p"
+        case .q: "q"
+        case .r: "r"
+        case .s: "s"
+        case .t: "t"
+        case .u: "u"
+        case .v: "v"
+        case .w: "w"
+        case .x: "x"
+        case .y: "y"
+        case .z: "z"
+        case .digit0: "0"
+        case .digit1: "1"
+        case .digit2: "2"
+        case .digit3: "3"
+        case .digit4: "4"
+        case .digit5: "5"
+        case .digit6: "6"
+        case .digit7: "7"
+        case .digit8: "8"
+        case .digit9: "9"
+        case .graveAccent: "`"
+        case .hyphen: "-"
+        case .equalSign: "="
+        case .leftBracket: "["
+        case .rightBracket: "]"
+        case .backslash: "\\"
+        case .semicolon: ";"
+        case .quote: "'"
+        case .comma: ","
+        case .period: "."
+        case .forwardSlash: "/"
+        case .f1: "\u{F704}"
+        case .f2: "\u{F705}"
+        case .f3: "\u{F706}"
+        case .f4: "\u{F707}"
+        case .f5: "\u{F708}"
+        case .f6: "\u{F709}"
+        case .f7: "\u{F70A}"
+        case .f8: "\u{F70B}"
+        case .f9: "\u{F70C}"
+        case .f10: "\u{F70D}"
+        case .f11: "\u{F70E}"
+        case .f12: "\u{F70F}"
+        case .f13: "\u{F710}"
+        case .f14: "\u{F711}"
+        case .f15: "\u{F712}"
+        case .f16: "\u{F713}"
+        case .f17: "\u{F714}"
+        case .f18: "\u{F715}"
+        case .f19: "\u{F716}"
+        case .f20: "\u{F717}"
+        case .space: " "
+        case .tab: "\t"
+        case .escape: "\u{1B}"
+        case .return: "\r"
+        case .enter: "\u{3}"
+        case .delete: "\u{8}"
+        case .forwardDelete: "\u{F728}"
+        case .home: "\u{F729}"
+        case .end: "\u{F72B}"
+        case .pageUp: "\u{F72C}"
+        case .pageDown: "\u{F72D}"
+        case .leftArrow: "\u{F702}"
+        case .upArrow: "\u{F700}"
+        case .rightArrow: "\u{F703}"
+        case .downArrow: "\u{F701}"
+        default: nil
+        }
+    }
+
     /// UIKit modifier flags the key stands for: Caps Lock is `.alphaShift`, Enter adds `.numericPad`.
     public var uiKeyModifierFlags: [HIGUIKeyModifierFlag] {
         switch self {
@@ -3135,6 +3241,46 @@ extension HIGShortcut {
     public var keyboardShortcut: KeyboardShortcut? {
         guard let key = keyEquivalent?.swiftUIKeyEquivalent else { return nil }
         return KeyboardShortcut(key, modifiers: swiftUIModifiers)
+    }
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+extension View {
+    /// Assigns an entry's shortcut to this control or menu command: `.keyboardShortcut(SketchyShortcuts.exportAsPDF)`. A key SwiftUI cannot express leaves the view without a shortcut.
+    @ViewBuilder
+    public func keyboardShortcut(_ entry: HIGEntry) -> some View {
+        if let shortcut = entry.shortcut.keyboardShortcut {
+            keyboardShortcut(shortcut)
+        } else {
+            self
+        }
+    }
+}
+#endif
+
+#if canImport(AppKit) && os(macOS) && !targetEnvironment(macCatalyst)
+extension HIGShortcut {
+    /// The modifier mask of an AppKit menu item: the written modifiers, so "Command-Question mark" is "?" with `.command` (the character already says Shift).
+    public var appKitModifierMask: NSEvent.ModifierFlags {
+        writtenModifiers.reduce(into: []) { mask, modifier in
+            switch modifier {
+            case .control: mask.insert(.control)
+            case .option: mask.insert(.option)
+            case .shift: mask.insert(.shift)
+            case .command: mask.insert(.command)
+            }
+        }
+    }
+}
+
+extension HIGEntry {
+    /// An `NSMenuItem` titled with the entry's discoverability title, with its key equivalent and modifier mask; nil when a menu item cannot take the key (Eject, Caps Lock, Globe).
+    @MainActor
+    public func menuItem(action: Selector?) -> NSMenuItem? {
+        guard let key = shortcut.appKitKeyEquivalent else { return nil }
+        let item = NSMenuItem(title: discoverabilityTitle, action: action, keyEquivalent: key)
+        item.keyEquivalentModifierMask = shortcut.appKitModifierMask
+        return item
     }
 }
 #endif

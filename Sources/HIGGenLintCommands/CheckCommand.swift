@@ -38,8 +38,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var guidelines: GuidelinesOptions
 
-    @Option(name: .customLong("config"), help: ArgumentHelp("A config file. Default: hig-gen.yml if present.", valueName: "file"))
-    var config: String?
+    @OptionGroup var config: ConfigOptions
 
     @Option(help: "Output format: human, xcode, json or sarif.")
     var format: LintFormat = .human
@@ -53,7 +52,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = ConfigLoader.load(config)
+        let loaded = config.load()
         let problems = DiagnosticReporter(format: .human, warningsAsErrors: false, quiet: false, colored: false)
         guard !problems.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
         let rulebook = try guidelines.load(configured: loaded.config.guidelines).rulebook
@@ -61,7 +60,7 @@ struct CheckCommand: ParsableCommand {
         let read = try inputs.read()
 
         var ruleLevels = RuleLevels()
-        ruleLevels.apply(try LintLevelOptions.configuredLevels(loaded.config, file: config))
+        ruleLevels.apply(try LintLevelOptions.configuredLevels(loaded.config, file: config.file))
         ruleLevels.apply(read.levels)
         ruleLevels.apply(try levels.flagLevels())
         let findings = LintEngine(levels: ruleLevels).run(

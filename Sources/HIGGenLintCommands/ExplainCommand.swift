@@ -35,8 +35,7 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var guidelines: GuidelinesOptions
 
-    @Option(name: .customLong("config"), help: ArgumentHelp("A config file. Default: hig-gen.yml if present.", valueName: "file"))
-    var config: String?
+    @OptionGroup var config: ConfigOptions
 
     @Option(help: "Output format: text, json, or markdown (with --rules: the rules reference, Docs/Rules.md).")
     var format: Format = .text
@@ -56,7 +55,7 @@ struct ExplainCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data((LintRule.markdownReference() + "\n").utf8))
             return
         }
-        let loaded = ConfigLoader.load(config)
+        let loaded = config.load()
         let problems = DiagnosticReporter(format: .human, warningsAsErrors: false, quiet: false, colored: false)
         guard !problems.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
         let rulebook = try guidelines.load(configured: loaded.config.guidelines).rulebook

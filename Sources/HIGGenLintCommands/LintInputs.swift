@@ -12,7 +12,7 @@ import HIGModel
 /// shortcut table; a `.swift` file is scanned; a folder is searched for `*.swift` files, for
 /// manifests named `shortcuts.json`, `shortcuts.yml` or `shortcuts.yaml`, and for Markdown
 /// files that are app tables (other Markdown, such as a README, is passed over in silence).
-/// Hidden folders and build folders are skipped.
+/// Hidden folders, build folders and dependency folders (Pods, node_modules…) are skipped.
 struct LintInputs {
     var manifests: [String] = []
     var swiftFiles: [String] = []
@@ -26,6 +26,8 @@ struct LintInputs {
     static let manifestExtensions: Set<String> = ["json", "yml", "yaml"]
     static let manifestNames: Set<String> = ["shortcuts.json", "shortcuts.yml", "shortcuts.yaml"]
     static let markdownExtensions: Set<String> = ["md", "markdown", "mdown"]
+    /// Folders of other people's code that an app folder may hold: never the app's shortcuts.
+    static let vendorFolders: Set<String> = ["Packages", "Pods", "Carthage", "node_modules", "DerivedData"]
 
     init(paths: [String], manifests explicit: [String]) {
         manifests = explicit
@@ -39,7 +41,7 @@ struct LintInputs {
     private mutating func add(_ path: String) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            problems.append(Diagnostic(.error, "check.not-found", "no such file or folder", at: SourceLocation(file: path)))
+            problems.append(InputFile.missing(path, idPrefix: "check"))
             return
         }
         if isDirectory.boolValue { return addFolder(path) }
@@ -64,7 +66,7 @@ struct LintInputs {
         let paths = (FileManager.default.subpaths(atPath: folder) ?? []).sorted()
         for relative in paths {
             let parts = relative.split(separator: "/")
-            if parts.contains(where: { $0.hasPrefix(".") || $0 == "Packages" }) { continue }
+            if parts.contains(where: { $0.hasPrefix(".") || Self.vendorFolders.contains(String($0)) }) { continue }
             let path = base + "/" + relative
             if relative.hasSuffix(".swift") {
                 swiftFiles.append(path)
@@ -105,7 +107,7 @@ struct LintInputs {
             diagnostics += compiled.diagnostics
         }
         for path in swiftFiles {
-            declarations += try SwiftShortcutScanner.scan(path: path)
+            declarations += SwiftShortcutScanner.scan(path: path, into: &diagnostics)
         }
         return (declarations, diagnostics, levels)
     }

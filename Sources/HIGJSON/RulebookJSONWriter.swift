@@ -39,7 +39,8 @@ struct RulebookJSONWriter {
         rulebook.entries.withUnsafeBufferPointer { entries in
             entries.indices.reduce(64 * 1024) { size, index in
                 let entry = entries.baseAddress! + index
-                let optional = (entry.pointee.title?.utf8.count ?? 0) + (entry.pointee.menu?.utf8.count ?? 0)
+                let optional =
+                    (entry.pointee.title?.utf8.count ?? 0) + (entry.pointee.menu?.utf8.count ?? 0)
                     + (entry.pointee.details?.utf8.count ?? 0) + 2 * (entry.pointee.givenID?.utf8.count ?? 0)
                 return size + 640 + entry.pointee.action.utf8.count + entry.pointee.source.file.utf8.count
                     + entry.pointee.id.utf8.count + optional

@@ -7,18 +7,21 @@ import Yams
 /// the row people wrote. JSON is read as YAML, which it is (YAML 1.2 is a superset).
 public enum ManifestReader {
     public static func read(path: String) -> AppManifest {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return AppManifest(diagnostics: [
-                Diagnostic(
-                    .error, "manifest.unreadable", "cannot read the manifest; check the path", at: SourceLocation(file: path))
-            ])
+        var diagnostics: [Diagnostic] = []
+        guard let bytes = InputFile.read(path, idPrefix: "manifest", into: &diagnostics) else {
+            return AppManifest(diagnostics: diagnostics)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return AppManifest(diagnostics: [
-                Diagnostic(.error, "manifest.unreadable", "the manifest is not UTF-8 text", at: SourceLocation(file: path))
-            ])
+        guard let text = String(validating: TextDecoding.utf8(bytes, path: path, into: &diagnostics), as: UTF8.self) else {
+            return AppManifest(
+                diagnostics: diagnostics + [
+                    Diagnostic(
+                        .error, "manifest.unreadable", "the manifest is not UTF-8 text; save it as UTF-8",
+                        at: SourceLocation(file: path))
+                ])
         }
-        return parse(text, file: path)
+        var manifest = parse(text, file: path)
+        manifest.diagnostics = diagnostics + manifest.diagnostics
+        return manifest
     }
 
     public static func parse(_ text: String, file: String) -> AppManifest {

@@ -1,3 +1,4 @@
+import Foundation
 import HIGLint
 
 /// `// hig-gen:ignore rule-id, rule-id` comments: they silence rules for the shortcut on

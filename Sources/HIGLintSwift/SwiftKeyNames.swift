@@ -49,18 +49,16 @@ enum SwiftKeyNames {
         return table
     }()
 
-    /// AppKit's function-key characters (NSUpArrowFunctionKey is U+F700, NSF1FunctionKey U+F704).
+    /// AppKit's function-key characters (NSUpArrowFunctionKey is U+F700, NSF1FunctionKey
+    /// U+F704), read back from the keys' own ``Key/appKitKeyEquivalent``.
     private static let functionKeys: [UInt32: Key] = {
-        var table: [UInt32: Key] = [0xF700: .upArrow, 0xF701: .downArrow, 0xF702: .leftArrow, 0xF703: .rightArrow]
-        let fKeys: [Key] = [
-            .f1, .f2, .f3, .f4, .f5, .f6, .f7, .f8, .f9, .f10, .f11, .f12, .f13, .f14, .f15, .f16, .f17, .f18, .f19, .f20,
-        ]
-        for (offset, key) in fKeys.enumerated() { table[0xF704 + UInt32(offset)] = key }
-        table[0xF728] = .forwardDelete
-        table[0xF729] = .home
-        table[0xF72B] = .end
-        table[0xF72C] = .pageUp
-        table[0xF72D] = .pageDown
+        var table: [UInt32: Key] = [:]
+        for key in Key.allCases {
+            guard let scalars = key.appKitKeyEquivalent?.unicodeScalars, scalars.count == 1, let scalar = scalars.first,
+                (0xF700...0xF8FF).contains(scalar.value)
+            else { continue }
+            table[scalar.value] = key
+        }
         return table
     }()
 

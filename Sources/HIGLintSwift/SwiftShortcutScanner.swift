@@ -1,4 +1,3 @@
-import Foundation
 import HIGLint
 import HIGModel
 import SwiftParser
@@ -11,9 +10,11 @@ import SwiftSyntax
 /// What it cannot read without running the code (a variable key) becomes a declaration with
 /// no shortcut and a reason, which the linter reports as a note.
 public enum SwiftShortcutScanner {
-    public static func scan(path: String) throws -> [AppShortcut] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        return scan(source: String(decoding: data, as: UTF8.self), path: path)
+    /// The shortcuts of the Swift file at `path`; a file that cannot be read is a diagnostic
+    /// (see ``HIGModel/InputFile``), never a thrown error.
+    public static func scan(path: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
+        guard let bytes = InputFile.read(path, idPrefix: "swift", into: &diagnostics) else { return [] }
+        return scan(source: String(decoding: TextDecoding.utf8(bytes, path: path, into: &diagnostics), as: UTF8.self), path: path)
     }
 
     public static func scan(source: String, path: String) -> [AppShortcut] {

@@ -1,8 +1,9 @@
 import Foundation
 import HIGBuiltIn
 import HIGMarkdown
-@testable import HIGModel
 import Testing
+
+@testable import HIGModel
 
 /// The built-in rulebook is `Content/` as it is today: same files, same rulebook, and a
 /// digest anyone can recompute with `sha256sum`.
@@ -54,7 +55,8 @@ import Testing
 
     @Test("the edition comes from Content's front matter")
     func edition() throws {
-        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent("Content/keyboard-shortcuts.md"), encoding: .utf8)
+        let text = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("Content/keyboard-shortcuts.md"), encoding: .utf8)
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("edition:") })
         #expect(line.contains(BuiltInRulebook.edition))
         #expect(BuiltInRulebook.name == "built-in rulebook, edition \(BuiltInRulebook.edition)")

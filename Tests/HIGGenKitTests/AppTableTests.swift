@@ -49,7 +49,9 @@ struct AppTableTests {
         let check = try HIGGenProcess.run(["check", "--format", "xcode", "app.md"], in: scratch.url)
         let build = try HIGGenProcess.run(["json", "app.md"], in: scratch.url)
         #expect(check.status == 1 && build.status == 1)
-        let checked = Self.findings(String(decoding: check.stdout, as: UTF8.self)).map { $0.replacingOccurrences(of: scratch.url.path + "/", with: "") }
+        let checked = Self.findings(String(decoding: check.stdout, as: UTF8.self)).map {
+            $0.replacingOccurrences(of: scratch.url.path + "/", with: "")
+        }
         #expect(checked.count == 2)
         #expect(checked == Self.findings(build.stderr))
     }
@@ -100,7 +102,8 @@ struct AppTableTests {
             """)
         let result = try HIGGenProcess.run(["json", "app.md"], in: scratch.url)
         #expect(result.status == 1)
-        #expect(Self.findings(result.stderr).contains { $0.hasPrefix("app.md:4:3: error: ") && $0.hasSuffix("[duplicate-shortcut]") })
+        #expect(
+            Self.findings(result.stderr).contains { $0.hasPrefix("app.md:4:3: error: ") && $0.hasSuffix("[duplicate-shortcut]") })
     }
 
     @Test("--guidelines overrides the built-in rulebook; reserved tables beside the app table are used")
@@ -167,10 +170,12 @@ struct AppTableTests {
         #expect(String(decoding: diff.stdout, as: UTF8.self).contains("+++ built-in rulebook, edition 2026.11"))
         let build = try HIGGenProcess.run(["build", "--quiet"], in: scratch.url)
         #expect(build.status == 0, "\(build.stderr)")
-        let json = try RulebookJSON.decode(Array(Data(contentsOf: scratch.url.appendingPathComponent("Output/json/rulebook.json"))))
+        let json = try RulebookJSON.decode(
+            Array(Data(contentsOf: scratch.url.appendingPathComponent("Output/json/rulebook.json"))))
         #expect(json.entries.count > 100)
         // --guidelines still overrides it.
-        try scratch.write("mine/reserved.md", "## Reserved keyboard shortcuts\n| Shortcut | Action |\n|---|---|\n| Command-K | Mine. |\n")
+        try scratch.write(
+            "mine/reserved.md", "## Reserved keyboard shortcuts\n| Shortcut | Action |\n|---|---|\n| Command-K | Mine. |\n")
         let mine = try HIGGenProcess.run(["explain", "Option-Command-Space", "--guidelines", "mine"], in: scratch.url)
         #expect(!String(decoding: mine.stdout, as: UTF8.self).contains("Spotlight"))
     }
@@ -184,15 +189,37 @@ struct AppTableTests {
         ]
         let header = "## Reserved keyboard shortcuts\n| Keyboard shortcut | Action | Title |\n|---|---|---|\n"
         try scratch.write("a.md", header + rows.joined(separator: "\n"))
-        try scratch.write("b.md", header + rows.reversed().joined(separator: "\n").replacingOccurrences(of: "Take a", with: "Save a"))
+        try scratch.write(
+            "b.md", header + rows.reversed().joined(separator: "\n").replacingOccurrences(of: "Take a", with: "Save a"))
         func ids(_ file: String) throws -> [String: String] {
             let entries = try RulebookJSON.decode(try HIGGenProcess.run(["json", file], in: scratch.url).stdout).entries
             return Dictionary(uniqueKeysWithValues: entries.map { ($0.title ?? "", $0.id) })
         }
         let first = try ids("a.md")
-        #expect(first == ["Italic": "reserved.command-i.italic", "Get Info": "reserved.command-i.get-info", "Screenshot": "reserved.shift-command-3"])
+        #expect(
+            first == [
+                "Italic": "reserved.command-i.italic", "Get Info": "reserved.command-i.get-info",
+                "Screenshot": "reserved.shift-command-3",
+            ])
         #expect(try ids("b.md") == first)
         let diff = try HIGGenProcess.run(["diff", "a.md", "b.md"], in: scratch.url)
         #expect(String(decoding: diff.stdout, as: UTF8.self).contains("action: \"Take a screenshot.\" → \"Save a screenshot.\""))
+    }
+
+    @Test("an app's own cheat sheet as found in apps' repositories: glyphs with spaces, <kbd> keys, Default and Key columns")
+    func realShapedCheatSheet() throws {
+        let file = HIGGenProcess.packageRoot.appendingPathComponent("Tests/Fixtures/app-tables/editor-cheat-sheet.md").path
+        let result = try HIGGenProcess.run(["check", "--format", "json", file])
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any]
+        #expect(report?["shortcutCount"] as? Int == 13)
+        let ids = (report?["diagnostics"] as? [[String: Any]] ?? []).map { $0["id"] as? String ?? "" }
+        #expect(!ids.contains("table.unknown-rule"), "an Id | Description list of commands is no rules table")
+        #expect(!ids.contains("table.unknown-kind"), "a file of app tables needs no guideline headings")
+        #expect(ids.filter { $0 == "shortcut.modifier-order" }.count == 5)
+        #expect(ids.contains("standard-repurposed"))
+        // "Hide every other app's windows" names Hide Others: no finding for Option-Command-H.
+        let messages = (report?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+        #expect(!messages.contains { $0.contains("Hide Others") })
+        #expect(result.status == 0)
     }
 }

@@ -163,7 +163,7 @@ struct BadInputTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hig-gen-large-\(UUID()).md")
         #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
-        try handle.truncate(atOffset: UInt64(GuidelineSources.sizeLimit + 1))
+        try handle.truncate(atOffset: UInt64(InputFile.sizeLimit + 1))
         try handle.close()
         defer { try? FileManager.default.removeItem(at: file) }
         let output = RulebookCompiler.compile(paths: [file.path])

@@ -122,4 +122,23 @@ struct ModifierTests {
         #expect(try JSONDecoder().decode(ModifierSet.self, from: Data(#"["Command","Control"]"#.utf8)) == [.control, .command])
         #expect(Set(ModifierSet.allCombinations).count == 16)
     }
+
+    @Test("AppKit key equivalents: typed characters, and AppKit's private-use characters for keys that type none")
+    func appKitKeyEquivalents() {
+        #expect(Key.a.appKitKeyEquivalent == "a")
+        #expect(Key.forwardSlash.appKitKeyEquivalent == "/")
+        #expect(Key.return.appKitKeyEquivalent == "\r")
+        #expect(Key.escape.appKitKeyEquivalent == "\u{1B}")
+        #expect(Key.upArrow.appKitKeyEquivalent == "\u{F700}")
+        #expect(Key.rightArrow.appKitKeyEquivalent == "\u{F703}")
+        #expect(Key.f1.appKitKeyEquivalent == "\u{F704}")
+        #expect(Key.f12.appKitKeyEquivalent == "\u{F70F}")
+        #expect(Key.f20.appKitKeyEquivalent == "\u{F717}")
+        #expect(Key.forwardDelete.appKitKeyEquivalent == "\u{F728}")
+        #expect(Key.pageDown.appKitKeyEquivalent == "\u{F72D}")
+        #expect(Key.eject.appKitKeyEquivalent == nil)
+        #expect(Key.globe.appKitKeyEquivalent == nil)
+        let equivalents = Key.allCases.compactMap(\.appKitKeyEquivalent)
+        #expect(Set(equivalents).count == equivalents.count, "each key has its own equivalent")
+    }
 }

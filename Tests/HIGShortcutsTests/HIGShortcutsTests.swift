@@ -63,7 +63,9 @@ struct HIGShortcutsTests {
     func ids() {
         #expect(Set(HIG.entries.map(\.id)).count == HIG.entries.count)
         for entry in HIG.entries { #expect(HIG.entry(id: entry.id) == entry) }
-        #expect(HIG.Reserved.exitApp.id == "reserved.exitApp")
+        // Stable ids come from the table and the shortcut, not from the constant's name.
+        #expect(HIG.Reserved.quit.id == "reserved.command-q")
+        #expect(HIG.entry(id: "reserved.command-i.get-info")?.discoverabilityTitle == "Get Info")
     }
 
     @Test("lookups by shortcut: both Command-I entries; reserved or not")
@@ -77,8 +79,8 @@ struct HIGShortcutsTests {
         #expect(!HIG.isReserved(HIGShortcut(.k, [.control, .option, .command])))
         #expect(!HIG.isReserved(HIGShortcut(.tab, [])))  // focus navigation, not reserved
         #expect(HIG.isReserved(HIGShortcut(.forwardSlash, [.command], namesUpperCharacter: true)))
-        #expect(HIG.Reserved.variesF8.shortcut == HIGShortcut(.f8))
-        #expect(HIG.Reserved.bringUpAppsHelpMenu.shortcut.glyphs == "⌘?")
+        #expect(HIG.Reserved.reservedF8.shortcut == HIGShortcut(.f8))
+        #expect(HIG.Reserved.help.shortcut.glyphs == "⌘?")
         #expect(HIG.International.all.allSatisfy { $0.isReserved })
     }
 
@@ -121,9 +123,16 @@ struct HIGShortcutsTests {
             #expect(constant.eventModifier.rawValue == modifier.eventModifier.rawValue)
             #expect(String(constant.glyph) == String(modifier.glyph))
         }
-        let help = HIG.Reserved.bringUpAppsHelpMenu.shortcut
+        let help = HIG.Reserved.help.shortcut
         #expect(help.uiKeyCommandInput == .characters("?"))
         #expect(help.uiKeyModifierFlags == [.command])
+        // AppKit reads Shift from the character itself; function keys are its private-use characters.
+        #expect(help.appKitKeyEquivalent == "?")
+        #expect(HIGShortcut(.f1).appKitKeyEquivalent == "\u{F704}")
+        #expect(HIGShortcut(.k, [.shift, .command]).appKitKeyEquivalent == "k")
+        for key in Key.allCases {
+            #expect(HIGKey(rawValue: key.rawValue)!.appKitKeyEquivalent == key.appKitKeyEquivalent, "\(key)")
+        }
         #expect(HIGShortcut(.upArrow, [.option]).uiKeyModifierFlags == [.alternate])
         #expect(HIGShortcut(.upArrow).uiKeyCommandInput == .constant("inputUpArrow"))
         #expect(HIGShortcut(.escape).uiKeyCommandInput == .constant("inputEscape"))

@@ -76,6 +76,7 @@ struct SiteOracleTests {
 extension SiteContext {
     var oracleValue: [String: Any] {
         [
+            "title": title, "isApp": isApp, "hasSeveralSections": hasSeveralSections,
             "sections": sections.map(\.oracleValue), "rowCount": rowCount, "shortcutCount": shortcutCount,
             "documents": documents.map {
                 ["title": $0.title, "path": $0.path, "platforms": $0.platforms, "hasPlatforms": $0.hasPlatforms] as [String: Any]
@@ -90,7 +91,12 @@ extension SiteSection {
             "id": id, "title": title, "rowCount": rowCount, "countLabel": countLabel, "platforms": platforms,
             "hasPlatforms": hasPlatforms,
         ]
-        value["shortcuts"] = shortcuts.map { ["rows": $0.rows.map(\.oracleValue)] }
+        value["shortcuts"] = shortcuts.map {
+            [
+                "rows": $0.rows.map(\.oracleValue), "hasTitles": $0.hasTitles, "hasMenus": $0.hasMenus,
+                "hasUsedBy": $0.hasUsedBy,
+            ] as [String: Any]
+        }
         value["modifierSymbols"] = modifierSymbols.map { table in
             [
                 "rows": table.rows.map {
@@ -125,7 +131,9 @@ extension ShortcutRow {
     var oracleValue: [String: Any] {
         [
             "id": id, "words": words, "glyphs": glyphs, "spoken": spoken, "action": action, "searchKeys": searchKeys,
-            "glyphKeys": glyphKeys.map(\.oracleValue), "wordKeys": wordKeys.map(\.oracleValue),
+            "glyphKeys": glyphKeys.map(\.oracleValue), "wordKeys": wordKeys.map(\.oracleValue), "entryID": entryID,
+            // A row without one is false, as hig-gen's context has it, so no outer title shows.
+            "title": title ?? false, "menu": menu ?? false, "usedBy": usedBy ?? false,
         ]
     }
 }

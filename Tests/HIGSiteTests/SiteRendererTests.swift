@@ -46,7 +46,12 @@ struct SiteRendererTests {
     @Test("every shortcut row has a permalink, glyph and word key caps, and spoken names")
     func rowMarkup() throws {
         let html = try #require(try Support.render(Support.contentRulebook)["index.html"])
-        #expect(html.contains(#"<tr id="reserved-shift-command-3" data-keys="shift|⇧|command|cmd|⌘|3|⇧⌘3">"#))
+        #expect(
+            html.contains(
+                #"<tr id="reserved-shift-command-3" data-id="reserved.shift-command-3" data-keys="shift|⇧|command|cmd|⌘|3|⇧⌘3">"#
+            ))
+        #expect(html.contains(#"<span class="command-title">Screenshot</span> <span class="command-detail">Save a screenshot"#))
+        #expect(html.contains(#"<td class="used-by">System</td>"#))
         #expect(html.contains(##"<a class="permalink" href="#reserved-shift-command-3">"##))
         #expect(
             html.contains(

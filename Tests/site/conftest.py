@@ -18,6 +18,7 @@ from selenium.webdriver.common.keys import Keys  # noqa: E402
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 HIG_GEN = os.environ.get("HIG_GEN", str(ROOT / ".build/debug/hig-gen"))
 HOSTILE = pathlib.Path(__file__).resolve().parent / "fixtures" / "hostile.md"
+APP_TABLE = ROOT / "Tests" / "Fixtures" / "app-tables" / "sketchy.md"
 
 
 def build_site(output, *content):
@@ -38,6 +39,12 @@ def site(tmp_path_factory):
 def hostile_site(tmp_path_factory):
     """A site built from a guideline file whose text tries to inject markup and script."""
     return build_site(tmp_path_factory.mktemp("hostile"), HOSTILE)
+
+
+@pytest.fixture(scope="session")
+def app_site(tmp_path_factory):
+    """An app's own cheat sheet, built from its shortcut table alone."""
+    return build_site(tmp_path_factory.mktemp("app"), APP_TABLE)
 
 
 @pytest.fixture(scope="session")

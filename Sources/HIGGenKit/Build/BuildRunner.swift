@@ -60,7 +60,8 @@ struct BuildRunner {
             return .failed
         }
         let made = makeOutputs(
-            from: pending, with: OutputPlan(
+            from: pending,
+            with: OutputPlan(
                 kinds: settings.outputs, siteTemplates: siteTemplates,
                 swiftOptions: SwiftOptions(namespace: settings.namespace)),
             into: transaction)

@@ -21,7 +21,7 @@ struct BuildCommand: ParsableCommand {
             Examples:
               hig-gen build
               hig-gen build --content Content --content Extra/shortcuts.md --output Output
-              hig-gen build --content shortcuts.md --output CheatSheet   # an app's own table
+              hig-gen build --content shortcuts.md --output CheatSheet   # an app table
               hig-gen build --check            # exit 1 and list files that would change
               hig-gen build --watch            # rebuild when guidelines change
               hig-gen build --templates MyTemplates   # override site templates
@@ -38,19 +38,13 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var lint: LintLevelOptions
 
-    @Option(
-        name: .customLong("namespace"),
-        help: ArgumentHelp(
-            "The Swift enum the app's own shortcuts are generated into. Default: the config's 'namespace', else HIG.Custom.",
-            valueName: "name"))
-    var namespace: String?
+    @OptionGroup var namespace: NamespaceOptions
 
     @Option(
         name: .customLong("output"), help: ArgumentHelp("The folder to write outputs into. Default: Output.", valueName: "dir"))
     var output: String?
 
-    @Option(name: .customLong("config"), help: ArgumentHelp("A config file. Default: hig-gen.yml if present.", valueName: "file"))
-    var config: String?
+    @OptionGroup var config: ConfigOptions
 
     @Flag(help: "Write nothing; exit 1 and list the output files that would change.")
     var check = false
@@ -73,20 +67,17 @@ struct BuildCommand: ParsableCommand {
     func validate() throws {
         if check && watch { throw ValidationError("--check and --watch cannot be combined") }
         if verbose && diagnostics.quiet { throw ValidationError("--verbose and --quiet cannot be combined") }
-        if let namespace, !SwiftTypeName.isValid(namespace) {
-            throw ValidationError("--namespace takes a Swift type name, such as SketchyShortcuts (got '\(namespace)')")
-        }
     }
 
     func run() throws {
-        let loaded = ConfigLoader.load(config)
+        let loaded = config.load()
         let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors, strict: lint.strict)
         try reporter.reportConfig(loaded.diagnostics)
         let settings = BuildSettings(
             config: loaded.config, content: content, output: output, templates: templates,
-            warningsAsErrors: diagnostics.warningsAsErrors, namespace: namespace)
+            warningsAsErrors: diagnostics.warningsAsErrors, namespace: namespace.name)
         let appTables = AppTableCheck(
-            guidelines: guidelines, levels: try lint.levels(config: loaded.config, file: config),
+            guidelines: guidelines, levels: try lint.levels(config: loaded.config, file: config.file),
             configuredGuidelines: loaded.config.guidelines)
         let runner = BuildRunner(
             settings: settings, reporter: reporter, appTables: appTables, check: check, verbose: verbose)
@@ -107,7 +98,7 @@ struct BuildCommand: ParsableCommand {
         sigemptyset(&signals)
         for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        let watcher = Watcher(paths: settings.watchedPaths + (config.map { [$0] } ?? []))
+        let watcher = Watcher(paths: settings.watchedPaths + (config.file.map { [$0] } ?? []))
         var seen = watcher.fingerprint()
         _ = runner.run()
         reporter.say("hig-gen: watching \(watcher.paths.joined(separator: ", ")); press Control-C to stop")

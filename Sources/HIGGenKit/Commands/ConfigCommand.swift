@@ -17,14 +17,13 @@ struct ConfigCommand: ParsableCommand {
                   hig-gen config lint --config ci/hig-gen.yml
                 """)
 
-        @Option(name: .customLong("config"), help: ArgumentHelp("The config file. Default: hig-gen.yml.", valueName: "file"))
-        var config: String?
+        @OptionGroup var config: ConfigOptions
 
         @OptionGroup var diagnostics: DiagnosticOptions
 
         func run() throws {
-            let file = config ?? HIGGenConfig.fileName
-            guard config != nil || FileManager.default.fileExists(atPath: file) else {
+            let file = config.file ?? HIGGenConfig.fileName
+            guard config.file != nil || FileManager.default.fileExists(atPath: file) else {
                 FileHandle.standardError.write(Data("hig-gen: error: no \(file) in this folder; pass --config FILE\n".utf8))
                 throw ExitStatus.Failure()
             }

@@ -10,9 +10,10 @@ public enum HIGGenCommandLine {
     /// The command run when none is named.
     public static let defaultSubcommand: any ParsableCommand.Type = BuildCommand.self
 
-    /// build, json, swift and config.
+    /// build, json, swift, config, init and templates.
     public static let coreSubcommands: [any ParsableCommand.Type] = [
-        BuildCommand.self, JSONCommand.self, SwiftCommand.self, ConfigCommand.self,
+        BuildCommand.self, JSONCommand.self, SwiftCommand.self, ConfigCommand.self, InitCommand.self,
+        TemplatesCommand.self,
     ]
 
     public static let abstract =

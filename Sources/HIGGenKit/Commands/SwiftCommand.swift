@@ -33,17 +33,7 @@ struct SwiftCommand: ParsableCommand {
         }
     }
 
-    @Argument(
-        help: ArgumentHelp(
-            "Guideline or app Markdown files or folders. Default: Content, else the built-in rulebook.", valueName: "path"))
-    var paths: [String] = []
-
-    @OptionGroup var guidelines: GuidelinesOptions
-
-    @OptionGroup var lint: LintLevelOptions
-
-    @Option(name: .customLong("config"), help: ArgumentHelp("A config file. Default: hig-gen.yml if present.", valueName: "file"))
-    var config: String?
+    @OptionGroup var inputs: AppCompileOptions
 
     @Option(
         name: .customLong("output"),
@@ -55,12 +45,7 @@ struct SwiftCommand: ParsableCommand {
     @Option(name: .customLong("access-level"), help: "The access level of the generated declarations. Default: public.")
     var accessLevel: AccessLevel?
 
-    @Option(
-        name: .customLong("namespace"),
-        help: ArgumentHelp(
-            "The Swift enum the app's own shortcuts are generated into. Default: the config's 'namespace', else HIG.Custom.",
-            valueName: "name"))
-    var namespace: String?
+    @OptionGroup var namespace: NamespaceOptions
 
     @Option(
         name: .customLong("target-config"),
@@ -76,28 +61,15 @@ struct SwiftCommand: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    func validate() throws {
-        if let namespace, !SwiftTypeName.isValid(namespace) {
-            throw ValidationError("--namespace takes a Swift type name, such as SketchyShortcuts (got '\(namespace)')")
-        }
-    }
-
     func run() throws {
-        let loaded = ConfigLoader.load(config)
         let target = targetConfig.map(ConfigLoader.loadTarget)
-        let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors, strict: lint.strict)
-        try reporter.reportConfig(loaded.diagnostics + (target?.diagnostics ?? []))
-        let compiled = CompiledInputs.compile(paths)
-        let appCheck = try AppTableCheck(
-            guidelines: guidelines, levels: try lint.levels(config: loaded.config, file: config),
-            configuredGuidelines: loaded.config.guidelines
-        ).run(on: compiled.rulebook)
+        let (compiled, config, reporter) = try inputs.compile(reporting: diagnostics, alsoChecking: target?.diagnostics ?? [])
         let level = accessLevel ?? target?.config.accessLevel.flatMap(AccessLevel.init(rawValue:)) ?? .public
         let options = SwiftOptions(
             accessLevel: level.option, sourceRoot: sourceRoot,
-            namespace: namespace ?? target?.config.namespace ?? loaded.config.namespace)
+            namespace: namespace.name ?? target?.config.namespace ?? config.namespace)
         let generated = SwiftEmitter.generate(compiled.rulebook, options: options)
-        let all = (compiled.diagnostics + appCheck.findings + generated.diagnostics).sorted {
+        let all = (compiled.diagnostics + generated.diagnostics).sorted {
             ($0.location, $0.severity, $0.id) < ($1.location, $1.severity, $1.id)
         }
         guard !reporter.report(all) else {

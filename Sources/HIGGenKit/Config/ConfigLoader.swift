@@ -39,7 +39,8 @@ package enum ConfigLoader {
             return Result(
                 config: HIGGenConfig(),
                 diagnostics: [
-                    Diagnostic(.error, "config.unreadable", "cannot read the config file as UTF-8", at: SourceLocation(file: path))
+                    Diagnostic(
+                        .error, "config.unreadable", "cannot read the config file as UTF-8", at: SourceLocation(file: path))
                 ])
         }
         return parse(text, file: path, keys: HIGGenConfig.targetKeys)

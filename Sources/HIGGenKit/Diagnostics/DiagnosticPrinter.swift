@@ -35,7 +35,10 @@ package struct SourceLines {
 
     package mutating func line(_ number: Int, of path: String) -> [UInt8]? {
         if files[path] == nil {
-            let bytes = FileManager.default.contents(atPath: path).map(Array.init) ?? []
+            // Read as the compilers read it (never blocking, UTF-16 as UTF-8), so the excerpt is
+            // the text the columns count in.
+            var ignored: [Diagnostic] = []
+            let bytes = InputFile.read(path, into: &ignored).map { TextDecoding.utf8($0, path: path, into: &ignored) } ?? []
             var lines = LineBreaks.lines(in: bytes).map(Array.init)
             if lines.first?.starts(with: [0xEF, 0xBB, 0xBF]) == true { lines[0].removeFirst(3) }
             files[path] = lines

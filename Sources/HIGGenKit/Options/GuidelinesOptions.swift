@@ -42,7 +42,9 @@ package struct Guidelines: Sendable {
         guard errors.isEmpty else {
             DiagnosticPrinter.printHuman(errors)
             FileHandle.standardError.write(
-                Data("hig-gen: error: the guidelines have errors; fix them, or leave out --guidelines to use the built-in rulebook\n".utf8))
+                Data(
+                    "hig-gen: error: the guidelines have errors; fix them, or leave out --guidelines to use the built-in rulebook\n"
+                        .utf8))
             throw ExitStatus.Failure()
         }
         let rulebook = keepingAppRows ? compiled.rulebook : compiled.rulebook.guidelinesOnly

@@ -163,7 +163,7 @@ enum OutputFiles {
             }
             return
         }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = parentFolder(of: folder)
         if !parent.isEmpty, parent != folder { try makeFolder(parent, made: &made) }
         if mkdir(folder, 0o755) == 0 {
             made.append(folder)
@@ -171,6 +171,16 @@ enum OutputFiles {
             throw OutputTransaction.Failure(
                 description: "cannot create folder '\(folder)': \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// "a/b" for "a/b/c", "" for "c", "/" for "/c". Written out because Foundation's
+    /// `deletingLastPathComponent` traps on a one-character relative path ("T") on Linux.
+    static func parentFolder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        if slash == trimmed.startIndex { return "/" }
+        return String(trimmed[..<slash])
     }
 
     /// Removes folders made by a failed build, innermost first, if they are empty.

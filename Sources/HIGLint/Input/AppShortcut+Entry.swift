@@ -16,6 +16,9 @@ extension AppShortcut {
 
     /// The app's own rows of `rulebook`, in source order.
     public static func appTableRows(of rulebook: Rulebook) -> [AppShortcut] {
-        rulebook.entries.filter { $0.table == .custom }.map(AppShortcut.init(appTableRow:))
+        // Read in place: a guideline set of a hundred thousand rows usually has no app rows.
+        rulebook.entries.withUnsafeBufferPointer { entries in
+            entries.indices.compactMap { entries[$0].table == .custom ? AppShortcut(appTableRow: entries[$0]) : nil }
+        }
     }
 }

@@ -1,5 +1,6 @@
 /// The words of a command title, for comparing titles the way people read them: without
-/// case, an ellipsis, punctuation or small words ("Save As…" and "save as" are one title).
+/// case, an ellipsis, punctuation, small words or a plural "s" ("Save As…" and "save as" are
+/// one title, and "Hide every other app" names Hide Others).
 struct TitleWords: Hashable, Sendable {
     let words: [String]
 
@@ -10,12 +11,18 @@ struct TitleWords: Hashable, Sendable {
             if character.isLetter || character.isNumber {
                 current.append(character)
             } else if !current.isEmpty {
-                words.append(current)
+                words.append(Self.singular(current))
                 current = ""
             }
         }
-        if !current.isEmpty { words.append(current) }
+        if !current.isEmpty { words.append(Self.singular(current)) }
         self.words = words
+    }
+
+    /// "others" → "other", "windows" → "window"; "class", "bus" and short words stay.
+    private static func singular(_ word: String) -> String {
+        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") else { return word }
+        return String(word.dropLast())
     }
 
     /// The words that carry meaning: without articles, prepositions and conjunctions.

@@ -47,7 +47,9 @@ enum DocumentCompiler {
                 headings.removeAll { $0.level >= heading.level }
                 headings.append(heading)
             case .table(let table):
-                tables.append((table, TableLayout(header: table.header.cells.map(\.text)), headings.reversed().map(\.text)))
+                var layout = TableLayout(header: table.header.cells.map(\.text))
+                if layout.kind == .rules, !RuleTableReader.namesRules(table, layout: layout) { layout.isNotRules = true }
+                tables.append((table, layout, headings.reversed().map(\.text)))
             }
         }
         let kind = frontMatter.kind ?? inferredKind(of: tables)

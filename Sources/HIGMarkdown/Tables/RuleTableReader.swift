@@ -38,6 +38,17 @@ struct RuleTableReader {
         return rules
     }
 
+    /// Whether a table with an ID column and no shortcut column is the rules table: some ID
+    /// names a rule, or nearly does. An app's `Id | Description` list of menu commands does not.
+    static func namesRules(_ table: MarkdownOutline.Table, layout: TableLayout) -> Bool {
+        guard let column = layout.column(.id) else { return false }
+        return table.rows.contains { row in
+            guard column < row.cells.count else { return false }
+            let text = row.cells[column].text
+            return id(text) != nil || CustomShortcutRule.ID.suggestion(for: text) != nil
+        }
+    }
+
     private static func id(_ text: String) -> CustomShortcutRule.ID? {
         CustomShortcutRule.ID(rawValue: text.lowercased().trimmingCharacters(ofSet: "` "))
     }

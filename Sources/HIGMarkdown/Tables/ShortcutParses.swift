@@ -5,6 +5,8 @@ import HIGModel
 /// largest cost of a row. Owned by one compile on one thread, so it needs no lock.
 final class ShortcutParses {
     private var results: [String: ShortcutParser.Result] = [:]
+    /// Derived entry ids by table and shortcut as written: spelling one out takes a few strings.
+    private var derivedIDs: [UInt64: String] = [:]
 
     /// Texts longer than this are prose (an action checked for being a shortcut by mistake),
     /// which rarely repeats; they are parsed but not kept.
@@ -15,5 +17,14 @@ final class ShortcutParses {
         let result = ShortcutParser.parse(text)
         if text.utf8.count <= Self.longestKept { results[text] = result }
         return result
+    }
+
+    /// ``HIGModel/Entry/derivedID(table:shortcut:)``, worked out once per table and shortcut.
+    func derivedID(table: TableKind, shortcut: Shortcut) -> String {
+        let key = UInt64(TableKind.allCases.firstIndex(of: table)!) << 32 | UInt64(shortcut.written.digest)
+        if let known = derivedIDs[key] { return known }
+        let id = Entry.derivedID(table: table, shortcut: shortcut)
+        derivedIDs[key] = id
+        return id
     }
 }

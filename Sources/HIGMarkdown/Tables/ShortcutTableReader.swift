@@ -39,7 +39,8 @@ struct ShortcutTableReader {
                     shortcut: shortcut, action: action, table: table, platforms: platforms,
                     source: anchor.location(in: context.source), id: optionalText(.id, in: row),
                     title: optionalText(.title, in: row), usedBy: readScope(row, into: &diagnostics),
-                    menu: optionalText(.menu, in: row), details: optionalText(.details, in: row)))
+                    menu: optionalText(.menu, in: row), details: optionalText(.details, in: row),
+                    derivedID: context.shortcutParses.derivedID(table: table, shortcut: shortcut)))
         }
         return entries
     }

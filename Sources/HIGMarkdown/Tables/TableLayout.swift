@@ -23,6 +23,10 @@ struct TableLayout: Sendable {
                 [
                     "keyboard shortcut", "shortcut", "keys", "key sequence", "key combination", "combination",
                     "keyboard shortcut used by the system", "shortcut used by the system",
+                    // As apps' own docs head the column.
+                    "shortcuts", "keyboard shortcuts", "keybinding", "keybindings", "key binding", "key bindings",
+                    "hotkey", "hot key", "hotkeys", "default", "default shortcut", "default key binding", "mac", "macos",
+                    "mac shortcut", "macos shortcut", "shortcut (mac)", "shortcut (macos)",
                 ]
             case .text:
                 [
@@ -64,6 +68,9 @@ struct TableLayout: Sendable {
     private(set) var columns: [Role: Int] = [:]
     /// Header cells that name no role, with their column index.
     private(set) var unknownColumns: [(index: Int, header: String)] = []
+    /// Set when the cells show that an `ID | …` table without a shortcut column names no rule
+    /// (an app's list of command ids): then it is no table hig-gen reads.
+    var isNotRules = false
 
     init(header: [String]) {
         for (index, text) in header.enumerated() {
@@ -93,7 +100,7 @@ struct TableLayout: Sendable {
         if columns[.key] != nil, columns[.glyph] != nil { return .keyGlyphs }
         // An ID column alone makes a rules table; beside a shortcut column it names entries.
         let hasShortcuts = columns[.shortcut] != nil || columns[.primaryKey] != nil
-        if columns[.id] != nil, !hasShortcuts { return .rules }
+        if columns[.id] != nil, !hasShortcuts { return isNotRules ? nil : .rules }
         if columns[.keyboardType] != nil, columns[.text] != nil { return .keyboardTypes }
         if columns[.focusState] != nil, columns[.text] != nil { return .focusStates }
         if hasShortcuts, columns[.text] != nil { return .shortcuts }

@@ -67,6 +67,32 @@ extension Key {
         }
     }
 
+    /// The key equivalent AppKit's menu items take (`NSMenuItem.keyEquivalent`): what the key
+    /// types, letters in lower case (Shift goes in the modifier mask), and for keys that type
+    /// nothing visible the characters AppKit reserves for them (`NSUpArrowFunctionKey` is
+    /// U+F700, `NSF1FunctionKey` U+F704, `NSDeleteFunctionKey` U+F728). Nil for keys a menu
+    /// item cannot take: Eject, Caps Lock and Globe.
+    public var appKitKeyEquivalent: String? {
+        switch self {
+        case .upArrow: "\u{F700}"
+        case .downArrow: "\u{F701}"
+        case .leftArrow: "\u{F702}"
+        case .rightArrow: "\u{F703}"
+        case .f1, .f2, .f3, .f4, .f5, .f6, .f7, .f8, .f9, .f10, .f11, .f12, .f13, .f14, .f15, .f16, .f17, .f18, .f19, .f20:
+            String(UnicodeScalar(0xF704 + UInt32(rawValue.dropFirst())! - 1)!)
+        case .forwardDelete: "\u{F728}"
+        case .home: "\u{F729}"
+        case .end: "\u{F72B}"
+        case .pageUp: "\u{F72C}"
+        case .pageDown: "\u{F72D}"
+        case .escape: "\u{1B}"
+        case .delete: "\u{8}"
+        case .enter: "\u{3}"
+        case .eject, .capsLock, .globe: nil
+        default: typedCharacters
+        }
+    }
+
     /// What the key types without modifiers, for keys that type something: Space, Tab and
     /// Return besides letters, digits and punctuation. Letters are lower case.
     public var typedCharacters: String? {

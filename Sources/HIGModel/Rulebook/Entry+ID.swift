@@ -1,3 +1,11 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension Entry {
     /// The id of an entry without a given one: its table and the slug of its shortcut's words,
     /// "reserved.shift-command-3".
@@ -17,28 +25,86 @@ extension Entry {
     /// Makes every entry's ``id`` unique, the same way whatever order the rows come in.
     ///
     /// Entries that share a derived id (Command-I listed twice in one table) all get the slug
-    /// of their command name appended, so each keeps its id when the other moves or goes.
-    /// What still collides (a given ID written twice, identical rows) gets "-2", "-3"… in
-    /// source order.
+    /// of their command name appended, so each keeps its id when the other moves or goes. Of
+    /// entries that share a given ID the first keeps it; later ones, like anything that still
+    /// collides, get "-2", "-3"… in source order (a given ID written twice is the author's to
+    /// fix; the Swift emitter warns about it).
     public static func assignUniqueIDs(_ entries: inout [Entry]) {
-        var positions: [String: [Int]] = [:]
-        for index in entries.indices { positions[entries[index].id, default: []].append(index) }
-        var repeated = positions.values.filter { $0.count > 1 }
-        guard !repeated.isEmpty else { return }
-        repeated.sort { $0[0] < $1[0] }
-        var taken = Set(positions.keys)
-        for group in repeated {
-            for index in group where entries[index].givenID == nil {
-                let qualified = entries[index].id + "." + Slug.make(entries[index].commandName)
-                if taken.insert(qualified).inserted { entries[index].id = qualified }
+        // One pass to find repeats, sized up front: a large set has an id for every row, and
+        // nearly all of them are unique, so only repeats get a list of their rows.
+        var first: [String: Int] = [:]
+        first.reserveCapacity(entries.count)
+        var repeats: [String: [Int]] = [:]
+        /// The first row of an id: `index` when the slot was empty (-1). One hashed look-up.
+        func firstRow(_ slot: inout Int, _ index: Int) -> Int {
+            if slot < 0 { slot = index }
+            return slot
+        }
+        for index in entries.indices {
+            let earlier = firstRow(&first[entries[index].id, default: -1], index)
+            if earlier != index { repeats[entries[index].id, default: [earlier]].append(index) }
+        }
+        guard !repeats.isEmpty else { return }
+        // A qualified id ("reserved.command-i.italic") has two dots; a derived one has one, so
+        // it can only meet a given ID with dots, or another row of its group with the same
+        // command (an identical row). Those are checked here; a global set of every id is built
+        // only if something must be numbered.
+        let dottedGiven = entries.withUnsafeBufferPointer { rows in
+            Set(rows.indices.compactMap { rows[$0].givenID }.filter { $0.utf8.contains(UInt8(ascii: ".")) })
+        }
+        // Groups are independent, so they are worked out on every core: a large set repeats
+        // its shortcuts across files, and each repeated row costs a slug of its command.
+        let groups = repeats.values.sorted { $0[0] < $1[0] }
+        let shards = groups.count < 512 ? 1 : max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        var outcomes = [[(index: Int, id: String?)]](repeating: [], count: groups.count)
+        entries.withUnsafeBufferPointer { rows in
+            outcomes.withUnsafeMutableBufferPointer { slots in
+                nonisolated(unsafe) let (rows, slots) = (rows, slots)
+                DispatchQueue.concurrentPerform(iterations: shards) { shard in
+                    for group in stride(from: shard, to: groups.count, by: shards) {
+                        slots[group] = qualifiedIDs(of: groups[group], in: rows, dottedGiven: dottedGiven)
+                    }
+                }
             }
         }
-        var seen: Set<String> = []
-        for index in entries.indices where !seen.insert(entries[index].id).inserted {
+        var needNumbers: [Int] = []
+        for outcome in outcomes {
+            for (index, id) in outcome {
+                if let id { entries[index].id = id } else { needNumbers.append(index) }
+            }
+        }
+        guard !needNumbers.isEmpty else { return }
+        var taken = Set(entries.map(\.id))
+        for index in needNumbers {
             var number = 2
             while !taken.insert("\(entries[index].id)-\(number)").inserted { number += 1 }
             entries[index].id += "-\(number)"
-            seen.insert(entries[index].id)
         }
+    }
+
+    /// The new ids of one group of rows that share an id: each derived row its command's slug
+    /// appended; the first given ID kept (no change); nil for a row that must be numbered.
+    private static func qualifiedIDs(
+        of group: [Int], in rows: UnsafeBufferPointer<Entry>, dottedGiven: Set<String>
+    ) -> [(index: Int, id: String?)] {
+        var outcome: [(index: Int, id: String?)] = []
+        var commands: Set<String> = []
+        var givenKept = false
+        for index in group {
+            if rows[index].givenID == nil {
+                // The slug drops the action's final period, as a command name does.
+                let command = Slug.make(rows[index].title ?? rows[index].action)
+                let qualified = rows[index].id + "." + command
+                if commands.insert(command).inserted, !dottedGiven.contains(qualified) {
+                    outcome.append((index, qualified))
+                    continue
+                }
+            } else if !givenKept {
+                givenKept = true
+                continue
+            }
+            outcome.append((index, nil))
+        }
+        return outcome
     }
 }

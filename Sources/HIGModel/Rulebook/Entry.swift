@@ -28,17 +28,19 @@ public struct Entry: Hashable, Sendable, Codable {
     /// A longer description than the action, from a `Description` column beside an `Action`.
     public var details: String?
 
+    /// An entry; its ``id`` is `givenID`, else `derivedID` when the caller has worked it out
+    /// already (a compiler remembers it per shortcut), else ``derivedID(table:shortcut:)``.
     public init(
         shortcut: Shortcut, action: String, table: TableKind, platforms: [Platform], source: SourceLocation,
         id givenID: String? = nil, title: String? = nil, usedBy: Scope? = nil, menu: String? = nil,
-        details: String? = nil
+        details: String? = nil, derivedID: String? = nil
     ) {
         self.shortcut = shortcut
         self.action = action
         self.table = table
         self.platforms = platforms
         self.source = source
-        self.id = givenID ?? Self.derivedID(table: table, shortcut: shortcut)
+        self.id = givenID ?? derivedID ?? Self.derivedID(table: table, shortcut: shortcut)
         self.givenID = givenID
         self.title = title
         self.usedBy = usedBy

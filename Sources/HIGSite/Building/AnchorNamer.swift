@@ -2,10 +2,9 @@ import HIGModel
 
 /// Hands out fragment identifiers that are readable, stable and unique within one page.
 ///
-/// A permalink should survive a rebuild, so an id comes from what the row says
-/// ("reserved-shift-command-3"), never from its position. When two rows would get the same id
-/// (Command-I is listed twice in the reserved table) the later one gets "-2", "-3"…, in
-/// page order, which is deterministic.
+/// A permalink should survive a rebuild, so an id comes from what the row is (a shortcut row's
+/// stable entry id, "reserved-shift-command-3"), never from its position. When two would still
+/// be the same the later one gets "-2", "-3"…, in page order, which is deterministic.
 struct AnchorNamer {
     private var taken: Set<String> = []
     /// For each id that was taken, the number to try next: every lower one is taken, so a
@@ -34,27 +33,6 @@ struct AnchorNamer {
         } else {
             nextNumber[base] = number + 1
         }
-        return id
-    }
-
-    /// Ids claimed one after another from one base, such as every row of one shortcut in a
-    /// table: the series keeps its own place, so a claim neither looks the base up nor hashes it.
-    struct Series {
-        let base: String
-        /// The number to try next; 1 until the base itself has been tried.
-        fileprivate var next = 1
-
-        init(base: String) { self.base = base }
-    }
-
-    /// The next id of `series`: what ``claim(base:)`` would give for its base.
-    mutating func claim(_ series: inout Series) -> String {
-        if series.next == 1 {
-            series.next = 2
-            if taken.insert(series.base).inserted { return series.base }
-        }
-        let (id, number) = claimNumbered(series.base, from: series.next)
-        series.next = number + 1
         return id
     }
 

@@ -3,7 +3,9 @@ import HIGModel
 extension SectionBuilder {
     /// A shortcut table: the entries at `positions`, in source order (file, then line), each with
     /// key caps for both notations, spoken names and search terms; nil when there are none.
-    mutating func shortcutSection(_ kind: TableKind, entries positions: [Int]) -> SiteSection? {
+    /// A row's anchor is its entry's stable id as a slug ("reserved-shift-command-3"), so a
+    /// permalink survives reordered and reworded rows.
+    mutating func shortcutSection(_ kind: TableKind, entries positions: [Int], title: String? = nil) -> SiteSection? {
         guard !positions.isEmpty else { return nil }
         let id = anchors.claim(kind.rawValue)
         var platforms: Set<Platform> = []
@@ -15,8 +17,6 @@ extension SectionBuilder {
             if !positions.isSorted(by: { Self.precedes(entries[$0].source, entries[$1].source) }) {
                 positions.sort { Self.precedes(entries[$0].source, entries[$1].source) }
             }
-            // The ids of each shortcut's rows, by presentation number.
-            var series: [AnchorNamer.Series?] = []
             var lastPlatforms: [Platform]?
             for position in positions {
                 let number = presentations.number(of: entries[position].shortcut)
@@ -25,17 +25,35 @@ extension SectionBuilder {
                     lastPlatforms = entries[position].platforms
                     platforms.formUnion(entries[position].platforms)
                 }
-                if number >= series.count { series += Array(repeating: nil, count: number + 1 - series.count) }
-                if series[number] == nil { series[number] = AnchorNamer.Series(base: presentations[number].idBase(in: id)) }
+                let entry = entries.baseAddress! + position
                 rows.append(
                     ShortcutRow(
-                        id: anchors.claim(&series[number]!), action: entries[position].action, shown: presentations[number]))
+                        id: anchors.claim(base: anchorBase(of: entry, shown: presentations[number], in: id)),
+                        action: entry.pointee.action,
+                        entryID: entry.pointee.id, title: entry.pointee.title, menu: entry.pointee.menu,
+                        usedBy: entry.pointee.usedBy?.columnText, shown: presentations[number]))
             }
         }
         var section = makeSection(
-            id: id, title: kind.title, count: rows.count, noun: ("shortcut", "shortcuts"), platforms: Array(platforms))
+            id: id, title: title ?? kind.title, count: rows.count, noun: ("shortcut", "shortcuts"), platforms: Array(platforms))
         section.shortcuts = ShortcutTable(rows: rows)
         return section
+    }
+
+    /// The slug of an entry's id. A derived id is its table, its shortcut's slug and perhaps a
+    /// command's slug ("reserved.command-i.italic"), so its anchor is made from the shortcut's
+    /// cached slug and the rest as it is, which saves slugging every row of a large set.
+    private func anchorBase(of entry: UnsafePointer<Entry>, shown: ShortcutPresentation, in section: String) -> String {
+        let table = entry.pointee.table.rawValue
+        let plain = table.utf8.count + 1 + shown.slug.utf8.count
+        let id = entry.pointee.id.utf8
+        if entry.pointee.givenID == nil, section == table, id.count >= plain, !shown.slug.isEmpty {
+            if id.count == plain { return section + "-" + shown.slug }
+            if id[id.index(id.startIndex, offsetBy: plain)] == UInt8(ascii: ".") {
+                return section + "-" + shown.slug + "-" + String(entry.pointee.id.utf8.dropFirst(plain + 1))!
+            }
+        }
+        return Slug.make(entry.pointee.id)
     }
 
     /// `SourceLocation`'s order (file, then line, then column), without building tuples of

@@ -1,6 +1,6 @@
 import HIGModel
 
-/// Everything the page shows for one shortcut, apart from a row's id and action.
+/// Everything the page shows for one shortcut, apart from a row's own id, title and action.
 ///
 /// A rulebook lists far more rows than there are distinct shortcuts (a key with one of 16
 /// modifier sets), so ``ShortcutPresentations`` works each shortcut out once, and every row
@@ -12,7 +12,7 @@ final class ShortcutPresentation: Sendable, Equatable {
     let glyphKeys: [KeyCap]
     let wordKeys: [KeyCap]
     let searchKeys: String
-    /// ``AnchorNamer/slug(_:)`` of the words, for the ids of rows.
+    /// The slug of the words ("shift-command-3"), from which most rows' anchors are made.
     let slug: String
 
     init(_ shortcut: Shortcut) {
@@ -22,13 +22,7 @@ final class ShortcutPresentation: Sendable, Equatable {
         spoken = KeyCaps.spoken(glyphKeys)
         wordKeys = KeyCaps.words(for: shortcut)
         searchKeys = SearchTerms.joined(SearchTerms.terms(for: shortcut))
-        slug = AnchorNamer.slug(words)
-    }
-
-    /// The id a row of this shortcut in the section `section` is named after, before it is
-    /// made unique ("reserved-shift-command-3").
-    func idBase(in section: String) -> String {
-        slug.isEmpty ? section : section + "-" + slug
+        slug = Slug.make(words)
     }
 
     static func == (lhs: ShortcutPresentation, rhs: ShortcutPresentation) -> Bool {

@@ -11,7 +11,11 @@ extension SiteContext {
                 title: document.title ?? document.path, path: document.path, platforms: platforms,
                 hasPlatforms: !platforms.isEmpty)
         }
-        self.init(sections: builder.sections(), documents: documents)
+        let isApp = !rulebook.documents.isEmpty && rulebook.documents.allSatisfy { $0.kind == .app }
+        let appTitle = rulebook.documents.lazy.compactMap(\.title).first
+        self.init(
+            sections: builder.sections(isApp: isApp), documents: documents,
+            title: isApp ? appTitle ?? "Keyboard shortcuts" : "Keyboard shortcuts", isApp: isApp)
     }
 }
 
@@ -28,14 +32,17 @@ struct SectionBuilder {
         platformsByFile = Dictionary(rulebook.documents.map { ($0.path, $0.platforms) }, uniquingKeysWith: { $0 + $1 })
     }
 
-    /// The shortcut tables in ``TableKind`` order, then the reference tables; empty ones left out.
-    mutating func sections() -> [SiteSection] {
+    /// The shortcut tables in ``TableKind`` order, then the reference tables; empty ones left
+    /// out. On an app's page its table is simply its "Keyboard shortcuts".
+    mutating func sections(isApp: Bool = false) -> [SiteSection] {
         anchors.reserveCapacity(rulebook.entries.count)
         var positions: [TableKind: [Int]] = [:]
         for position in rulebook.entries.indices {
             positions[rulebook.entries[position].table, default: []].append(position)
         }
-        var sections = TableKind.allCases.sorted().compactMap { shortcutSection($0, entries: positions[$0] ?? []) }
+        var sections = TableKind.allCases.sorted().compactMap { kind in
+            shortcutSection(kind, entries: positions[kind] ?? [], title: isApp && kind == .custom ? "Keyboard shortcuts" : nil)
+        }
         sections += [modifierSymbolSection(), keyGlyphSection(), ruleSection(), keyboardTypeSection(), focusStateSection()]
             .compactMap { $0 }
         return sections

@@ -5,6 +5,14 @@ public struct ShortcutRow: Sendable, Equatable {
     public var id: String
     /// What the shortcut does.
     public var action: String
+    /// The entry's stable id (``HIGModel/Entry/id``), for scripts that follow a row across builds.
+    public var entryID: String
+    /// The command's short title from a `Title` column ("Export as PDF"); nil without one.
+    public var title: String?
+    /// Where the command is in the app's menus ("File ▸ Export"); nil without a `Menu` column.
+    public var menu: String?
+    /// Who the shortcut belongs to, "System" or "Apps", from a `Used by` column; nil without one.
+    public var usedBy: String?
     /// What the row shows of its shortcut, shared with every other row of the same shortcut.
     let shown: ShortcutPresentation
 

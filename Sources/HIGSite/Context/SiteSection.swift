@@ -27,6 +27,18 @@ public struct SiteSection: Sendable, Equatable {
 /// The rows of a shortcut table, in source order (file, then line).
 public struct ShortcutTable: Sendable, Equatable {
     public var rows: [ShortcutRow]
+    /// Whether some row has a title, a menu or a `Used by` value: the table shows that column
+    /// only then.
+    public var hasTitles: Bool
+    public var hasMenus: Bool
+    public var hasUsedBy: Bool
+
+    public init(rows: [ShortcutRow]) {
+        self.rows = rows
+        hasTitles = rows.contains { $0.title != nil }
+        hasMenus = rows.contains { $0.menu != nil }
+        hasUsedBy = rows.contains { $0.usedBy != nil }
+    }
 }
 
 /// The modifier symbols, in the HIG's modifier order (Control, Option, Shift, Command).

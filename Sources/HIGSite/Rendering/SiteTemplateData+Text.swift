@@ -43,7 +43,9 @@ extension SiteTemplateData {
             break
         case .keyCap(let cap):
             writeKeyCap(text.field, Int(cap), escaped, &writer)
-        case .page, .sections, .documents, .rows, .keyCaps:
+        case .page:
+            if text.field == .title { writer.write(context.title, escaped: escaped) }
+        case .sections, .documents, .rows, .keyCaps:
             break
         }
     }
@@ -86,6 +88,10 @@ extension SiteTemplateData {
         switch field {
         case .id: return writer.write(shortcuts.rows[section][row].id, escaped: escaped)
         case .action: return writer.write(shortcuts.rows[section][row].action, escaped: escaped)
+        case .entryID: return writer.write(shortcuts.rows[section][row].entryID, escaped: escaped)
+        case .title: return shortcuts.rows[section][row].title.map { writer.write($0, escaped: escaped) } ?? ()
+        case .menu: return shortcuts.rows[section][row].menu.map { writer.write($0, escaped: escaped) } ?? ()
+        case .usedBy: return shortcuts.rows[section][row].usedBy.map { writer.write($0, escaped: escaped) } ?? ()
         case .words: shared = .words
         case .glyphs: shared = .glyphs
         case .spoken: shared = .spoken

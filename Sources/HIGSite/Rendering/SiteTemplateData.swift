@@ -43,6 +43,7 @@ final class SiteTemplateData: TemplateData {
         case shortcuts, modifierSymbols, keyGlyphs, rules, descriptions
         case rows, nameHeading
         case words, glyphs, spoken, glyphKeys, wordKeys, action, searchKeys
+        case entryID, menu, usedBy, hasTitles, hasMenus, hasUsedBy, isApp, hasSeveralSections
         case label, name, isSymbol, isFirst
         case glyph, codePoint, usage, ruleID, guidance, description, path
     }
@@ -101,6 +102,9 @@ final class SiteTemplateData: TemplateData {
         case .documents: .list(.documents, count: context.documents.count)
         case .rowCount: .number(context.rowCount)
         case .shortcutCount: .number(context.shortcutCount)
+        case .title: .text(Text(record: .page, field: .title))
+        case .isApp: .flag(context.isApp)
+        case .hasSeveralSections: .flag(context.hasSeveralSections)
         default: nil
         }
     }
@@ -133,6 +137,9 @@ final class SiteTemplateData: TemplateData {
         switch field {
         case .rows: .list(.rows(section, table), count: rowCount(of: Int(section), table))
         case .nameHeading where table == .descriptions: .text(Text(record: .table(section, table), field: field))
+        case .hasTitles where table == .shortcuts: .flag(context.sections[Int(section)].shortcuts?.hasTitles ?? false)
+        case .hasMenus where table == .shortcuts: .flag(context.sections[Int(section)].shortcuts?.hasMenus ?? false)
+        case .hasUsedBy where table == .shortcuts: .flag(context.sections[Int(section)].shortcuts?.hasUsedBy ?? false)
         default: nil
         }
     }
@@ -149,8 +156,14 @@ final class SiteTemplateData: TemplateData {
 
     private func shortcutRowValue(_ field: Field, _ record: Record, _ section: Int, _ row: Int) -> Value? {
         switch field {
-        case .id, .words, .glyphs, .spoken, .action, .searchKeys:
+        case .id, .words, .glyphs, .spoken, .action, .searchKeys, .entryID:
             return .text(Text(record: record, field: field))
+        // Optional cells are false when the row has none, so `{{#menu}}…{{/menu}}` skips them;
+        // a missing value would send the lookup on outwards, to the section's own title.
+        case .title: return shortcuts.rows[section][row].title == nil ? .flag(false) : .text(Text(record: record, field: field))
+        case .menu: return shortcuts.rows[section][row].menu == nil ? .flag(false) : .text(Text(record: record, field: field))
+        case .usedBy:
+            return shortcuts.rows[section][row].usedBy == nil ? .flag(false) : .text(Text(record: record, field: field))
         case .glyphKeys:
             let caps = shortcuts.glyphCaps[shortcuts.presentation(section, row)]
             return .list(.keyCaps(first: Int32(caps.lowerBound)), count: caps.count)

@@ -22,13 +22,20 @@ extension SwiftRulebookContext {
         sortedEntries.withUnsafeBufferPointer { entries in
             for (kind, positions) in zip(kinds, positions) {
                 let caseName = SwiftCaseName.of(kind)
-                let typeName = SwiftIdentifier.upperCamelCase(SwiftIdentifier.words(in: caseName))
+                // An app's own rows go into its namespace, a top-level enum, when one is named.
+                let ownEnum = kind == .custom ? options.namespace : nil
+                let typeName = ownEnum ?? SwiftIdentifier.upperCamelCase(SwiftIdentifier.words(in: caseName))
                 tableNames.append((caseName, typeName))
-                let resolver = NameResolver(taken: ["all"], namespace: "HIG.\(typeName)")
+                let resolver = NameResolver(
+                    taken: ownEnum == nil ? ["all"] : ["all", "entries", "entry"],
+                    namespace: ownEnum ?? "HIG.\(typeName)")
                 let resolved = resolver.resolve(
                     positions.map { position in
+                        // Named after the ID, else the title a menu shows, else the action.
                         NameResolver.Candidate(
-                            explicit: entries[position].givenID, derived: ActionName.derive(from: entries[position].action))
+                            explicit: entries[position].givenID,
+                            derived: Self.name(fromTitle: entries[position].title)
+                                ?? ActionName.derive(from: entries[position].action))
                     },
                     details: NameResolver.Details(
                         qualifier: { SwiftIdentifier.words(in: entries[positions[$0]].shortcut.words) },
@@ -42,6 +49,7 @@ extension SwiftRulebookContext {
         }
         let rows = Rows(entries: sortedEntries, names: names, files: files, tables: tableOf)
         self.rows = rows
+        namespace = options.namespace
         tables = kinds.indices.map { index in
             Table(
                 kind: kinds[index], typeName: tableNames[index].typeName, caseName: tableNames[index].caseName,
@@ -68,6 +76,14 @@ extension SwiftRulebookContext {
             source: \.source
         ) { SwiftCaseName.of($0.state) }
         self.diagnostics = diagnostics.sorted { ($0.location, $0.severity, $0.id) < ($1.location, $1.severity, $1.id) }
+    }
+
+    /// A name from a menu title: every word of it, as titles are short and each word counts
+    /// ("Zoom In" is `zoomIn`, "Save As" `saveAs`); nil without a title or words.
+    static func name(fromTitle title: String?) -> String? {
+        guard let title else { return nil }
+        let words = SwiftIdentifier.words(in: title)
+        return words.isEmpty ? nil : SwiftIdentifier.lowerCamelCase(words)
     }
 
     /// A short title from an action: the action without its final periods and spaces, as

@@ -14,7 +14,7 @@ public struct SwiftRulebookContext: Sendable {
     public struct EntryMember: Sendable, Equatable {
         /// The Swift name, as `HIG.Reserved.<name>`; unique within its table.
         public var name: String
-        /// "reserved.exitApp": the table and the name, unique in the rulebook.
+        /// The entry's stable id (``Entry/id``): its `ID` cell, else its table and shortcut.
         public var id: String
         public var entry: Entry
         /// The entry's `Title` cell, or its action without the final period.
@@ -55,7 +55,7 @@ public struct SwiftRulebookContext: Sendable {
             let entry = entries[position]
             let file = files[position]
             return EntryMember(
-                name: names[position], id: caseName + "." + names[position], entry: entry,
+                name: names[position], id: entry.id, entry: entry,
                 discoverabilityTitle: entry.title ?? SwiftRulebookContext.title(from: entry.action),
                 source: entry.source.line.map { "\(file):\($0)" } ?? file)
         }
@@ -71,6 +71,9 @@ public struct SwiftRulebookContext: Sendable {
 
     /// The guideline files, as the generated header lists them.
     public var documents: [String]
+    /// The top-level enum that holds the app's own rows (``TableKind/custom``) instead of
+    /// `HIG.Custom`; nil keeps them in `HIG`.
+    public var namespace: String?
     /// All five tables in ``TableKind`` order, empty ones included, so code that names
     /// `HIG.Custom.all` compiles whatever the guidelines hold.
     public var tables: [Table]
@@ -88,6 +91,16 @@ public struct SwiftRulebookContext: Sendable {
     /// (table type name, member name) of every entry in source order, for `HIG.entries`.
     public var entryOrder: [(table: String, name: String)] {
         zip(rows.tables, rows.names).map { (tables[$0].typeName, $1) }
+    }
+
+    /// Whether the table's entries go into the app's own namespace rather than into `HIG`.
+    func isInNamespace(_ table: Table) -> Bool { namespace != nil && table.kind == .custom }
+
+    /// Whether `HIG` has anything to hold: a guideline table's entry or another table's row.
+    /// An app's table compiled on its own, into a namespace, needs no `HIG`.
+    var hasGuidelines: Bool {
+        tables.contains { !isInNamespace($0) && !$0.positions.isEmpty } || !rules.isEmpty || !modifierSymbols.isEmpty
+            || !keyGlyphs.isEmpty || !keyboardTypes.isEmpty || !focusStates.isEmpty
     }
 
     public static func == (lhs: SwiftRulebookContext, rhs: SwiftRulebookContext) -> Bool {

@@ -195,12 +195,8 @@ struct NameResolver {
                     at: details.source(index)))
             name = "_" + name
         }
-        if SwiftIdentifier.isKeyword(name), !SwiftIdentifier.unusable.contains(name) {
-            diagnostics.append(
-                Diagnostic(
-                    .note, "swift.keyword-name", "'\(name)' is a Swift keyword; it is declared as `\(name)`",
-                    at: details.source(index)))
-        }
+        // A keyword is declared in backticks (`default`), which is no rename: callers write
+        // `HIG.KeyboardTypes.default` all the same, so it needs no note.
         return name
     }
 }

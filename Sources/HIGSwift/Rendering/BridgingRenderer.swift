@@ -1,14 +1,17 @@
 import HIGModel
 
-/// Writes the optional bridge to UIKit and SwiftUI: `UIKeyCommand`s and `KeyboardShortcut`s
-/// from the constants. It compiles only where those frameworks exist; elsewhere the
-/// conditions are false and the code is skipped (the tests check it parses).
+/// Writes the optional bridge to UIKit, SwiftUI and AppKit: `UIKeyCommand`s,
+/// `.keyboardShortcut(entry)` and `NSMenuItem`s from the constants, one call each. It compiles
+/// only where those frameworks exist; elsewhere the conditions are false and the code is
+/// skipped (the tests check it parses, and type-check it against stand-ins).
 enum BridgingRenderer {
     /// UIKit on iOS, iPadOS, Mac Catalyst and visionOS; tvOS and watchOS lack some of the
     /// input constants.
     static let uiKitCondition = "canImport(UIKit) && (os(iOS) || os(visionOS))"
     /// SwiftUI where `KeyboardShortcut` exists.
     static let swiftUICondition = "canImport(SwiftUI) && (os(iOS) || os(macOS) || os(visionOS))"
+    /// AppKit on the Mac (Mac Catalyst has UIKit's menus instead).
+    static let appKitCondition = "canImport(AppKit) && os(macOS) && !targetEnvironment(macCatalyst)"
 
     static func imports(into writer: inout SwiftWriter) {
         writer.line("#if \(uiKitCondition)")
@@ -16,6 +19,9 @@ enum BridgingRenderer {
         writer.line("#endif")
         writer.line("#if \(swiftUICondition)")
         writer.line("import SwiftUI")
+        writer.line("#endif")
+        writer.line("#if \(appKitCondition)")
+        writer.line("import AppKit")
         writer.line("#endif")
     }
 
@@ -107,6 +113,64 @@ enum BridgingRenderer {
             writer.block("\(access)var keyboardShortcut: KeyboardShortcut?") { writer in
                 writer.line("guard let key = keyEquivalent?.swiftUIKeyEquivalent else { return nil }")
                 writer.line("return KeyboardShortcut(key, modifiers: swiftUIModifiers)")
+            }
+        }
+        writer.line()
+        writer.line("@available(iOS 14.0, macOS 11.0, *)")
+        writer.block("extension View") { writer in
+            writer.doc(
+                """
+                Assigns an entry's shortcut to this control or menu command: \
+                `.keyboardShortcut(SketchyShortcuts.exportAsPDF)`. A key SwiftUI cannot express leaves the \
+                view without a shortcut.
+                """)
+            writer.line("@ViewBuilder")
+            writer.block("\(access)func keyboardShortcut(_ entry: HIGEntry) -> some View") { writer in
+                writer.line("if let shortcut = entry.shortcut.keyboardShortcut {")
+                writer.line("    keyboardShortcut(shortcut)")
+                writer.line("} else {")
+                writer.line("    self")
+                writer.line("}")
+            }
+        }
+        writer.line("#endif")
+        writer.line()
+        renderAppKit(into: &writer)
+    }
+
+    /// `NSMenuItem`s: AppKit takes a key equivalent and a modifier mask.
+    private static func renderAppKit(into writer: inout SwiftWriter) {
+        let access = writer.access
+        writer.line("#if \(appKitCondition)")
+        writer.block("extension HIGShortcut") { writer in
+            writer.doc(
+                """
+                The modifier mask of an AppKit menu item: the written modifiers, so "Command-Question mark" \
+                is "?" with `.command` (the character already says Shift).
+                """)
+            writer.block("\(access)var appKitModifierMask: NSEvent.ModifierFlags") { writer in
+                writer.line("writtenModifiers.reduce(into: []) { mask, modifier in")
+                writer.line("    switch modifier {")
+                for modifier in Modifier.allCases {
+                    writer.line("    case .\(SwiftCaseName.of(modifier)): mask.insert(.\(SwiftCaseName.of(modifier)))")
+                }
+                writer.line("    }")
+                writer.line("}")
+            }
+        }
+        writer.line()
+        writer.block("extension HIGEntry") { writer in
+            writer.doc(
+                """
+                An `NSMenuItem` titled with the entry's discoverability title, with its key equivalent and \
+                modifier mask; nil when a menu item cannot take the key (Eject, Caps Lock, Globe).
+                """)
+            writer.line("@MainActor")
+            writer.block("\(access)func menuItem(action: Selector?) -> NSMenuItem?") { writer in
+                writer.line("guard let key = shortcut.appKitKeyEquivalent else { return nil }")
+                writer.line("let item = NSMenuItem(title: discoverabilityTitle, action: action, keyEquivalent: key)")
+                writer.line("item.keyEquivalentModifierMask = shortcut.appKitModifierMask")
+                writer.line("return item")
             }
         }
         writer.line("#endif")

@@ -36,8 +36,8 @@ struct EntryRenderer {
         writer.write(bytes: file.codeEnd)
         writer.write(bytes: template.beforeName)
         writer.write(text: SwiftIdentifier.declared(name))
-        writer.write(bytes: template.beforeIDName)
-        writer.writeLiteralContent(name)
+        writer.write(bytes: template.beforeID)
+        writer.writeQuoted(row.pointee.id)
         writer.write(bytes: template.beforeShortcut)
         writer.write(bytes: shortcut.expression)
         writer.write(bytes: template.beforeAction)
@@ -55,6 +55,15 @@ struct EntryRenderer {
         writer.write(bytes: template.beforeSourceContent)
         writer.write(bytes: file.literalContent)
         Self.writeLine(row.pointee.source.line, into: &writer)
+        writer.write(bytes: template.afterSource)
+        if let menu = row.pointee.menu {
+            writer.write(bytes: template.beforeMenu)
+            writer.writeQuoted(menu)
+        }
+        if let details = row.pointee.details {
+            writer.write(bytes: template.beforeDetails)
+            writer.writeQuoted(details)
+        }
         writer.write(bytes: template.end)
     }
 

@@ -1,5 +1,3 @@
-import HIGBytes
-
 /// The fixed code of an entry's constant in one table, cut where the entry's own text goes.
 ///
 /// A guideline set may have a hundred thousand entries; writing each stretch of fixed code
@@ -13,9 +11,8 @@ struct EntryTemplate {
     let beforeSource: [UInt8]
     /// The end of the doc comment and the start of the declaration, up to the name.
     let beforeName: [UInt8]
-    /// From after the name into the id literal, up to the name again: the id's content
-    /// starts with the table's case.
-    let beforeIDName: [UInt8]
+    /// From after the name into the id literal.
+    let beforeID: [UInt8]
     let beforeShortcut: [UInt8]
     let beforeAction: [UInt8]
     let beforeTitle: [UInt8]
@@ -23,7 +20,12 @@ struct EntryTemplate {
     let beforePlatforms: [UInt8]
     /// Up to the content of the source literal.
     let beforeSourceContent: [UInt8]
-    /// The end of the source literal and of the declaration, and the blank line after it.
+    /// The end of the source literal.
+    let afterSource: [UInt8]
+    /// The optional arguments, each up to its literal.
+    let beforeMenu: [UInt8]
+    let beforeDetails: [UInt8]
+    /// The end of the declaration, and the blank line after it.
     let end: [UInt8]
 
     init(tableCase: String, indent: [UInt8], access: String) {
@@ -39,15 +41,15 @@ struct EntryTemplate {
         beforeNotations = indent + indented("///\n/// ")
         beforeSource = indented(", from ")
         beforeName = indented(".\n\(access)static let ")
-        let idStart = tableCase + "."
-        beforeIDName =
-            indented(" = HIGEntry(\n    id: \"")
-            + ByteSink.collect(capacity: 2 * idStart.utf8.count) { SwiftStringLiteral.appendContent(idStart, to: &$0) }
-        beforeShortcut = indented("\",\n    shortcut: ")
+        beforeID = indented(" = HIGEntry(\n    id: ")
+        beforeShortcut = indented(",\n    shortcut: ")
         beforeAction = indented(",\n    action: ")
         beforeTitle = indented(",\n    discoverabilityTitle: ")
         beforePlatforms = indented(",\n    table: .\(tableCase),\n    platforms: ")
         beforeSourceContent = indented(",\n    source: \"")
-        end = Array("\")\n\n".utf8)
+        afterSource = Array("\"".utf8)
+        beforeMenu = indented(",\n    menu: ")
+        beforeDetails = indented(",\n    details: ")
+        end = Array(")\n\n".utf8)
     }
 }

@@ -92,6 +92,13 @@ enum RecordTypesTemplate {
                 return key.keyEquivalent
             }
 
+            /// The key equivalent of an AppKit menu item: the upper character itself for
+            /// "Command-Question mark" (AppKit reads Shift from it), otherwise the key's.
+            \#(a)var appKitKeyEquivalent: String? {
+                if namesUpperCharacter, let upper = key.upperCharacter { return String(upper) }
+                return key.appKitKeyEquivalent
+            }
+
             /// The SwiftUI `EventModifiers`: the written modifiers, then any the key stands for.
             \#(a)var eventModifiers: [HIGEventModifier] {
                 writtenModifiers.map(\.eventModifier) + key.eventModifiers
@@ -113,7 +120,8 @@ enum RecordTypesTemplate {
 
         /// A row of a shortcut table: a shortcut, what it does, and where the guidelines say so.
         \#(a)struct HIGEntry: Hashable, Sendable, Identifiable, CustomStringConvertible {
-            /// The table and the constant's name, as in "reserved.exitApp"; unique in the rulebook.
+            /// The row's stable identifier: its `ID` cell, else its table and shortcut
+            /// ("reserved.shift-command-3"). Reordering or rewording rows leaves it alone.
             \#(a)let id: String
             \#(a)let shortcut: HIGShortcut
             /// What the shortcut does.
@@ -125,10 +133,14 @@ enum RecordTypesTemplate {
             \#(a)let platforms: [HIGPlatform]
             /// The guideline file and line that list the entry.
             \#(a)let source: String
+            /// The menu an app lists the command in ("File ▸ Export"), from a `Menu` column.
+            \#(a)let menu: String?
+            /// A longer description, from a `Description` column beside the action.
+            \#(a)let details: String?
 
             \#(a)init(
                 id: String, shortcut: HIGShortcut, action: String, discoverabilityTitle: String, table: HIGTable,
-                platforms: [HIGPlatform], source: String
+                platforms: [HIGPlatform], source: String, menu: String? = nil, details: String? = nil
             ) {
                 self.id = id
                 self.shortcut = shortcut
@@ -137,6 +149,8 @@ enum RecordTypesTemplate {
                 self.table = table
                 self.platforms = platforms
                 self.source = source
+                self.menu = menu
+                self.details = details
             }
 
             /// Whether apps must leave the shortcut alone.

@@ -147,6 +147,16 @@ enum VocabularyRenderer {
                 $0.keyEquivalent.map(keyInputExpression)
             }
             writer.line()
+            writer.doc(
+                """
+                The key equivalent of an AppKit menu item (`NSMenuItem.keyEquivalent`): what the key types, \
+                letters in lower case, or AppKit's function-key character (U+F700 for the up arrow). Nil for \
+                Eject, Caps Lock and Globe.
+                """)
+            optionalSwitch("appKitKeyEquivalent", type: "String", over: keys, into: &writer) {
+                $0.appKitKeyEquivalent.map(SwiftStringLiteral.quoted)
+            }
+            writer.line()
             writer.doc("UIKit modifier flags the key stands for: Caps Lock is `.alphaShift`, Enter adds `.numericPad`.")
             listSwitch("uiKeyModifierFlags", type: "HIGUIKeyModifierFlag", over: keys, into: &writer) {
                 $0.uiKeyModifierFlags.map(\.rawValue)

@@ -77,7 +77,7 @@ struct NameResolverTests {
                 candidate("fallback", explicit: "🎉", qualifier: ["Command", "E"], line: 3),
             ], into: &diagnostics)
         #expect(names == ["getInfo", "default", "fallback"])
-        #expect(diagnostics.map(\.id) == ["swift.keyword-name", "swift.unusable-id"])
+        #expect(diagnostics.map(\.id) == ["swift.unusable-id"])
     }
 
     @Test("a leading digit gets an underscore; names the namespace uses or Swift forbids count as taken")

@@ -1,4 +1,4 @@
-/// Minimal stand-ins for the UIKit and SwiftUI declarations the generated bridge uses,
+/// Minimal stand-ins for the UIKit, SwiftUI and AppKit declarations the generated bridge uses,
 /// written from Apple's documentation, so the bridge is type-checked on Linux. They are
 /// not the frameworks: the check catches misspelt members and mismatched types, not
 /// differences between these declarations and the real SDK.
@@ -83,6 +83,65 @@ enum AppleStandIns {
 
         public struct KeyboardShortcut: Sendable {
             public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {}
+        }
+
+        @MainActor public protocol View {
+            associatedtype Body: View
+            @ViewBuilder var body: Self.Body { get }
+        }
+
+        extension Never: View {
+            public typealias Body = Never
+            public var body: Never { fatalError() }
+        }
+
+        public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+            public var body: Never { fatalError() }
+        }
+
+        public struct ModifiedContent<Content: View>: View {
+            public var body: Never { fatalError() }
+        }
+
+        @resultBuilder public struct ViewBuilder {
+            public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+            public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+                -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+            public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+                -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+        }
+
+        extension View {
+            public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { ModifiedContent<Self>() }
+        }
+
+        public struct Button: View {
+            public init(_ title: String, action: @escaping () -> Void) {}
+            public var body: Never { fatalError() }
+        }
+        """
+
+    static let appKit = """
+        public struct Selector: Sendable { public init(_ name: String) {} }
+
+        public class NSEvent {
+            public struct ModifierFlags: OptionSet, Sendable {
+                public let rawValue: UInt
+                public init(rawValue: UInt) { self.rawValue = rawValue }
+                public static let capsLock = ModifierFlags(rawValue: 1 << 16)
+                public static let shift = ModifierFlags(rawValue: 1 << 17)
+                public static let control = ModifierFlags(rawValue: 1 << 18)
+                public static let option = ModifierFlags(rawValue: 1 << 19)
+                public static let command = ModifierFlags(rawValue: 1 << 20)
+                public static let numericPad = ModifierFlags(rawValue: 1 << 21)
+                public static let help = ModifierFlags(rawValue: 1 << 22)
+                public static let function = ModifierFlags(rawValue: 1 << 23)
+            }
+        }
+
+        @MainActor open class NSMenuItem {
+            public init(title string: String, action selector: Selector?, keyEquivalent charCode: String) {}
+            open var keyEquivalentModifierMask: NSEvent.ModifierFlags = []
         }
         """
 }

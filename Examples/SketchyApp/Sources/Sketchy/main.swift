@@ -24,8 +24,12 @@ func padded(_ text: String, to width: Int) -> String {
 print("Sketchy's shortcuts (\(SketchyShortcuts.entries.count)), by menu:")
 for entry in SketchyShortcuts.entries {
     let menu = entry.menu ?? "-"
-    print("  \(padded(menu, to: 16))\(padded(entry.shortcut.glyphs, to: 6))\(padded(entry.discoverabilityTitle, to: 18))\(entry.id)")
+    print(
+        "  \(padded(menu, to: 16))\(padded(entry.shortcut.glyphs, to: 6))\(padded(entry.discoverabilityTitle, to: 18))\(entry.id)"
+    )
 }
 let export = SketchyShortcuts.exportAsPDF
-print("\(export.discoverabilityTitle): \(export.shortcut.words), UIKit flags \(export.shortcut.uiKeyModifierFlags.map { ".\($0)" })")
+print(
+    "\(export.discoverabilityTitle): \(export.shortcut.words), UIKit flags \(export.shortcut.uiKeyModifierFlags.map { ".\($0)" })"
+)
 if SketchyShortcuts.entry(id: "brushTool") == nil { fatalError("entry(id:) lost brushTool") }

@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads an input file as it is found on disk, for every reader (guidelines, manifests,
+/// Swift, app tables): only regular files, never blocking, every failure a diagnostic.
+///
+/// A named pipe called `x.md` would block `open` until something writes to it, so files are
+/// opened non-blocking and `fstat` decides: pipes, sockets and devices are skipped with a
+/// warning. A file that vanishes, loops through symbolic links or may not be read is one
+/// diagnostic for that file; the rest of the run goes on.
+public enum InputFile {
+    /// Files larger than this are refused before reading: readers hold a whole file, and
+    /// cmark-gfm's tree of one is about 35 bytes per byte of table text.
+    public static let sizeLimit = 64 * 1024 * 1024
+
+    /// The file's bytes, or nil with a diagnostic saying why not (`idPrefix` names the reader:
+    /// "input", "manifest", "swift").
+    public static func read(_ path: String, idPrefix: String = "input", into diagnostics: inout [Diagnostic]) -> [UInt8]? {
+        let location = SourceLocation(file: path)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            diagnostics.append(openFailure(errno, idPrefix: idPrefix, at: location))
+            return nil
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            diagnostics.append(openFailure(errno, idPrefix: idPrefix, at: location))
+            return nil
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "\(idPrefix).not-a-file",
+                    "\(kind(of: status.st_mode)) is not a regular file; it is skipped. Remove it, or name a file",
+                    at: location))
+            return nil
+        }
+        var readError: Int32 = 0
+        var bytes: [UInt8] = []
+        if Int(status.st_size) <= sizeLimit {
+            // One byte more than the size, to see whether the file grew since `fstat`.
+            bytes = readUpTo(Int(status.st_size) + 1, from: descriptor, error: &readError)
+            while readError == 0, bytes.count > Int(status.st_size), bytes.count <= sizeLimit {
+                let more = readUpTo(1 << 20, from: descriptor, error: &readError)
+                bytes += more
+                if more.isEmpty { break }
+            }
+        }
+        let size = max(Int(status.st_size), bytes.count)
+        if size > sizeLimit {
+            diagnostics.append(
+                Diagnostic(
+                    .error, "\(idPrefix).too-large",
+                    "file is \(size / 1_048_576) MiB; the limit is \(sizeLimit / 1_048_576) MiB. Split it into several files",
+                    at: location))
+            return nil
+        }
+        if readError != 0 {
+            diagnostics.append(
+                Diagnostic(
+                    .error, "\(idPrefix).unreadable", "cannot read the file: \(String(cString: strerror(readError)))",
+                    at: location))
+            return nil
+        }
+        return bytes
+    }
+
+    /// Why a path that names nothing readable is missing: a symbolic link that loops or points
+    /// at nothing says so, rather than "no such file".
+    public static func missing(_ path: String, idPrefix: String = "input") -> Diagnostic {
+        let location = SourceLocation(file: path)
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+            return Diagnostic(.error, "\(idPrefix).not-found", "no such file or folder; check the path", at: location)
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let code = errno
+        if descriptor >= 0 { close(descriptor) }
+        if code == ELOOP { return openFailure(ELOOP, idPrefix: idPrefix, at: location) }
+        return Diagnostic(
+            .error, "\(idPrefix).dangling-link", "the symbolic link points at nothing; point it at a file", at: location)
+    }
+
+    /// Why `open` or `fstat` failed, in words a person can act on.
+    private static func openFailure(_ code: Int32, idPrefix: String, at location: SourceLocation) -> Diagnostic {
+        switch code {
+        case ENOENT:
+            Diagnostic(
+                .warning, "\(idPrefix).vanished", "the file is gone (deleted or moved while hig-gen ran); it is skipped",
+                at: location)
+        case ELOOP:
+            Diagnostic(
+                .error, "\(idPrefix).symlink-loop", "symbolic links loop back on themselves here; point the link at a file",
+                at: location)
+        case EACCES, EPERM:
+            Diagnostic(.error, "\(idPrefix).unreadable", "permission denied; make the file readable", at: location)
+        default:
+            Diagnostic(
+                .error, "\(idPrefix).unreadable", "cannot open the file: \(String(cString: strerror(code)))", at: location)
+        }
+    }
+
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a named pipe"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFDIR: "a folder"
+        default: "this"
+        }
+    }
+
+    /// Up to `count` bytes, fewer only at the end of the file or on an error (set in `error`).
+    private static func readUpTo(_ count: Int, from descriptor: Int32, error: inout Int32) -> [UInt8] {
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            while initialized < buffer.count {
+                #if canImport(Glibc)
+                    let got = Glibc.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                #else
+                    let got = Darwin.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                #endif
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { failure = errno }
+                guard got > 0 else { break }
+                initialized += got
+            }
+        }
+        error = failure
+        return bytes
+    }
+}

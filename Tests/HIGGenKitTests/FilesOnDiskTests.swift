@@ -1,0 +1,92 @@
+import Foundation
+import HIGJSON
+import Testing
+
+/// Files as they are found on disk: a named pipe never hangs a run, a symbolic-link loop or a
+/// socket is one diagnostic, UTF-16 with a byte order mark is read, and the rest is processed.
+@Suite("files as found on disk", .serialized)
+struct FilesOnDiskTests {
+    /// Runs hig-gen, but gives up (and fails) after `seconds`: a hang is the bug these guard.
+    static func run(_ arguments: [String], in folder: URL, seconds: Double = 20) throws -> HIGGenProcess.Result {
+        let finished = DispatchSemaphore(value: 0)
+        let box = ResultBox()
+        Thread.detachNewThread {
+            box.result = try? HIGGenProcess.run(arguments, in: folder)
+            finished.signal()
+        }
+        guard finished.wait(timeout: .now() + seconds) == .success, let result = box.result else {
+            // Unblock a child stuck opening a pipe, so the test run itself can go on.
+            for pipe in ["guides/x.md", "app/v.swift"] {
+                let path = folder.appendingPathComponent(pipe).path
+                if let handle = FileHandle(forWritingAtPath: path) { try? handle.close() }
+            }
+            Issue.record("hig-gen \(arguments.joined(separator: " ")) did not finish in \(seconds) s")
+            throw CancellationError()
+        }
+        return result
+    }
+
+    final class ResultBox: @unchecked Sendable { var result: HIGGenProcess.Result? }
+
+    @Test("a named pipe among guideline files is skipped with a warning; the others compile")
+    func fifoInGuidelines() throws {
+        let scratch = try Scratch()
+        try scratch.write("guides/good.md", goodGuideline)
+        #expect(mkfifo(scratch.url.appendingPathComponent("guides/x.md").path, 0o644) == 0)
+        let result = try Self.run(["json", "guides"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("guides/x.md: warning: a named pipe is not a regular file; it is skipped"))
+        #expect(try RulebookJSON.decode(result.stdout).entries.count == 1)
+        let build = try Self.run(["build", "--content", "guides", "--output", "out", "--quiet"], in: scratch.url)
+        #expect(build.status == 0, "\(build.stderr)")
+    }
+
+    @Test("a named pipe called v.swift in an app folder is a warning, in the report's format")
+    func fifoInAppFolder() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "app/Menu.swift",
+            "import SwiftUI\nstruct M: View { var body: some View { Button(\"Quick Search\") {}.keyboardShortcut(.space, modifiers: [.option, .command]) } }\n"
+        )
+        #expect(mkfifo(scratch.url.appendingPathComponent("app/v.swift").path, 0o644) == 0)
+        let result = try Self.run(["check", "--format", "json", "app"], in: scratch.url)
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any]
+        let ids = (report?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.contains("swift.not-a-file"))
+        #expect(ids.contains("reserved-conflict"), "the readable file is still checked")
+        #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("You don"))
+    }
+
+    @Test("a symbolic-link loop is one error for that path; the rest still compiles")
+    func symlinkLoop() throws {
+        let scratch = try Scratch()
+        try scratch.write("a.md", goodGuideline)
+        let loop = scratch.url.appendingPathComponent("loop.md").path
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop.md")
+        let result = try Self.run(["json", "a.md", "loop.md"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("loop.md: error: symbolic links loop back on themselves"))
+        let folder = try Self.run(["json", "--diagnostics-format", "json", "."], in: scratch.url)
+        #expect(folder.status == 1)
+        #expect(folder.stderr.contains("\"input.symlink-loop\""))
+    }
+
+    @Test("UTF-16 with a byte order mark, either endianness, is read with a note")
+    func utf16() throws {
+        let scratch = try Scratch()
+        let text = goodGuideline + "\n| Option-Command-Spcae | A misspelt key is an error, at the right column. |\n"
+        for (name, encoding) in [("le.md", String.Encoding.utf16LittleEndian), ("be.md", .utf16BigEndian)] {
+            var bytes: [UInt8] = encoding == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+            bytes += Array(text.data(using: encoding)!)
+            try Data(bytes).write(to: scratch.url.appendingPathComponent(name))
+            let result = try Self.run(["json", name], in: scratch.url)
+            #expect(result.stderr.contains("\(name):1:1: note: read as UTF-16"))
+            #expect(result.stderr.contains("\(name):5:18: error: unknown key"), "\(result.stderr)")
+        }
+        try Data([0xFF, 0xFE] + Array(goodGuideline.data(using: .utf16LittleEndian)!)).write(
+            to: scratch.url.appendingPathComponent("ok.md"))
+        let ok = try Self.run(["json", "ok.md"], in: scratch.url)
+        #expect(ok.status == 0)
+        #expect(try RulebookJSON.decode(ok.stdout).entries.map(\.shortcut.words) == ["Command-C"])
+    }
+}
