@@ -2,7 +2,8 @@ import HIGLint
 import HIGModel
 import Testing
 
-/// Every rule, fired and not fired, in manifest form and in Swift-source form.
+/// Further spellings beyond each rule's own examples (glyphs, Shift with the upper character,
+/// titles), as regression cases; every rule's coverage is RuleExampleTests'.
 @Suite struct RuleCaseTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var rule: String
@@ -137,17 +138,5 @@ import Testing
     func rule(_ testCase: Case) {
         let findings = testCase.run()
         #expect(findings.ids.contains(testCase.rule) == testCase.fires, "\(findings.map(\.message))")
-    }
-
-    @Test func everyRuleHasAPositiveAndANegativeCaseInBothForms() {
-        for rule in LintRule.ID.allCases.map(\.rawValue) {
-            let mine = Self.cases.filter { $0.rule == rule }
-            #expect(mine.contains { $0.fires }, "\(rule) never fires")
-            #expect(mine.contains { !$0.fires }, "\(rule) is never quiet")
-            if rule != "unresolved-shortcut" {
-                #expect(mine.contains { $0.form.hasPrefix("manifest") && $0.fires }, "\(rule): no manifest case")
-            }
-            #expect(mine.contains { !$0.form.hasPrefix("manifest") && $0.fires }, "\(rule): no Swift case")
-        }
     }
 }
