@@ -8,7 +8,7 @@ PYTHON := $(VENV)/bin/python
 BIN := .build/debug/hig-gen
 
 .PHONY: all build output test setup cmark-gfm python-tools swift-test schema-test freshness format format-check clean
-.PHONY: example app-example incremental-check
+.PHONY: example app-example incremental-check docs-generated
 
 all: output
 
@@ -58,6 +58,10 @@ docs-test: python-tools
 	$(PYTHON) -m pytest -q Tests/docs
 
 # Output/ is committed; it must be exactly what the sources build. --check writes nothing.
+# Docs generated from the code; HIGLintTests fails when the committed copies are stale.
+docs-generated: build
+	$(BIN) explain --rules --format markdown > Docs/Rules.md
+
 freshness: build
 	@$(BIN) build --check --quiet || { echo "Output/ is stale: run 'make' and commit Output/"; exit 1; }
 	@echo "Output/ is fresh"

@@ -105,7 +105,8 @@ let package = Package(
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"]),
         .testTarget(name: "HIGBuiltInTests", dependencies: ["HIGBuiltIn", "HIGMarkdown", "HIGModel"]),
         .testTarget(
-            name: "HIGLintTests", dependencies: ["HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGModel", "HIGMarkdown"]),
+            name: "HIGLintTests",
+            dependencies: ["HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGModel", "HIGMarkdown", "HIGBuiltIn"]),
         .testTarget(
             name: "HIGMarkdownTests",
             dependencies: ["HIGMarkdown", "HIGModel", "CMarkArena"]

@@ -20,10 +20,11 @@ struct ExplainCommand: ParsableCommand {
               hig-gen explain Shift-Command-Z --format json
               hig-gen explain reserved-conflict
               hig-gen explain --rules
+              hig-gen explain --rules --format markdown > Docs/Rules.md
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, markdown
     }
 
     @Argument(help: ArgumentHelp("A shortcut or a rule id; several words are joined with spaces.", valueName: "shortcut"))
@@ -36,16 +37,24 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var config: ConfigOptions
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, or markdown (with --rules: the rules reference, Docs/Rules.md).")
     var format: Format = .text
 
     func validate() throws {
         if words.isEmpty && !rules {
             throw ValidationError("name a shortcut (such as \"⌥⌘Space\") or a rule id, or pass --rules")
         }
+        if format == .markdown && !rules {
+            throw ValidationError("--format markdown goes with --rules")
+        }
     }
 
     func run() throws {
+        if format == .markdown {
+            // The rules reference depends on the rules alone, not on any guidelines.
+            FileHandle.standardOutput.write(Data((LintRule.markdownReference() + "\n").utf8))
+            return
+        }
         let loaded = config.load()
         let problems = DiagnosticReporter(format: .human, warningsAsErrors: false, quiet: false, colored: false)
         guard !problems.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
@@ -72,6 +81,7 @@ struct ExplainCommand: ParsableCommand {
         switch format {
         case .text: FileHandle.standardOutput.write(Data(explanation.text.utf8))
         case .json: FileHandle.standardOutput.write(Data(try RulebookJSON.encodeStably(explanation.json)))
+        case .markdown: break  // returned above
         }
     }
 }

@@ -30,7 +30,7 @@ import Testing
     @Test func everyRuleHasACheckerAndAGuidelineOrAReason() {
         #expect(LintRule.all.map(\.id) == LintRule.ID.allCases)
         for rule in LintRule.all where rule.guideline == nil {
-            #expect([.duplicateShortcut, .unresolvedShortcut].contains(rule.id))
+            #expect(["duplicate-shortcut", "unresolved-shortcut"].contains(rule.id.rawValue))
         }
     }
 

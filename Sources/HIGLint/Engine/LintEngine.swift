@@ -11,12 +11,8 @@ public struct LintEngine: Sendable {
         self.levels = levels
     }
 
-    /// One checker per rule, in rule order.
-    static let checkers: [any Checker] = [
-        ReservedConflictChecker(), StandardRepurposedChecker(), UnrelatedModifierVariantChecker(),
-        ShiftWithTwoCharacterKeyChecker(), ModifierOrderChecker(), AvoidControlChecker(), NonLetterKeyChecker(),
-        DuplicateShortcutChecker(), TerseTitleChecker(), UnresolvedShortcutChecker(),
-    ]
+    /// One instance of each rule, in registry order.
+    static let checkers: [any RuleDefinition] = LintRule.registry.map { $0.init() }
 
     /// The findings for `declarations`, plus what the readers reported (re-levelled by id
     /// too), sorted by place.

@@ -2,22 +2,23 @@ import HIGModel
 
 /// One thing the linter checks, with a stable id that people configure and suppress it by.
 ///
-/// Each rule comes from a guideline rule (``CustomShortcutRule/ID``) where one exists, so a
-/// finding can say which sentence of the guidelines it enforces.
+/// Each rule is declared once, in its own file (a ``RuleDefinition``), and listed in
+/// ``registry``; this value is what the rest of the tool reads from it.
 public struct LintRule: Hashable, Sendable, Identifiable {
-    /// Stable rule ids: they appear in output, config files, manifests and `// hig-gen:ignore`
-    /// comments, so they never change once published.
-    public enum ID: String, CaseIterable, Sendable, Codable, Comparable {
-        case reservedConflict = "reserved-conflict"
-        case standardRepurposed = "standard-repurposed"
-        case unrelatedModifierVariant = "unrelated-modifier-variant"
-        case shiftWithTwoCharacterKey = "shift-with-two-character-key"
-        case modifierOrder = "modifier-order"
-        case avoidControl = "avoid-control"
-        case nonLetterKey = "non-letter-key"
-        case duplicateShortcut = "duplicate-shortcut"
-        case terseTitle = "terse-title"
-        case unresolvedShortcut = "unresolved-shortcut"
+    /// A stable rule id: it appears in output, config files, manifests and `// hig-gen:ignore`
+    /// comments, so it never changes once published. Only registered ids exist.
+    public struct ID: RawRepresentable, Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+        public let rawValue: String
+
+        public init?(rawValue: String) {
+            guard LintRule.registry.contains(where: { $0.id == rawValue }) else { return nil }
+            self.rawValue = rawValue
+        }
+
+        /// Every rule's id, in registry order.
+        public static var allCases: [ID] { LintRule.all.map(\.id) }
+
+        public var description: String { rawValue }
 
         public static func < (lhs: ID, rhs: ID) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -33,4 +34,23 @@ public struct LintRule: Hashable, Sendable, Identifiable {
     public let summary: String
     /// Why it matters and what to do, for `hig-gen explain` and SARIF's full description.
     public let explanation: String
+    /// Inputs that make it fire (at their `↓`) and inputs that do not.
+    public let examples: [RuleExample]
+
+    init(_ definition: any RuleDefinition.Type) {
+        id = ID(rawValue: definition.id)!
+        defaultSeverity = definition.defaultSeverity
+        guideline = definition.guideline
+        summary = definition.summary
+        explanation = definition.rationale
+        examples = definition.examples
+    }
+
+    /// Every rule, in registry order.
+    public static let all: [LintRule] = registry.map(LintRule.init)
+
+    /// The rule with an id.
+    public static func rule(_ id: ID) -> LintRule {
+        all.first { $0.id == id }!
+    }
 }

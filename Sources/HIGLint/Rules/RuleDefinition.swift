@@ -1,19 +1,33 @@
 import HIGModel
 
-/// Finds one problem in an app's shortcuts. One checker per rule, named after it.
-protocol Checker: Sendable {
-    var rule: LintRule.ID { get }
+/// A lint rule, declared in one file: what it finds and why, its examples, and its check.
+/// List it in ``LintRule/registry``; ids, levels, SARIF, `explain` and the docs follow.
+protocol RuleDefinition: Sendable {
+    /// Stable; see ``LintRule/ID``.
+    static var id: String { get }
+    static var defaultSeverity: Diagnostic.Severity { get }
+    /// The guideline rule it enforces, if any.
+    static var guideline: CustomShortcutRule.ID? { get }
+    /// One line: what it finds.
+    static var summary: String { get }
+    /// Why it matters and what to do, in our words.
+    static var rationale: String { get }
+    /// Firing and quiet inputs in each language the rule reads.
+    static var examples: [RuleExample] { get }
+    init()
     /// Findings at the rule's default severity; the engine applies levels and suppressions.
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic]
 }
 
-extension Checker {
+extension RuleDefinition {
+    var rule: LintRule.ID { LintRule.ID(rawValue: Self.id)! }
+
     /// A finding at the declaration's shortcut.
     func finding(
         _ message: String, at declaration: AppShortcut, fixIts: [FixIt] = [], notes: [Diagnostic.Note] = []
     ) -> Diagnostic {
         Diagnostic(
-            LintRule.rule(rule).defaultSeverity, rule.rawValue, message, at: declaration.span.location,
+            Self.defaultSeverity, Self.id, message, at: declaration.span.location,
             length: declaration.span.length, fixIts: fixIts, notes: notes)
     }
 

@@ -6,8 +6,31 @@ import HIGModel
 /// Only shortcuts the rulebook does not list: a listed one is standard-repurposed's
 /// business. The base is the standard shortcut with the most of the same modifiers; a title
 /// sharing a word with it ("Save All") shows the relation.
-struct UnrelatedModifierVariantChecker: Checker {
-    let rule = LintRule.ID.unrelatedModifierVariant
+struct UnrelatedModifierVariant: RuleDefinition {
+    static let id = "unrelated-modifier-variant"
+    static let defaultSeverity = Diagnostic.Severity.warning
+    static let guideline: CustomShortcutRule.ID? = .unrelatedModifierVariants
+    static let summary = "A modifier added to a standard shortcut makes an unrelated command"
+    static let rationale = """
+        Adding a modifier to a familiar shortcut suggests a related command (Shift-Command-S, Save \
+        As, beside Command-S, Save). A variant for something unrelated misleads people who know the \
+        original. A shortcut that is itself in the rulebook is left to standard-repurposed.
+        """
+    static let examples: [RuleExample] = [
+        .fires(.manifest, #"shortcuts: [{title: Sync Library, shortcut: ↓Option-Command-S}]"#),
+        .quiet(.manifest, #"shortcuts: [{title: Save All, shortcut: Option-Command-S}]"#),
+        .fires(
+            .appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Option-Command-S | Sync Library | Run it. |"),
+        .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Option-Command-S | Save All | Run it. |"),
+        .fires(
+            .swift,
+            #"struct V: View { var body: some View { Button("Sync Library") {}.keyboardShortcut(↓"s", modifiers: [.option, .command]) } }"#
+        ),
+        .quiet(
+            .swift,
+            #"struct V: View { var body: some View { Button("Save All") {}.keyboardShortcut("s", modifiers: [.option, .command]) } }"#
+        ),
+    ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in

@@ -3,8 +3,28 @@ import HIGModel
 /// `shift-with-two-character-key`: Shift written out with a two-character key, where the
 /// guidelines name the upper character instead: Command-Question mark, not
 /// Shift-Command-Forward slash (nor Shift-Command-Question mark).
-struct ShiftWithTwoCharacterKeyChecker: Checker {
-    let rule = LintRule.ID.shiftWithTwoCharacterKey
+struct ShiftWithTwoCharacterKey: RuleDefinition {
+    static let id = "shift-with-two-character-key"
+    static let defaultSeverity = Diagnostic.Severity.warning
+    static let guideline: CustomShortcutRule.ID? = .twoCharacterKeys
+    static let summary = "Shift is written out with a two-character key"
+    static let rationale = """
+        When a shortcut needs the upper character of a two-character key, name that character and \
+        drop Shift: Help is Command-Question mark, not Shift-Command-Forward slash. Menus show the \
+        character people type.
+        """
+    static let examples: [RuleExample] = [
+        .fires(.manifest, #"shortcuts: [{title: Help, shortcut: ↓Shift-Command-Forward slash}]"#),
+        .quiet(.manifest, #"shortcuts: [{title: Help, shortcut: Command-Question mark}]"#),
+        .fires(
+            .appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Shift-Command-Forward slash | Help | Run it. |"),
+        .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Command-Question mark | Help | Run it. |"),
+        .fires(
+            .swift,
+            #"struct V: View { var body: some View { Button("Help") {}.keyboardShortcut(↓"/", modifiers: [.command, .shift]) } }"#
+        ),
+        .quiet(.swift, #"struct V: View { var body: some View { Button("Help") {}.keyboardShortcut("?") } }"#),
+    ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in

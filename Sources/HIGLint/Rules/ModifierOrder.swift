@@ -5,8 +5,31 @@ import HIGModel
 ///
 /// Swift code names modifiers as a set (`[.command, .shift]`), which menus print in order
 /// anyway, so only text people read is checked.
-struct ModifierOrderChecker: Checker {
-    let rule = LintRule.ID.modifierOrder
+struct ModifierOrder: RuleDefinition {
+    static let id = "modifier-order"
+    static let defaultSeverity = Diagnostic.Severity.warning
+    static let guideline: CustomShortcutRule.ID? = .modifierOrder
+    static let summary = "Modifiers are written out of order"
+    static let rationale = """
+        Write modifiers in the order Control, Option, Shift, Command, in manifests and in titles \
+        that spell a shortcut out, as menus do.
+        """
+    static let examples: [RuleExample] = [
+        .fires(.manifest, #"shortcuts: [{title: Open Quickly, shortcut: ↓Command-Shift-O}]"#),
+        .quiet(.manifest, #"shortcuts: [{title: Open Quickly, shortcut: Shift-Command-O}]"#),
+        .fires(
+            .appTable,
+            "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Shift-Command-R | Reveal (Cmd-Shift-R) | Run it. |"),
+        .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Shift-Command-O | Open Quickly | Run it. |"),
+        .fires(
+            .swift,
+            #"let c = UIKeyCommand(input: "y", modifierFlags: [.command, .shift], action: #selector(x), discoverabilityTitle: "Export (↓⌘⇧Y)")"#
+        ),
+        .quiet(
+            .swift,
+            #"struct V: View { var body: some View { Button("Export List") {}.keyboardShortcut("y", modifiers: [.command, .shift]) } }"#
+        ),
+    ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.flatMap { declaration in
@@ -40,7 +63,7 @@ struct ModifierOrderChecker: Checker {
                 span?.isVerbatim == true
                 ? [FixIt(at: location, length: mention.range.count, replacement: canonical)] : []
             return Diagnostic(
-                LintRule.rule(rule).defaultSeverity, rule.rawValue,
+                Self.defaultSeverity, Self.id,
                 "the title spells its shortcut with modifiers out of order; write \(canonical)", at: location,
                 length: span == nil ? declaration.span.length : mention.range.count, fixIts: fixIts)
         }

@@ -1,0 +1,36 @@
+import HIGModel
+
+/// `avoid-control`: a custom shortcut uses Control, which systemwide features rely on.
+struct AvoidControl: RuleDefinition {
+    static let id = "avoid-control"
+    static let defaultSeverity = Diagnostic.Severity.warning
+    static let guideline: CustomShortcutRule.ID? = .avoidControl
+    static let summary = "A custom shortcut uses Control"
+    static let rationale = """
+        Many systemwide features, such as moving focus and taking screenshots, rely on Control, \
+        so leave it out of custom shortcuts where you can and build on Command.
+        """
+    static let examples: [RuleExample] = [
+        .fires(.manifest, #"shortcuts: [{title: Toggle Sidebar, shortcut: ↓Control-Command-L}]"#),
+        .quiet(.manifest, #"shortcuts: [{title: Enter Full Screen, shortcut: Control-Command-F}]"#),
+        .fires(
+            .appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Control-Command-L | Toggle Sidebar | Run it. |"),
+        .quiet(
+            .appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Option-Command-L | Toggle Sidebar | Run it. |"),
+        .fires(
+            .swift,
+            #"let i = NSMenuItem(title: "Lock Library", action: nil, keyEquivalent: ↓"l"); i.keyEquivalentModifierMask = [.control, .command]"#
+        ),
+        .quiet(.swift, #"let i = NSMenuItem(title: "Lock Library", action: nil, keyEquivalent: "l")"#),
+    ]
+
+    func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
+        declarations.compactMap { declaration in
+            guard let shortcut = declaration.shortcut, shortcut.modifiers.contains(.control), context.isCustom(shortcut)
+            else { return nil }
+            return finding(
+                "\(shortcut.words) uses Control, which systemwide features such as focus moves and screenshots rely on; build on Command instead",
+                at: declaration)
+        }
+    }
+}

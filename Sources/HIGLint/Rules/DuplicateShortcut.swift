@@ -1,0 +1,63 @@
+import HIGModel
+
+/// `duplicate-shortcut`: two commands share a shortcut in one context. A declaration with
+/// no context is app-wide (a menu command) and clashes with every context.
+///
+/// Reported at the later declaration, with a note at the first.
+struct DuplicateShortcut: RuleDefinition {
+    static let id = "duplicate-shortcut"
+    static let defaultSeverity = Diagnostic.Severity.error
+    static let guideline: CustomShortcutRule.ID? = nil
+    static let summary = "The same shortcut is used twice in one context"
+    static let rationale = """
+        A key press can run only one command. Two commands with the same shortcut in the same \
+        context (or one of them app-wide, with no context) leave one of them unreachable.
+        """
+    static let examples: [RuleExample] = [
+        .fires(.manifest, "shortcuts:\n  - {title: Export, shortcut: Shift-Command-K}\n  - {title: Rename, shortcut: ↓⇧⌘K}"),
+        .quiet(
+            .manifest,
+            "shortcuts:\n  - {title: Sort by Name, shortcut: Option-Command-K, context: Sort}\n  - {title: Group by Name, shortcut: Option-Command-K, context: Group}"
+        ),
+        .fires(
+            .appTable,
+            "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Shift-Command-K | Export | Run it. |\n| ↓Shift-Command-K | Rename | Run it. |"
+        ),
+        .quiet(
+            .appTable,
+            "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Shift-Command-K | Export | Run it. |\n| Option-Command-K | Rename | Run it. |"
+        ),
+        .fires(
+            .swift,
+            #"struct V: View { var body: some View { Button("Apply") {}.keyboardShortcut(.return); Button("Apply and Close") {}.keyboardShortcut(↓.return, modifiers: .command) } }"#
+        ),
+        .quiet(
+            .swift,
+            #"struct A: View { var body: some View { Button("Apply") {}.keyboardShortcut(.return) } }; struct B: View { var body: some View { Button("Apply Filter") {}.keyboardShortcut(.return) } }"#
+        ),
+    ]
+
+    func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
+        var seen: [Shortcut: [AppShortcut]] = [:]
+        var findings: [Diagnostic] = []
+        for declaration in declarations {
+            guard let shortcut = declaration.shortcut else { continue }
+            let earlier = seen[shortcut, default: []]
+            if let first = earlier.first(where: { clash($0.context, declaration.context) }) {
+                let scope = declaration.context == first.context ? declaration.context : nil
+                findings.append(
+                    finding(
+                        "\(shortcut.words) is already used by \(first.quotedTitle)"
+                            + (scope.map { " in context '\($0)'" } ?? " app-wide"),
+                        at: declaration,
+                        notes: [Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)]))
+            }
+            seen[shortcut, default: []].append(declaration)
+        }
+        return findings
+    }
+
+    private func clash(_ one: String?, _ other: String?) -> Bool {
+        one == nil || other == nil || one == other
+    }
+}

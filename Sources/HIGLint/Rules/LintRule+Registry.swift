@@ -1,0 +1,15 @@
+extension LintRule {
+    /// Every rule, one line each, in the order output and docs list them.
+    static let registry: [any RuleDefinition.Type] = [
+        ReservedConflict.self,
+        StandardRepurposed.self,
+        UnrelatedModifierVariant.self,
+        ShiftWithTwoCharacterKey.self,
+        ModifierOrder.self,
+        AvoidControl.self,
+        NonLetterKey.self,
+        DuplicateShortcut.self,
+        TerseTitle.self,
+        UnresolvedShortcut.self,
+    ]
+}

@@ -1,0 +1,48 @@
+import HIGModel
+
+/// `non-letter-key`: Option, Shift or Control with a digit or punctuation key. Some layouts
+/// need those modifiers just to type the character, so the shortcut cannot be pressed there.
+///
+/// Shift on a two-character key (Command-Question mark, or Shift-Command-Forward slash, which
+/// shift-with-two-character-key rewrites to it) is the guidelines' own advice and does not
+/// count; keys that type nothing (arrows, Space, F-keys) are on every layout and are not checked.
+struct NonLetterKey: RuleDefinition {
+    static let id = "non-letter-key"
+    static let defaultSeverity = Diagnostic.Severity.warning
+    static let guideline: CustomShortcutRule.ID? = .nonLetterKeysAndLayouts
+    static let summary = "A modifier other than Command is paired with a non-letter key"
+    static let rationale = """
+        Some keyboard layouts need Option or Shift just to type a digit or a punctuation mark (a \
+        French keyboard types "{" with Option-5), so such a shortcut cannot be pressed there. Pair \
+        Option, Shift and Control only with letters; Command alone is generally safe.
+        """
+    static let examples: [RuleExample] = [
+        .fires(.manifest, #"shortcuts: [{title: Go to Bookmark 5, shortcut: ↓Option-Command-5}]"#),
+        .quiet(.manifest, #"shortcuts: [{title: Go to Bookmark 5, shortcut: Command-5}]"#),
+        .fires(
+            .appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Option-Command-5 | Go to Bookmark 5 | Run it. |"
+        ),
+        .quiet(
+            .appTable,
+            "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Option-Command-Down arrow | Next Folder | Run it. |"),
+        .fires(
+            .swift,
+            #"struct V: View { var body: some View { Button("First Bookmark") {}.keyboardShortcut(↓"1", modifiers: [.shift, .command]) } }"#
+        ),
+        .quiet(.swift, #"struct V: View { var body: some View { Button("First Bookmark") {}.keyboardShortcut("1") } }"#),
+    ]
+
+    func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
+        declarations.compactMap { declaration in
+            guard let shortcut = declaration.shortcut, [.digit, .punctuation].contains(shortcut.key.family),
+                context.isCustom(shortcut)
+            else { return nil }
+            let others = shortcut.modifiers.ordered.filter { $0 != .command && !($0 == .shift && shortcut.key.isTwoCharacter) }
+            guard !others.isEmpty else { return nil }
+            let names = others.map(\.name).joined(separator: " and ")
+            return finding(
+                "\(shortcut.words) pairs \(names) with \(shortcut.keyName), which is not a letter; some keyboard layouts need \(names) to type it, so use Command alone or a letter key",
+                at: declaration)
+        }
+    }
+}

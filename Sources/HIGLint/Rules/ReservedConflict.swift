@@ -1,0 +1,39 @@
+import HIGModel
+
+/// `reserved-conflict`: the app uses a shortcut the system takes for itself.
+///
+/// A title that names the system command (an Edit menu's "Emoji & Symbols" on
+/// Control-Command-Space) is the app showing the system's shortcut, not a conflict.
+struct ReservedConflict: RuleDefinition {
+    static let id = "reserved-conflict"
+    static let defaultSeverity = Diagnostic.Severity.error
+    static let guideline: CustomShortcutRule.ID? = .respectStandardShortcuts
+    static let summary = "The shortcut is reserved by the system"
+    static let rationale = """
+        macOS, its keyboard navigation or an accessibility feature takes this shortcut before \
+        any app sees it, so the command can never run from the keyboard (rows marked System, and \
+        the international and focus-navigation tables). Choose another shortcut.
+        """
+    static let examples: [RuleExample] = [
+        .fires(.manifest, #"shortcuts: [{title: Search, shortcut: ↓Control-Command-Space}]"#),
+        .quiet(.manifest, #"shortcuts: [{title: Emoji & Symbols, shortcut: Control-Command-Space}]"#),
+        .fires(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Control-Command-Space | Search | Run it. |"),
+        .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Command-G | Find Again | Run it. |"),
+        .fires(
+            .swift,
+            #"struct V: View { var body: some View { Button("Search") {}.keyboardShortcut(↓.space, modifiers: [.control, .command]) } }"#
+        ),
+        .quiet(.swift, #"struct V: View { var body: some View { Button("Search") {}.keyboardShortcut("k") } }"#),
+    ]
+
+    func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
+        declarations.compactMap { declaration in
+            guard let shortcut = declaration.shortcut else { return nil }
+            let system = context.claims(on: shortcut).filter { $0.scope == .system }
+            guard !system.isEmpty, !LintContext.title(declaration.title, names: system) else { return nil }
+            return finding(
+                "\(shortcut.words) is reserved by the system (\(system.commandNames)); it never reaches \(declaration.quotedTitle)",
+                at: declaration, notes: system.map(note(for:)))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// An input a rule's documentation and tests show: one that makes the rule fire, with `↓`
+/// just before each place a finding must point, or one that must leave it quiet.
+public struct RuleExample: Hashable, Sendable {
+    /// The languages the linter reads an app's shortcuts from.
+    public enum Language: String, CaseIterable, Sendable {
+        case manifest = "yaml"
+        case swift
+        /// An app's Markdown table: header, separator and rows, without front matter.
+        case appTable = "markdown"
+    }
+
+    /// Where a finding must point.
+    public static let marker: Character = "↓"
+
+    public var language: Language
+    public var fires: Bool
+    /// The input with its markers.
+    public var text: String
+
+    /// The input as the reader sees it.
+    public var source: String { text.filter { $0 != Self.marker } }
+
+    static func fires(_ language: Language, _ text: String) -> RuleExample {
+        RuleExample(language: language, fires: true, text: text)
+    }
+
+    static func quiet(_ language: Language, _ text: String) -> RuleExample {
+        RuleExample(language: language, fires: false, text: text)
+    }
+}

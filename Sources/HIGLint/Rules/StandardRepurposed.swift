@@ -1,0 +1,44 @@
+import HIGModel
+
+/// `standard-repurposed`: a standard shortcut runs something other than its usual command.
+///
+/// "Command-C is Copy": the message says what people expect. Declarations without a title
+/// cannot be judged and are skipped; a title that names the standard command is its use.
+struct StandardRepurposed: RuleDefinition {
+    static let id = "standard-repurposed"
+    static let defaultSeverity = Diagnostic.Severity.warning
+    static let guideline: CustomShortcutRule.ID? = .respectStandardShortcuts
+    static let summary = "A standard shortcut does something other than its usual command"
+    static let rationale = """
+        People expect a standard shortcut (rows marked Apps) to do the same thing in every app. \
+        Reassign one only when its usual command has no place in your app, like Command-I in an app \
+        without text styling, and then silence this rule for that one shortcut.
+        """
+    static let examples: [RuleExample] = [
+        .fires(.manifest, #"shortcuts: [{title: Clear Cache, shortcut: ↓Command-C}]"#),
+        .quiet(.manifest, #"shortcuts: [{title: Copy Link, shortcut: Command-C}]"#),
+        .fires(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Command-C | Clear Cache | Run it. |"),
+        .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Command-C | Copy Link | Run it. |"),
+        .fires(
+            .swift,
+            #"let c = UIKeyCommand(input: ↓"c", modifierFlags: .command, action: #selector(x), discoverabilityTitle: "Clear")"#),
+        .quiet(
+            .swift,
+            #"let c = UIKeyCommand(input: "c", modifierFlags: .command, action: #selector(x), discoverabilityTitle: "Copy")"#),
+    ]
+
+    func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
+        declarations.compactMap { declaration in
+            guard let shortcut = declaration.shortcut, context.knowsCommand(of: declaration) else { return nil }
+            let claims = context.claims(on: shortcut)
+            let standard = claims.filter { $0.scope == .apps }
+            // A system shortcut is reserved-conflict's finding, not this one's.
+            guard !standard.isEmpty, !claims.contains(where: { $0.scope == .system }),
+                !LintContext.title(declaration.title, names: standard)
+            else { return nil }
+            return finding(
+                "\(shortcut.words) is \(standard.commandNames); people expect it to do that in every app, not \(declaration.quotedTitle)",
+                at: declaration, notes: standard.map(note(for:)))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import HIGModel
+
+/// `terse-title`: a one-word title that says nothing once the shortcut interface lists it
+/// without its menu ("Name" rather than "Sort Bookmarks by Name").
+///
+/// A word that is itself a standard command's title (Copy, Print, Find) stands alone well:
+/// the rulebook's Title column says which.
+struct TerseTitle: RuleDefinition {
+    static let id = "terse-title"
+    static let defaultSeverity = Diagnostic.Severity.note
+    static let guideline: CustomShortcutRule.ID? = .descriptiveTitles
+    static let summary = "A title is too terse to stand alone in a flat list"
+    static let rationale = """
+        The shortcut interface lists commands without their menu names, so a title such as \
+        "Name" says nothing there. Put the missing context into the title: "Sort Bookmarks by Name".
+        """
+    static let examples: [RuleExample] = [
+        .fires(.manifest, #"shortcuts: [{title: ↓Name, shortcut: Option-Command-K}]"#),
+        .quiet(.manifest, #"shortcuts: [{title: Sort Bookmarks by Name, shortcut: Option-Command-K}]"#),
+        .fires(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Option-Command-K | Name | Run it. |"),
+        .quiet(
+            .appTable,
+            "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Option-Command-K | Sort Bookmarks by Name | Run it. |"),
+        .fires(
+            .swift,
+            #"let c = UIKeyCommand(input: "k", modifierFlags: .command, action: #selector(x), discoverabilityTitle: "↓History")"#),
+        .quiet(
+            .swift,
+            #"let c = UIKeyCommand(input: "k", modifierFlags: .command, action: #selector(x), discoverabilityTitle: "Show History")"#
+        ),
+    ]
+
+    func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
+        let standalone = Set(
+            context.rulebook.entries.compactMap { $0.title.map(TitleWords.init) }.filter { $0.words.count == 1 })
+        return declarations.compactMap { declaration in
+            guard let title = declaration.title else { return nil }
+            let words = TitleWords(title)
+            guard words.words.count <= 1, !standalone.contains(words) else { return nil }
+            return Diagnostic(
+                Self.defaultSeverity, Self.id,
+                "title '\(title.clipped())' is too terse to stand alone in the shortcut list; say what it acts on, as in 'Sort Bookmarks by Name'",
+                at: declaration.titleSpan?.location ?? declaration.span.location,
+                length: declaration.titleSpan?.length ?? declaration.span.length)
+        }
+    }
+}

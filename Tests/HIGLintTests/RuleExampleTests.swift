@@ -1,0 +1,102 @@
+import Foundation
+import HIGBuiltIn
+import HIGLint
+import HIGLintManifest
+import HIGLintSwift
+import HIGMarkdown
+import HIGModel
+import Testing
+
+/// Every rule's own examples, through the real readers and engine, against the built-in
+/// rulebook: a firing example fires exactly at its `↓` markers, a quiet one not at all.
+@Suite struct RuleExampleTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var rule: LintRule
+        var index: Int
+        var example: RuleExample
+        var testDescription: String {
+            "\(rule.id) #\(index) \(example.fires ? "fires" : "quiet") (\(example.language.rawValue))"
+        }
+    }
+
+    static let cases: [Case] = LintRule.all.flatMap { rule in
+        rule.examples.enumerated().map { Case(rule: rule, index: $0, example: $1) }
+    }
+
+    /// Front matter that makes a bare table an app's; its lines shift the table's.
+    static let appFrontMatter = "---\nkind: app\n---\n"
+
+    @Test(arguments: cases)
+    func example(_ testCase: Case) {
+        let findings = Self.lint(testCase.example).filter { $0.id == testCase.rule.id.rawValue }
+        let found = findings.map { Place(line: $0.location.line ?? 0, column: $0.location.column ?? 0) }
+        let marked = Self.markers(in: testCase.example.text)
+        #expect(Set(found) == Set(marked), "\(findings.map(\.message))")
+        #expect(found.count == marked.count, "one finding per marker")
+        #expect(testCase.example.fires == !marked.isEmpty, "a firing example marks where; a quiet one marks nothing")
+    }
+
+    @Test func everyRuleFiresAndStaysQuietAndShowsEveryLanguage() {
+        for rule in LintRule.all {
+            #expect(rule.examples.contains { $0.fires }, "\(rule.id) has no firing example")
+            #expect(rule.examples.contains { !$0.fires }, "\(rule.id) has no quiet example")
+            for language in RuleExample.Language.allCases {
+                #expect(rule.examples.contains { $0.language == language }, "\(rule.id) has no \(language) example")
+            }
+        }
+    }
+
+    struct Place: Hashable, CustomStringConvertible {
+        var line: Int
+        var column: Int
+        var description: String { "\(line):\(column)" }
+    }
+
+    /// Where each `↓` stands in the unmarked text: line, and column in UTF-8 bytes, from 1.
+    static func markers(in text: String) -> [Place] {
+        var places: [Place] = []
+        var line = 1
+        var column = 1
+        for character in text {
+            if character == RuleExample.marker {
+                places.append(Place(line: line, column: column))
+            } else if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.utf8.count
+            }
+        }
+        return places
+    }
+
+    static func lint(_ example: RuleExample) -> [Diagnostic] {
+        let context = LintContext(rulebook: BuiltInRulebook.rulebook)
+        switch example.language {
+        case .manifest:
+            let manifest = ManifestReader.parse(example.source, file: "shortcuts.yml")
+            return LintEngine().run(manifest.shortcuts, readerDiagnostics: manifest.diagnostics, context: context)
+        case .swift:
+            return LintEngine().run(SwiftShortcutScanner.scan(source: example.source, path: "App.swift"), context: context)
+        case .appTable:
+            let compiled = RulebookCompiler.compile(markdown: appFrontMatter + example.source, path: "Shortcuts.md")
+            let frontMatterLines = appFrontMatter.filter { $0 == "\n" }.count
+            let rows = AppShortcut.appTableRows(of: compiled.rulebook)
+            return LintEngine().run(rows, readerDiagnostics: compiled.diagnostics, context: context).map {
+                var shifted = $0
+                shifted.location.line = $0.location.line.map { $0 - frontMatterLines }
+                return shifted
+            }
+        }
+    }
+}
+
+/// `Docs/Rules.md` is generated from the rules; regenerate with `make docs-generated`.
+@Suite struct RulesDocTests {
+    @Test func committedRulesReferenceIsFresh() throws {
+        let committed = try String(contentsOfFile: Lint.path("Docs/Rules.md"), encoding: .utf8)
+        #expect(
+            committed == LintRule.markdownReference() + "\n",
+            "Docs/Rules.md is stale: run `make docs-generated` (hig-gen explain --rules --format markdown)")
+    }
+}
