@@ -124,7 +124,7 @@ FUZZ_SEEDS := Content Tests/Fixtures Tests/BadInput Fuzz/regressions
 bench: setup
 	@command -v cmark-gfm >/dev/null || ./scripts/ensure-cmark-gfm.sh --cli
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-static --product hig-gen-core
-	python3 Benchmarks/bench.py $(RELEASE_BIN)
+	python3 Benchmarks/bench.py $(RELEASE_BIN) $(BENCH_ARGS)
 
 # libFuzzer on the front end (Fuzz/FrontEndFuzzer), seeded with our Markdown. Findings are
 # written to .build-fuzz/findings/; add each to Fuzz/regressions/ once fixed.

@@ -76,6 +76,52 @@ def app_table(rows):
     return "\n".join(lines) + "\n"
 
 
+def edition(target_bytes=1_000_000):
+    """A guideline edition as saved from the web: prose, lists, grouped reserved tables, an
+    international table, symbol and glyph tables and a change log that is no shortcut table,
+    repeated chapter by chapter until it weighs about `target_bytes`."""
+    parts = ["---", "title: Synthetic edition", "platforms: [macOS]", "---", "# Human interface guidelines", ""]
+    chapter = 0
+    while sum(len(p) + 1 for p in parts) < target_bytes:
+        chapter += 1
+        parts += [f"## Chapter {chapter}: keyboard shortcuts", "",
+                  "People rely on the shortcuts they know. " * 12, "",
+                  "- Keep shortcuts consistent.", "- Prefer Command.", "- Avoid Control.", "",
+                  "### Reserved keyboard shortcuts", "",
+                  "| Primary key | Keyboard shortcut | Action |", "|---|---|---|"]
+        for row in range(120):
+            key = KEYS[row % len(KEYS)]
+            modifiers = MODIFIERS[(row + chapter) % len(MODIFIERS)]
+            parts.append(f"| {key if row % 4 == 0 else ''} | {modifiers}-{key} | Chapter {chapter}, reserved row {row}. |")
+        parts += ["", "Localized systems and input methods claim a few more combinations.", "",
+                  "### Reserved international keyboard shortcuts", "",
+                  "| Keyboard shortcut | Action |", "|---|---|",
+                  f"| Control-Space | Switch input sources (chapter {chapter}). |",
+                  f"| Control-Option-Space | Next input source (chapter {chapter}). |", "",
+                  "### Modifier key symbols", "", "| Modifier key | Symbol | Code point | Recommended usage |",
+                  "|---|---|---|---|", "| Command | ⌘ | U+2318 | The main modifier. |",
+                  "| Option | ⌥ | U+2325 | For power users. |", "",
+                  "### Change log", "", "| Date | Change |", "|---|---|",
+                  f"| 2026-0{chapter % 9 + 1}-01 | Chapter {chapter} revised. |", ""]
+    return "\n".join(parts) + "\n"
+
+
+def swift_app(folder, files=1000):
+    """An app of `files` Swift files, each a view with a few keyboard shortcuts, for `check`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for index in range(files):
+        key = KEYS[index % 26].lower()
+        (folder / f"View{index:04d}.swift").write_text(
+            "import SwiftUI\n\n"
+            f"struct View{index}: View {{\n"
+            "    var body: some View {\n"
+            "        VStack {\n"
+            f"            Button(\"Export Item {index}\") {{}}.keyboardShortcut(\"{key}\", modifiers: [.option, .command])\n"
+            f"            Button(\"Share Item {index}\") {{}}.keyboardShortcut(\"{key}\", modifiers: [.shift, .command])\n"
+            "            Button(\"Close\") {}.keyboardShortcut(.cancelAction)\n"
+            "        }\n    }\n}\n")
+
+
 def make_set(folder, total_rows, per_file=1000):
     folder.mkdir(parents=True, exist_ok=True)
     files = []
@@ -106,13 +152,15 @@ def summary(walls, peaks):
     return statistics.median(walls), min(walls), max(walls), max(peaks) / 1024
 
 
-def precise_median_ms(command, runs, cwd):
+def precise_median_ms(command, runs, cwd, ok=(0,)):
     """Median wall time in ms, timed in-process for sub-10-ms precision."""
     import time
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        result = subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if result.returncode not in ok:
+            sys.exit(f"command failed ({result.returncode}): {' '.join(map(str, command))}")
         times.append((time.perf_counter() - start) * 1000)
     return statistics.median(times), min(times), max(times)
 
@@ -122,6 +170,8 @@ def main():
     parser.add_argument("hig_gen")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default="1000,10000,100000")
+    parser.add_argument("--check-binary", help="a release hig-gen with the linter, for check on a 1,000-file app "
+                        "(default: dist/hig-gen when make dist has made it)")
     args = parser.parse_args()
     hig_gen = os.path.abspath(args.hig_gen)
     cmark = shutil.which("cmark-gfm") or sys.exit("cmark-gfm is not installed (Debian: apt-get install cmark-gfm)")
@@ -136,6 +186,22 @@ def main():
             ours = summary(*measure([hig_gen, "build", "--quiet", "--content", str(folder), "--output", str(work / f"out-{size}")], args.runs))
             floor = summary(*measure([cmark, "--extension", "table", *files], args.runs))
             rows.append((size, megabytes, ours, floor))
+        realistic = []
+        single = work / "one-file"
+        one = make_set(single, 100000, per_file=100000)
+        realistic.append(("100,000 rows in one file", os.path.getsize(one[0]) / 1e6,
+                          summary(*measure([hig_gen, "build", "--quiet", "--content", one[0], "--output", str(work / "out-one")], args.runs)),
+                          summary(*measure([cmark, "--extension", "table", one[0]], args.runs))))
+        edition_file = work / "edition.md"
+        edition_file.write_text(edition())
+        realistic.append(("a 1 MB guideline edition", os.path.getsize(edition_file) / 1e6,
+                          summary(*measure([hig_gen, "build", "--quiet", "--content", str(edition_file), "--output", str(work / "out-ed")], args.runs)),
+                          summary(*measure([cmark, "--extension", "table", str(edition_file)], args.runs))))
+        check_binary = args.check_binary or (str(ROOT / "dist/hig-gen") if (ROOT / "dist/hig-gen").exists() else None)
+        app_check = None
+        if check_binary:
+            swift_app(work / "app")
+            app_check = precise_median_ms([check_binary, "check", "--format", "json", str(work / "app")], 5, work, ok=(0, 1))
         content = precise_median_ms([hig_gen, "build", "--quiet", "--output", str(work / "out-content")], 20, ROOT)
         app = work / "app.md"
         app.write_text(app_table(200))
@@ -156,6 +222,18 @@ def main():
               f"{floor[0]:.3f} ({floor[1]:.3f}-{floor[2]:.3f}) | {ours[0] / max(floor[0], 0.001):.2f}x | "
               f"{ours[3]:.0f} | {floor[3]:.0f} | {ours[3] / max(floor[3], 1):.2f}x |")
     print()
+    print()
+    print("| input | MB | hig-gen build s | cmark-gfm s | time ratio | hig-gen peak MiB | cmark-gfm peak MiB |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for name, megabytes, ours, floor in realistic:
+        print(f"| {name} | {megabytes:.1f} | {ours[0]:.3f} ({ours[1]:.3f}-{ours[2]:.3f}) | {floor[0]:.3f} | "
+              f"{ours[0] / max(floor[0], 0.001):.2f}x | {ours[3]:.0f} | {floor[3]:.0f} |")
+    print()
+    if app_check:
+        print(f"hig-gen check on a 1,000-file SwiftUI app (3,000 shortcuts): {app_check[0]:.0f} ms median of 5 "
+              f"({app_check[1]:.0f}-{app_check[2]:.0f}), {1000 / (app_check[0] / 1000):.0f} files/s")
+    else:
+        print("hig-gen check on a 1,000-file app: skipped (run make dist, or pass --check-binary)")
     print(f"hig-gen build on Content/: {content[0]:.1f} ms median of 20 ({content[1]:.1f}-{content[2]:.1f})")
     print(f"hig-gen build on a 200-row app table (checked, all outputs): {app_build[0]:.1f} ms median of 20 "
           f"({app_build[1]:.1f}-{app_build[2]:.1f}), {app_build[0] - content[0]:+.1f} ms against Content/")
