@@ -60,7 +60,8 @@ docs-test: python-tools
 # Output/ is committed; it must be exactly what the sources build. --check writes nothing.
 # Docs generated from the code; HIGLintTests fails when the committed copies are stale.
 docs-generated: build
-	$(BIN) explain --rules --format markdown > Docs/Rules.md
+	$(BIN) explain --rules --as markdown > Docs/Rules.md
+	$(BIN) explain --diagnostics --as markdown > Docs/Diagnostics.md
 
 freshness: build
 	@$(BIN) build --check --quiet || { echo "Output/ is stale: run 'make' and commit Output/"; exit 1; }

@@ -53,21 +53,34 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let loaded = config.load()
-        let problems = DiagnosticReporter(format: .human, warningsAsErrors: false, quiet: false, colored: false)
-        guard !problems.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
-        let rulebook = try guidelines.load(configured: loaded.config.guidelines).rulebook
+        // A config or guidelines that cannot be used end the run, reported in the chosen format.
+        guard !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
+            try finish(with: loaded.diagnostics, shortcutCount: 0)
+            return
+        }
+        let rulebook: Rulebook
+        do {
+            rulebook = try guidelines.load(configured: loaded.config.guidelines).rulebook
+        } catch {
+            try finish(with: loaded.diagnostics + error.diagnostics, shortcutCount: 0)
+            return
+        }
         let inputs = LintInputs(paths: paths, manifests: manifests)
         let read = try inputs.read()
 
         var ruleLevels = RuleLevels()
-        ruleLevels.apply(try LintLevelOptions.configuredLevels(loaded.config, file: config.file))
+        ruleLevels.apply(loaded.config.lintRules)
         ruleLevels.apply(read.levels)
         ruleLevels.apply(try levels.flagLevels())
         let findings = LintEngine(levels: ruleLevels).run(
-            read.declarations, readerDiagnostics: read.diagnostics, context: LintContext(rulebook: rulebook))
+            read.declarations, readerDiagnostics: loaded.diagnostics + read.diagnostics, context: LintContext(rulebook: rulebook))
+        try finish(with: findings, shortcutCount: read.declarations.count)
+    }
 
+    /// Prints the report in the chosen format and fails on an error (or a warning, with --strict).
+    private func finish(with findings: [Diagnostic], shortcutCount: Int) throws {
         let report = LintReport(
-            diagnostics: findings, shortcutCount: read.declarations.count, format: format,
+            diagnostics: findings, shortcutCount: shortcutCount, format: format,
             colored: format == .human && Self.stdoutWantsColor())
         FileHandle.standardOutput.write(Data(try report.render().utf8))
         let failing = findings.contains { $0.severity == .error || (levels.strict && $0.severity == .warning) }

@@ -6,82 +6,110 @@ import HIGLint
 import HIGModel
 
 /// `hig-gen explain`: everything the rulebook says about one shortcut, and what it would
-/// break in an app; or what one rule checks.
+/// break in an app; or what one lint rule or diagnostic id means.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain a shortcut (its rulebook entries, and the rules it would break in an app) or a lint rule.",
+        abstract:
+            "Explain a shortcut (its rulebook entries, and the rules it would break in an app), a lint rule or a diagnostic id.",
         discussion: """
-            The shortcut may be in either notation, with hyphens, plus signs or spaces between the keys.
+            The shortcut may be in either notation, with hyphens, plus signs or spaces between the keys. \
+            An id is any id hig-gen prints in brackets after a message.
 
             Examples:
               hig-gen explain "⌥⌘Space"
               hig-gen explain option command space
-              hig-gen explain Shift-Command-Z --format json
+              hig-gen explain Shift-Command-Z --as json
               hig-gen explain reserved-conflict
+              hig-gen explain table.unescaped-pipe
               hig-gen explain --rules
-              hig-gen explain --rules --format markdown > Docs/Rules.md
+              hig-gen explain --rules --as markdown
+              hig-gen explain --diagnostics --as markdown
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Style: String, ExpressibleByArgument, CaseIterable {
         case text, json, markdown
     }
 
-    @Argument(help: ArgumentHelp("A shortcut or a rule id; several words are joined with spaces.", valueName: "shortcut"))
+    @Argument(
+        help: ArgumentHelp(
+            "A shortcut, a lint rule id or a diagnostic id; several words are joined with spaces.", valueName: "shortcut-or-id"))
     var words: [String] = []
 
     @Flag(help: "List every lint rule.")
     var rules = false
 
+    @Flag(help: "List every diagnostic id (with --as markdown: Docs/Diagnostics.md).")
+    var diagnostics = false
+
     @OptionGroup var guidelines: GuidelinesOptions
 
     @OptionGroup var config: ConfigOptions
 
-    @Option(help: "Output format: text, json, or markdown (with --rules: the rules reference, Docs/Rules.md).")
-    var format: Format = .text
+    @Option(
+        name: .customLong("as"),
+        help: "Print as text, json, or markdown (with --rules or --diagnostics: the reference in Docs/).")
+    var style: Style?
+
+    /// The spelling before `--as`, kept so existing scripts work.
+    @Option(name: .customLong("format"), help: .hidden)
+    var oldStyle: Style?
+
+    private var chosenStyle: Style { style ?? oldStyle ?? .text }
 
     func validate() throws {
-        if words.isEmpty && !rules {
-            throw ValidationError("name a shortcut (such as \"⌥⌘Space\") or a rule id, or pass --rules")
+        if words.isEmpty && !rules && !diagnostics {
+            throw ValidationError("name a shortcut (such as \"⌥⌘Space\") or an id, or pass --rules or --diagnostics")
         }
-        if format == .markdown && !rules {
-            throw ValidationError("--format markdown goes with --rules")
+        if chosenStyle == .markdown && !rules && !diagnostics {
+            throw ValidationError("--as markdown goes with --rules or --diagnostics")
         }
     }
 
     func run() throws {
-        if format == .markdown {
-            // The rules reference depends on the rules alone, not on any guidelines.
-            FileHandle.standardOutput.write(Data((LintRule.markdownReference() + "\n").utf8))
+        if chosenStyle == .markdown {
+            // The references depend on the code alone, not on any guidelines.
+            let text = diagnostics ? DiagnosticReference.markdown() : LintRule.markdownReference() + "\n"
+            FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        let loaded = config.load()
-        let problems = DiagnosticReporter(format: .human, warningsAsErrors: false, quiet: false, colored: false)
-        guard !problems.report(loaded.diagnostics) else { throw ExitStatus.Failure() }
-        let rulebook = try guidelines.load(configured: loaded.config.guidelines).rulebook
         let text = words.joined(separator: " ")
         let explanation: ShortcutExplanation.Output
-        if rules {
-            explanation = ShortcutExplanation.rules(LintRule.all, rulebook: rulebook)
-        } else if let id = LintRule.ID(rawValue: text) {
-            explanation = ShortcutExplanation.rules([LintRule.rule(id)], rulebook: rulebook)
+        if diagnostics {
+            explanation = ShortcutExplanation.catalog(DiagnosticCatalog.all)
+        } else if !rules, let kind = DiagnosticCatalog.kind(text) {
+            explanation = ShortcutExplanation.diagnostic(kind)
         } else {
-            let parsed = ShortcutParser.parse(text)
-            guard let shortcut = parsed.shortcut else {
-                let reasons = parsed.issues.filter { $0.severity == .error }.map(\.message)
-                var message = "hig-gen: error: cannot read '\(text)' as a shortcut: \(reasons.joined(separator: "; "))"
-                if let guess = Suggestion.closest(to: text, among: LintRule.ID.allCases.map(\.rawValue)) {
-                    message += "; or did you mean the rule '\(guess)'?"
-                }
-                FileHandle.standardError.write(Data((message + "\n").utf8))
-                throw ExitStatus.Failure()
+            let loaded = config.load()
+            if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticError(loaded.diagnostics) }
+            let rulebook = try guidelines.load(configured: loaded.config.guidelines).rulebook
+            if rules {
+                explanation = ShortcutExplanation.rules(LintRule.all, rulebook: rulebook)
+            } else if let id = LintRule.ID(rawValue: text) {
+                explanation = ShortcutExplanation.rules([LintRule.rule(id)], rulebook: rulebook)
+            } else {
+                explanation = ShortcutExplanation.shortcut(try Self.shortcut(text), rulebook: rulebook)
             }
-            explanation = ShortcutExplanation.shortcut(shortcut, rulebook: rulebook)
         }
-        switch format {
+        switch chosenStyle {
         case .text: FileHandle.standardOutput.write(Data(explanation.text.utf8))
         case .json: FileHandle.standardOutput.write(Data(try RulebookJSON.encodeStably(explanation.json)))
         case .markdown: break  // returned above
         }
+    }
+
+    /// The shortcut `text` names; when it names none, what is wrong, with the nearest id when
+    /// the text looks like a misspelt one.
+    private static func shortcut(_ text: String) throws(DiagnosticError) -> Shortcut {
+        let parsed = ShortcutParser.parse(text)
+        if let shortcut = parsed.shortcut { return shortcut }
+        let reasons = parsed.issues.filter { $0.severity == .error }.map(\.message)
+        var message = "cannot read '\(text.clipped())' as a shortcut: \(reasons.joined(separator: "; "))"
+        if let guess = Suggestion.closest(to: text, among: DiagnosticReference.allIDs) {
+            message = "'\(text.clipped())' is no shortcut or id; did you mean '\(guess)'?"
+        } else if text.contains(".") || text.contains("-") && !text.contains(" ") && text == text.lowercased() {
+            message += "; nor is it an id ('hig-gen explain --diagnostics' lists them)"
+        }
+        throw DiagnosticError(.explainNotUnderstood, message, at: SourceLocation(file: "<command line>"))
     }
 }

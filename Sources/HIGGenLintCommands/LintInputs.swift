@@ -41,7 +41,7 @@ struct LintInputs {
     private mutating func add(_ path: String) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            problems.append(InputFile.missing(path, idPrefix: "check"))
+            problems.append(InputFile.missing(path))
             return
         }
         if isDirectory.boolValue { return addFolder(path) }
@@ -55,7 +55,7 @@ struct LintInputs {
         } else {
             problems.append(
                 Diagnostic(
-                    .error, "check.unknown-input",
+                    .inputUnknownKind,
                     "hig-gen check reads manifests (.json, .yml, .yaml), Markdown shortcut tables (.md), Swift files and folders; this is none of them",
                     at: SourceLocation(file: path)))
         }

@@ -14,6 +14,16 @@ enum ShortcutExplanation {
         /// What the linter reports for the shortcut used by a command of an app's own.
         var findings: [Diagnostic]?
         var rules: [RuleJSON]?
+        var diagnostic: DiagnosticJSON?
+        var diagnostics: [DiagnosticJSON]?
+    }
+
+    struct DiagnosticJSON: Encodable {
+        var id: String
+        var defaultSeverity: String
+        var summary: String
+        var explanation: String
+        var fix: String
     }
 
     struct ShortcutJSON: Encodable {
@@ -80,6 +90,28 @@ enum ShortcutExplanation {
                 summary: $0.summary, explanation: $0.explanation)
         }
         return Output(text: text, json: JSON(rules: json))
+    }
+
+    /// One line per catalogued diagnostic; as JSON, every entry whole.
+    static func catalog(_ kinds: [DiagnosticKind]) -> Output {
+        let width = kinds.map(\.id.count).max() ?? 0
+        let text = kinds.map { $0.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary + "\n" }.joined()
+        let json = kinds.map {
+            DiagnosticJSON(
+                id: $0.id, defaultSeverity: $0.severity.rawValue, summary: $0.summary, explanation: $0.explanation, fix: $0.fix)
+        }
+        return Output(text: text, json: JSON(diagnostics: json))
+    }
+
+    /// What a catalogued diagnostic means and how to fix it.
+    static func diagnostic(_ kind: DiagnosticKind) -> Output {
+        var text = "\(kind.id) (\(kind.severity.rawValue) by default)\n  \(kind.summary)\n"
+        text += kind.explanation.wrapped(indent: "  ")
+        text += ("Fix: " + kind.fix).wrapped(indent: "  ")
+        let json = DiagnosticJSON(
+            id: kind.id, defaultSeverity: kind.severity.rawValue, summary: kind.summary, explanation: kind.explanation,
+            fix: kind.fix)
+        return Output(text: text, json: JSON(diagnostic: json))
     }
 
     /// " (Leave standard shortcuts alone)", from the guidelines' rules table when it has the rule.

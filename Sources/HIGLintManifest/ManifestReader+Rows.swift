@@ -5,7 +5,7 @@ import Yams
 extension ManifestReader {
     struct Reader {
         let file: String
-        let lines: SourceLineIndex
+        let marks: MarkLocator
         var manifest = AppManifest()
 
         mutating func readRoot(_ root: Node) {
@@ -30,7 +30,7 @@ extension ManifestReader {
                 }
             }
             if !sawShortcuts {
-                problem("the manifest has no 'shortcuts:' list", at: root, id: "manifest.missing-shortcuts")
+                problem("the manifest has no 'shortcuts:' list", at: root, kind: .manifestMissingShortcuts)
             }
         }
 
@@ -59,7 +59,7 @@ extension ManifestReader {
             }
             guard let shortcutNode, let text = shortcutNode.string else {
                 return problem(
-                    "this row has no 'shortcut'; write one such as 'Shift-Command-E'", at: row, id: "manifest.missing-shortcut")
+                    "this row has no 'shortcut'; write one such as 'Shift-Command-E'", at: row, kind: .manifestMissingShortcut)
             }
             let shortcutSpan = span(of: shortcutNode, text: text)
             let titleSpan = titleNode.flatMap { node in node.string.map { span(of: node, text: $0) } }
@@ -75,7 +75,7 @@ extension ManifestReader {
         /// Parser findings become diagnostics, except the two that are lint rules
         /// (modifier-order, shift-with-two-character-key), which the checkers report.
         private mutating func report(_ issues: [ShortcutIssue], in span: TextSpan) {
-            for issue in issues where issue.kind != .modifierOrder && issue.kind != .redundantShift {
+            for issue in issues where issue.kind != .shortcutModifierOrder && issue.kind != .shortcutRedundantShift {
                 let fixIts =
                     span.isVerbatim
                     ? issue.replacement.map {
@@ -83,7 +83,7 @@ extension ManifestReader {
                     } ?? [] : []
                 manifest.diagnostics.append(
                     Diagnostic(
-                        issue.severity, issue.kind.rawValue, issue.message,
+                        issue.kind, issue.message,
                         at: span.isVerbatim ? span.location(at: issue.range.lowerBound) : span.location,
                         length: span.isVerbatim ? issue.range.count : span.length, fixIts: fixIts))
             }
@@ -108,7 +108,7 @@ extension ManifestReader {
                 guard let level = value.scalar.flatMap({ RuleLevel(text: $0.string) }) else {
                     problem(
                         "'\(value.string ?? "?")' is not a level for rule '\(id)'; use off, note, warning or error", at: value,
-                        id: "manifest.invalid-level")
+                        kind: .manifestInvalidLevel)
                     continue
                 }
                 manifest.levels[id] = level
@@ -119,7 +119,7 @@ extension ManifestReader {
             guard !RuleLevels.knownIDs.contains(id) else { return }
             let guess = Suggestion.closest(to: id, among: RuleLevels.knownIDs)
             diagnostic(
-                .warning, "manifest.unknown-rule",
+                .manifestUnknownRule,
                 "unknown rule '\(id.clipped())'" + (guess.map { "; did you mean '\($0)'?" } ?? ""), at: node)
         }
 
@@ -127,7 +127,7 @@ extension ManifestReader {
             let key = keyNode.string ?? "?"
             let guess = Suggestion.closest(to: key, among: keys)
             diagnostic(
-                .warning, "manifest.unknown-key",
+                .manifestUnknownKey,
                 "unknown key '\(key.clipped())'"
                     + (guess.map { "; did you mean '\($0)'?" } ?? "; the keys are \(keys.joined(separator: ", "))"),
                 at: keyNode)
@@ -139,28 +139,27 @@ extension ManifestReader {
             guard let mark = node.mark else {
                 return TextSpan(location: SourceLocation(file: file), length: 0, isVerbatim: false)
             }
-            var column = lines.byteColumn(line: mark.line, characterColumn: mark.column)
-            if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted { column += 1 }
-            let location = SourceLocation(file: file, line: mark.line, column: column)
+            var location = marks.location(line: mark.line, characterColumn: mark.column)
+            if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted {
+                location.column = (location.column ?? 1) + 1
+            }
+            let column = location.column ?? 1
             let bytes = Array(text.utf8)
             let verbatim =
-                lines.line(mark.line).map { line in
-                    Array(line.utf8.dropFirst(column - 1).prefix(bytes.count)) == bytes
+                marks.line(mark.line).map { line in
+                    Array(line.dropFirst(column - 1).prefix(bytes.count)) == bytes
                 } ?? false
             return TextSpan(location: location, length: bytes.count, isVerbatim: verbatim)
         }
 
-        mutating func problem(_ message: String, at node: Node?, id: String = "manifest.invalid-value") {
-            diagnostic(.error, id, message, at: node)
+        mutating func problem(_ message: String, at node: Node?, kind: DiagnosticKind = .manifestInvalidValue) {
+            diagnostic(kind, message, at: node)
         }
 
-        private mutating func diagnostic(_ severity: Diagnostic.Severity, _ id: String, _ message: String, at node: Node?) {
-            var location = SourceLocation(file: file)
-            if let mark = node?.mark {
-                location.line = mark.line
-                location.column = lines.byteColumn(line: mark.line, characterColumn: mark.column)
-            }
-            manifest.diagnostics.append(Diagnostic(severity, id, message, at: location))
+        private mutating func diagnostic(_ kind: DiagnosticKind, _ message: String, at node: Node?) {
+            let location =
+                node?.mark.map { marks.location(line: $0.line, characterColumn: $0.column) } ?? SourceLocation(file: file)
+            manifest.diagnostics.append(Diagnostic(kind, message, at: location))
         }
 
         mutating func report(_ error: YamlError) {
@@ -168,13 +167,12 @@ extension ManifestReader {
             var text = "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"
             switch error {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
-                location.line = mark.line
-                location.column = lines.byteColumn(line: mark.line, characterColumn: mark.column)
+                location = marks.location(line: mark.line, characterColumn: mark.column)
                 text = problem
             default: break
             }
             manifest.diagnostics.append(
-                Diagnostic(.error, "manifest.invalid", "the manifest is not valid JSON or YAML: \(text)", at: location))
+                Diagnostic(.manifestInvalid, "the manifest is not valid JSON or YAML: \(text)", at: location))
         }
     }
 }

@@ -13,7 +13,7 @@ public enum SwiftShortcutScanner {
     /// The shortcuts of the Swift file at `path`; a file that cannot be read is a diagnostic
     /// (see ``HIGModel/InputFile``), never a thrown error.
     public static func scan(path: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
-        guard let bytes = InputFile.read(path, idPrefix: "swift", into: &diagnostics) else { return [] }
+        guard let bytes = InputFile.read(path, into: &diagnostics) else { return [] }
         return scan(source: String(decoding: TextDecoding.utf8(bytes, path: path, into: &diagnostics), as: UTF8.self), path: path)
     }
 

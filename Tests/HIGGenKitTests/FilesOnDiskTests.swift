@@ -52,7 +52,7 @@ struct FilesOnDiskTests {
         let result = try Self.run(["check", "--format", "json", "app"], in: scratch.url)
         let report = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any]
         let ids = (report?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-        #expect(ids.contains("swift.not-a-file"))
+        #expect(ids.contains("input.not-a-file"))
         #expect(ids.contains("reserved-conflict"), "the readable file is still checked")
         #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("You don"))
     }

@@ -97,6 +97,6 @@ import Testing
         let committed = try String(contentsOfFile: Lint.path("Docs/Rules.md"), encoding: .utf8)
         #expect(
             committed == LintRule.markdownReference() + "\n",
-            "Docs/Rules.md is stale: run `make docs-generated` (hig-gen explain --rules --format markdown)")
+            "Docs/Rules.md is stale: run `make docs-generated` (hig-gen explain --rules --as markdown)")
     }
 }

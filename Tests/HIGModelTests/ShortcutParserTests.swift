@@ -9,7 +9,7 @@ struct ShortcutParserTests {
     /// The issues as "kind@start..<end→replacement", for exact comparison.
     private func issues(_ text: String) -> [String] {
         parse(text).issues.map {
-            "\($0.kind.rawValue)@\($0.range.lowerBound)..<\($0.range.upperBound)" + ($0.replacement.map { "→\($0)" } ?? "")
+            "\($0.kind.id)@\($0.range.lowerBound)..<\($0.range.upperBound)" + ($0.replacement.map { "→\($0)" } ?? "")
         }
     }
 

@@ -25,7 +25,7 @@ package struct AppTableCheck {
     /// The findings for the app rows of `rulebook`. They are checked against `--guidelines`
     /// when given, else the reserved tables compiled with them, else the config's guidelines,
     /// else the built-in rulebook; nothing is loaded when there are no app rows.
-    package func run(on rulebook: Rulebook) throws -> Result {
+    package func run(on rulebook: Rulebook) throws(DiagnosticError) -> Result {
         let rows = AppShortcut.appTableRows(of: rulebook)
         guard !rows.isEmpty else { return Result() }
         let against: Guidelines

@@ -30,7 +30,7 @@ struct BuildRunner {
         do {
             siteTemplates = try settings.templates.map(TemplateSet.builtIn(overriddenBy:)) ?? .builtIn
         } catch {
-            FileHandle.standardError.write(Data("hig-gen: error: \(error)\n".utf8))
+            reporter.report([.templates(error, folder: settings.templates)])
             return .failed
         }
         let pending =
@@ -46,7 +46,8 @@ struct BuildRunner {
         do {
             appCheck = try appTables.run(on: pending.rulebook)
         } catch {
-            return .failed  // the guidelines to check against did not compile; reported
+            reporter.report(error.diagnostics)  // the guidelines to check against do not compile
+            return .failed
         }
         clock.lap("checked \(appCheck.checked?.rows ?? 0) app shortcuts")
         // Guidelines with errors still go through the emitters, for their diagnostics, but
@@ -56,7 +57,7 @@ struct BuildRunner {
         do {
             transaction = writesNothing ? nil : try OutputTransaction(root: settings.output)
         } catch {
-            FileHandle.standardError.write(Data("hig-gen: error: \(error)\n".utf8))
+            reporter.report([.unwritable(error, output: settings.output)])
             return .failed
         }
         let made = makeOutputs(
@@ -71,7 +72,11 @@ struct BuildRunner {
             emitted = try made.emission.get()
         } catch {
             transaction?.abandon()
-            FileHandle.standardError.write(Data("hig-gen: error: cannot generate outputs: \(error)\n".utf8))
+            let failure =
+                error is OutputTransaction.Failure
+                ? Diagnostic.unwritable(error, output: settings.output)
+                : Diagnostic(.outputFailed, "cannot generate outputs: \(error)", at: SourceLocation(file: settings.output))
+            reporter.report([failure])
             return .failed
         }
         // The compiler's diagnostics are sorted already; merge in the others only if any.
@@ -81,15 +86,24 @@ struct BuildRunner {
             diagnostics += appCheck.findings
             diagnostics.sort(by: Diagnostic.inReadingOrder)
         }
-        guard !reporter.report(diagnostics) else {
+        let failsBeforeCheck = reporter.fails(diagnostics)
+        let (fileCount, stale) = (made.fileCount, made.stale)
+        if check, !failsBeforeCheck {
+            // One report, so the JSON format prints one array.
+            diagnostics += stale.map {
+                Diagnostic(
+                    .outputStale, "would change; run 'hig-gen build' and commit it",
+                    at: SourceLocation(file: settings.output + "/" + $0))
+            }
+        }
+        reporter.report(diagnostics)
+        guard !failsBeforeCheck else {
             transaction?.abandon()
             reporter.say("hig-gen: build failed; \(settings.output) was left unchanged")
             return .failed
         }
-        let (fileCount, stale) = (made.fileCount, made.stale)
         clock.lap("generated \(fileCount) output files")
         if check {
-            for path in stale { FileHandle.standardError.write(Data("\(settings.output)/\(path) would change\n".utf8)) }
             if stale.isEmpty { reporter.say("hig-gen: \(settings.output) is up to date") }
             return stale.isEmpty ? .built(changed: []) : .stale(stale)
         }
@@ -98,7 +112,7 @@ struct BuildRunner {
             // Not nil: only `check` or failing guidelines leave it nil, and both returned above.
             changed = try transaction!.commit()
         } catch {
-            FileHandle.standardError.write(Data("hig-gen: error: \(error)\n".utf8))
+            reporter.report([.unwritable(error, output: settings.output)])
             return .failed
         }
         clock.lap("wrote \(changed.count) changed files")

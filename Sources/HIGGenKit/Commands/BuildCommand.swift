@@ -85,7 +85,7 @@ struct BuildCommand: ParsableCommand {
             config: loaded.config, content: content, output: output, templates: templates,
             warningsAsErrors: diagnostics.warningsAsErrors, namespace: namespace.name, emit: emit)
         let appTables = AppTableCheck(
-            guidelines: guidelines, levels: try lint.levels(config: loaded.config, file: config.file),
+            guidelines: guidelines, levels: try lint.levels(config: loaded.config),
             configuredGuidelines: loaded.config.guidelines)
         let runner = BuildRunner(
             settings: settings, reporter: reporter, appTables: appTables, check: check, verbose: verbose)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGModel
 
 /// `hig-gen config lint`: checks a `hig-gen.yml` and reports every problem with its location.
 struct ConfigCommand: ParsableCommand {
@@ -23,12 +24,14 @@ struct ConfigCommand: ParsableCommand {
 
         func run() throws {
             let file = config.file ?? HIGGenConfig.fileName
+            let reporter = diagnostics.reporter()
             guard config.file != nil || FileManager.default.fileExists(atPath: file) else {
-                FileHandle.standardError.write(Data("hig-gen: error: no \(file) in this folder; pass --config FILE\n".utf8))
-                throw ExitStatus.Failure()
+                try reporter.reportConfig([
+                    Diagnostic(.configNotFound, "no \(file) in this folder; pass --config FILE", at: SourceLocation(file: file))
+                ])
+                return
             }
             let loaded = ConfigLoader.load(file)
-            let reporter = diagnostics.reporter()
             try reporter.reportConfig(loaded.diagnostics)
             reporter.say("hig-gen: \(file) is valid")
         }

@@ -40,6 +40,9 @@ public enum HIGGenCommandLine {
             return ExitStatus.success
         } catch let failure as ExitStatus.Failure {
             return failure.status  // already reported
+        } catch let error as DiagnosticError {
+            DiagnosticPrinter.printHuman(error.diagnostics, colored: DiagnosticReporter.terminalWantsColor())
+            return ExitStatus.failure
         } catch {
             return report(error, root: root)
         }

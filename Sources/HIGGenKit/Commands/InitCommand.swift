@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGModel
 
 /// `hig-gen init`: starts an app's shortcut table, the single source of truth for its
 /// constants, checks and cheat sheet, with the config files that use it.
@@ -41,13 +42,18 @@ struct InitCommand: ParsableCommand {
         ]
         let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: $0) }
         guard force || existing.isEmpty else {
-            for path in existing {
-                FileHandle.standardError.write(
-                    Data("\(path): error: already exists; hig-gen init replaces files only with --force\n".utf8))
-            }
-            throw ExitStatus.Failure()
+            throw DiagnosticError(
+                existing.map {
+                    Diagnostic(
+                        .outputExists, "already exists; hig-gen init replaces files only with --force",
+                        at: SourceLocation(file: $0))
+                })
         }
-        _ = try OutputWriter(root: ".").write(files.map { ($0.path, Array($0.text.utf8)) })
+        do {
+            _ = try OutputWriter(root: ".").write(files.map { ($0.path, Array($0.text.utf8)) })
+        } catch {
+            throw DiagnosticError([.unwritable(error, output: target)])
+        }
         for file in files { FileHandle.standardOutput.write(Data("created \(file.path)\n".utf8)) }
         FileHandle.standardOutput.write(Data(StarterTable.nextSteps(table: table, namespace: enumName).utf8))
     }

@@ -73,7 +73,7 @@ struct SwiftCommand: ParsableCommand {
             ($0.location, $0.severity, $0.id) < ($1.location, $1.severity, $1.id)
         }
         guard !reporter.report(all) else {
-            if let output { FileHandle.standardError.write(Data("hig-gen: \(output) was left unchanged\n".utf8)) }
+            if let output { reporter.say("hig-gen: \(output) was left unchanged") }
             throw ExitStatus.Failure()
         }
         guard let output else {
@@ -81,6 +81,14 @@ struct SwiftCommand: ParsableCommand {
             return
         }
         let url = URL(fileURLWithPath: output)
-        _ = try OutputWriter(root: url.deletingLastPathComponent().path).write([(url.lastPathComponent, generated.bytes)])
+        try reporter.reporting {
+            do {
+                _ = try OutputWriter(root: url.deletingLastPathComponent().path).write([
+                    (url.lastPathComponent, generated.bytes)
+                ])
+            } catch {
+                throw DiagnosticError([.unwritable(error, output: output)])
+            }
+        }
     }
 }

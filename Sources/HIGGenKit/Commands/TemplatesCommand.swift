@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGModel
 import HIGSite
 
 /// `hig-gen templates export DIR`: the built-in site templates, to customise and pass back
@@ -30,12 +31,16 @@ struct TemplatesCommand: ParsableCommand {
             let files = TemplateSet.builtIn.files.sorted { $0.key < $1.key }
             let existing = files.map { folder + "/" + $0.key }.filter { FileManager.default.fileExists(atPath: $0) }
             guard force || existing.isEmpty else {
-                for path in existing {
-                    FileHandle.standardError.write(Data("\(path): error: already exists; replace it with --force\n".utf8))
-                }
-                throw ExitStatus.Failure()
+                throw DiagnosticError(
+                    existing.map {
+                        Diagnostic(.outputExists, "already exists; replace it with --force", at: SourceLocation(file: $0))
+                    })
             }
-            _ = try OutputWriter(root: folder).write(files.map { ($0.key, $0.value) })
+            do {
+                _ = try OutputWriter(root: folder).write(files.map { ($0.key, $0.value) })
+            } catch {
+                throw DiagnosticError([.unwritable(error, output: folder)])
+            }
             FileHandle.standardOutput.write(
                 Data("hig-gen: \(files.count) template files in \(folder); build with --templates \(folder)\n".utf8))
         }

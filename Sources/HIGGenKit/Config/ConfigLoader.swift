@@ -1,4 +1,5 @@
 import Foundation
+import HIGLint
 import HIGModel
 import Yams
 
@@ -18,15 +19,14 @@ package enum ConfigLoader {
             return Result(
                 config: HIGGenConfig(),
                 diagnostics: [
-                    Diagnostic(.error, "config.not-found", "no such config file; check the path", at: SourceLocation(file: file))
+                    Diagnostic(.configNotFound, "no such config file; check the path", at: SourceLocation(file: file))
                 ])
         }
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             return Result(
                 config: HIGGenConfig(),
                 diagnostics: [
-                    Diagnostic(
-                        .error, "config.unreadable", "cannot read the config file as UTF-8", at: SourceLocation(file: file))
+                    Diagnostic(.inputInvalidUTF8, "cannot read the config file as UTF-8", at: SourceLocation(file: file))
                 ])
         }
         return parse(text, file: file)
@@ -39,25 +39,24 @@ package enum ConfigLoader {
             return Result(
                 config: HIGGenConfig(),
                 diagnostics: [
-                    Diagnostic(
-                        .error, "config.unreadable", "cannot read the config file as UTF-8", at: SourceLocation(file: path))
+                    Diagnostic(.inputInvalidUTF8, "cannot read the config file as UTF-8", at: SourceLocation(file: path))
                 ])
         }
         return parse(text, file: path, keys: HIGGenConfig.targetKeys)
     }
 
     static func parse(_ text: String, file: String, keys: [String] = HIGGenConfig.keys) -> Result {
-        var reader = Reader(file: file, keys: keys)
+        var reader = Reader(file: file, keys: keys, marks: MarkLocator(file: file, text: text))
         do {
             // The basic resolver types no scalar, so it compiles no regular expressions: the
             // default one costs about 7 ms of ICU set-up on every build that has a config file.
             // Booleans are read by `bool(_:_:)` instead.
             if let node = try Yams.compose(yaml: text, .basic) { reader.read(node) }
         } catch let error as YamlError {
-            reader.report(error, lines: LineBreaks.lines(in: Array(text.utf8)))
+            reader.report(error)
         } catch {
             reader.diagnostics.append(
-                Diagnostic(.error, "config.invalid", "config is not valid YAML", at: SourceLocation(file: file)))
+                Diagnostic(.configInvalid, "config is not valid YAML", at: SourceLocation(file: file)))
         }
         return Result(config: reader.config, diagnostics: reader.diagnostics)
     }
@@ -66,6 +65,7 @@ package enum ConfigLoader {
         let file: String
         /// The keys this kind of file may hold.
         let keys: [String]
+        let marks: MarkLocator
         var config = HIGGenConfig()
         var diagnostics: [Diagnostic] = []
 
@@ -91,7 +91,7 @@ package enum ConfigLoader {
                         "unknown setting '\(key)'"
                             + (guess.map { "; did you mean '\($0)'?" }
                                 ?? "; the settings are \(keys.joined(separator: ", "))"),
-                        at: keyNode, id: "config.unknown-setting")
+                        at: keyNode, kind: .configUnknownSetting)
                 }
             }
         }
@@ -147,7 +147,7 @@ package enum ConfigLoader {
                 guard let text = name.scalar?.string, let kind = OutputKind(rawValue: text) else {
                     problem(
                         "unknown output '\(name.scalar?.string ?? "?")'; the outputs are \(OutputKind.allCases.map(\.rawValue).joined(separator: ", "))",
-                        at: name, id: "config.unknown-output")
+                        at: name, kind: .configUnknownOutput)
                     continue
                 }
                 kinds.insert(kind)
@@ -163,18 +163,25 @@ package enum ConfigLoader {
                 guard keyNode.string == "rules" else {
                     problem(
                         "unknown lint setting '\(keyNode.string ?? "?")'; only 'rules' is known", at: keyNode,
-                        id: "config.unknown-setting")
+                        kind: .configUnknownSetting)
                     continue
                 }
                 guard let rules = value.mapping else { problem("'rules' should be 'rule-id: level' lines", at: value); continue }
                 for (ruleNode, levelNode) in rules {
                     guard let rule = ruleNode.string else { continue }
-                    // YAML reads a bare `off` as false; take it as the word people wrote.
-                    let text = levelNode.scalar?.string.lowercased() ?? ""
-                    guard let level = HIGGenConfig.RuleLevel(rawValue: text == "false" ? "off" : text) else {
+                    guard RuleLevels.knownIDs.contains(rule) else {
+                        let guess = Suggestion.closest(to: rule, among: RuleLevels.knownIDs)
+                        problem(
+                            "unknown rule '\(rule.clipped())'"
+                                + (guess.map { "; did you mean '\($0)'?" } ?? "; 'hig-gen explain --rules' lists them"),
+                            at: ruleNode, kind: .configUnknownRule)
+                        continue
+                    }
+                    let text = levelNode.scalar?.string ?? ""
+                    guard let level = RuleLevel(text: text) else {
                         problem(
                             "'\(text)' is not a level for rule '\(rule)'; use off, note, warning or error", at: levelNode,
-                            id: "config.invalid-level")
+                            kind: .configInvalidLevel)
                         continue
                     }
                     config.lintRules[rule] = level
@@ -182,27 +189,22 @@ package enum ConfigLoader {
             }
         }
 
-        mutating func problem(_ message: String, at node: Node, id: String = "config.invalid-value") {
-            diagnostics.append(
-                Diagnostic(.error, id, message, at: SourceLocation(file: file, line: node.mark?.line, column: node.mark?.column)))
+        mutating func problem(_ message: String, at node: Node, kind: DiagnosticKind = .configInvalidValue) {
+            let location =
+                node.mark.map { marks.location(line: $0.line, characterColumn: $0.column) } ?? SourceLocation(file: file)
+            diagnostics.append(Diagnostic(kind, message, at: location))
         }
 
-        mutating func report(_ error: YamlError, lines: [ArraySlice<UInt8>]) {
+        mutating func report(_ error: YamlError) {
             var location = SourceLocation(file: file)
             var text = "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"
             switch error {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
-                location.line = mark.line
-                location.column = mark.column
+                location = marks.location(line: mark.line, characterColumn: mark.column)
                 text = problem
             default: break
             }
-            // libyaml reports an error at the end of the input on the line after it.
-            if let line = location.line, line > lines.count, let last = lines.last {
-                location.line = lines.count
-                location.column = last.count + 1
-            }
-            diagnostics.append(Diagnostic(.error, "config.invalid", "config is not valid YAML: \(text)", at: location))
+            diagnostics.append(Diagnostic(.configInvalid, "config is not valid YAML: \(text)", at: location))
         }
     }
 }

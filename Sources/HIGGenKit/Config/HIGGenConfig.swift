@@ -1,3 +1,5 @@
+import HIGLint
+
 /// The settings a `hig-gen.yml` file can hold. Every field is optional: what the file leaves
 /// out keeps its default, and a command-line flag overrides what the file says.
 ///
@@ -17,11 +19,6 @@
 package struct HIGGenConfig: Equatable, Sendable {
     package static let fileName = "hig-gen.yml"
 
-    /// How loud a linter rule is, or whether it runs at all.
-    package enum RuleLevel: String, CaseIterable, Sendable {
-        case off, note, warning, error
-    }
-
     package var content: [String]?
     /// Guidelines that app shortcuts are checked against, instead of the built-in rulebook.
     package var guidelines: [String]?
@@ -31,7 +28,7 @@ package struct HIGGenConfig: Equatable, Sendable {
     var outputs: Set<OutputKind>?
     var templates: String?
     var warningsAsErrors: Bool?
-    /// Linter rule id → level, for `hig-gen check`.
+    /// Linter rule id → level, checked to be known ids when read.
     package var lintRules: [String: RuleLevel] = [:]
 
     /// From a target's `.hig-gen.json` only: `public`, `package` or `internal`.

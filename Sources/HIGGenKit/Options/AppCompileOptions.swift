@@ -26,10 +26,10 @@ struct AppCompileOptions: ParsableArguments {
         let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors, strict: lint.strict)
         try reporter.reportConfig(loaded.diagnostics + extra)
         var compiled = CompiledInputs.compile(paths)
-        let appCheck = try AppTableCheck(
-            guidelines: guidelines, levels: try lint.levels(config: loaded.config, file: config.file),
-            configuredGuidelines: loaded.config.guidelines
-        ).run(on: compiled.rulebook)
+        let check = AppTableCheck(
+            guidelines: guidelines, levels: try lint.levels(config: loaded.config),
+            configuredGuidelines: loaded.config.guidelines)
+        let appCheck = try reporter.reporting { try check.run(on: compiled.rulebook) }
         if !appCheck.findings.isEmpty {
             compiled.diagnostics += appCheck.findings
             compiled.diagnostics.sort(by: Diagnostic.inReadingOrder)

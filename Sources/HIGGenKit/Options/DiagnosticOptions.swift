@@ -66,6 +66,17 @@ package struct DiagnosticReporter {
         if report(diagnostics) { throw ExitStatus.Failure() }
     }
 
+    /// Runs `body`; a ``DiagnosticError`` it throws is reported here, in this reporter's
+    /// format, and ends the command.
+    package func reporting<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DiagnosticError {
+            report(error.diagnostics)
+            throw ExitStatus.Failure()
+        }
+    }
+
     /// Whether reporting these diagnostics would fail the command, without printing them.
     func fails(_ diagnostics: [Diagnostic]) -> Bool {
         diagnostics.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }

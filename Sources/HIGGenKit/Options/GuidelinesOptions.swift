@@ -19,7 +19,7 @@ package struct GuidelinesOptions: ParsableArguments {
     /// The guidelines `--guidelines` names, else the config's, else the built-in rulebook.
     /// Errors in the files are printed and end the command: an app cannot be checked against
     /// guidelines that do not compile.
-    package func load(configured: [String]?) throws -> Guidelines {
+    package func load(configured: [String]?) throws(DiagnosticError) -> Guidelines {
         let chosen = paths.isEmpty ? configured ?? [] : paths
         guard !chosen.isEmpty else { return .builtIn }
         return try Guidelines.compile(chosen)
@@ -34,18 +34,19 @@ package struct Guidelines: Sendable {
 
     package static var builtIn: Guidelines { Guidelines(rulebook: BuiltInRulebook.rulebook, name: BuiltInRulebook.name) }
 
-    /// The guidelines compiled from `paths`; their errors are printed on standard error. An
-    /// app's rows are left out unless `keepingAppRows` (an edition compared whole).
-    package static func compile(_ paths: [String], keepingAppRows: Bool = false) throws -> Guidelines {
+    /// The guidelines compiled from `paths`; their errors are thrown as a ``DiagnosticError``.
+    /// An app's rows are left out unless `keepingAppRows` (an edition compared whole).
+    package static func compile(_ paths: [String], keepingAppRows: Bool = false) throws(DiagnosticError) -> Guidelines {
         let compiled = RulebookCompiler.compile(paths: paths)
         let errors = compiled.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
-            DiagnosticPrinter.printHuman(errors)
-            FileHandle.standardError.write(
-                Data(
-                    "hig-gen: error: the guidelines have errors; fix them, or leave out --guidelines to use the built-in rulebook\n"
-                        .utf8))
-            throw ExitStatus.Failure()
+            throw DiagnosticError(
+                errors + [
+                    Diagnostic(
+                        .guidelinesHaveErrors,
+                        "the guidelines have errors; fix them, or leave out --guidelines to use the built-in rulebook",
+                        at: SourceLocation(file: paths.joined(separator: ", ")))
+                ])
         }
         let rulebook = keepingAppRows ? compiled.rulebook : compiled.rulebook.guidelinesOnly
         return Guidelines(rulebook: rulebook, name: paths.joined(separator: ", "))

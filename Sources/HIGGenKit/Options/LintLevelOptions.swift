@@ -42,26 +42,11 @@ package struct LintLevelOptions: ParsableArguments {
         return levels
     }
 
-    /// The config file's `lint: rules:`, with unknown ids reported rather than ignored.
-    package static func configuredLevels(_ config: HIGGenConfig, file: String?) throws -> [String: RuleLevel] {
-        var levels: [String: RuleLevel] = [:]
-        for (id, level) in config.lintRules {
-            do {
-                try checkID(id)
-            } catch let error as ValidationError {
-                FileHandle.standardError.write(
-                    Data("hig-gen: error: \(file ?? HIGGenConfig.fileName): lint rules: \(error.message)\n".utf8))
-                throw ExitStatus.Failure()
-            }
-            levels[id] = RuleLevel(rawValue: level.rawValue)
-        }
-        return levels
-    }
-
-    /// The config file's levels with the command line's on top.
-    package func levels(config: HIGGenConfig, file: String?) throws -> RuleLevels {
+    /// The config file's levels (its rule ids were checked when it was read) with the
+    /// command line's on top.
+    package func levels(config: HIGGenConfig) throws -> RuleLevels {
         var levels = RuleLevels()
-        levels.apply(try Self.configuredLevels(config, file: file))
+        levels.apply(config.lintRules)
         levels.apply(try flagLevels())
         return levels
     }

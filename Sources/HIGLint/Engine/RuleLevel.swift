@@ -40,5 +40,5 @@ public struct RuleLevels: Sendable, Equatable {
 
     /// Ids people can configure: the rules, and the shortcut parser's findings in manifests.
     public static let knownIDs: [String] =
-        LintRule.ID.allCases.map(\.rawValue) + ShortcutIssue.Kind.allCases.map(\.rawValue)
+        LintRule.ID.allCases.map(\.rawValue) + DiagnosticCatalog.shortcut.map(\.id)
 }

@@ -34,7 +34,9 @@ struct ModifierOrder: RuleDefinition {
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.flatMap { declaration in
             var findings: [Diagnostic] = []
-            if let shortcut = declaration.shortcut, declaration.writtenIssues.contains(where: { $0.kind == .modifierOrder }) {
+            if let shortcut = declaration.shortcut,
+                declaration.writtenIssues.contains(where: { $0.kind == .shortcutModifierOrder })
+            {
                 findings.append(
                     finding(
                         "modifiers out of order; the order is Control, Option, Shift, Command: \(shortcut.written(in: notation(of: declaration)))",
@@ -54,7 +56,7 @@ struct ModifierOrder: RuleDefinition {
     private func titleFindings(_ title: String, of declaration: AppShortcut) -> [Diagnostic] {
         ShortcutMention.find(in: title).compactMap { mention in
             guard let shortcut = mention.parsed.shortcut,
-                mention.parsed.issues.contains(where: { $0.kind == .modifierOrder })
+                mention.parsed.issues.contains(where: { $0.kind == .shortcutModifierOrder })
             else { return nil }
             let canonical = shortcut.written(in: mention.parsed.notation)
             let span = declaration.titleSpan

@@ -37,7 +37,7 @@ struct ShiftWithTwoCharacterKey: RuleDefinition {
                     "\(shortcut.words) types '\(pair.upper)'; name the character instead of adding Shift: \(upper.words)",
                     at: declaration, fixIts: ShortcutRewriter.fixIts(for: declaration, writing: upper))
             }
-            let redundant = declaration.writtenIssues.contains { $0.kind == .redundantShift }
+            let redundant = declaration.writtenIssues.contains { $0.kind == .shortcutRedundantShift }
             guard redundant || declaration.writesShiftWithUpperCharacter else { return nil }
             return finding(
                 "'\(pair.upperName)' already means Shift; write \(upper.words)", at: declaration,

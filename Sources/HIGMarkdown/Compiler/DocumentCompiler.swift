@@ -15,7 +15,7 @@ enum DocumentCompiler {
             let hex = String(byte, radix: 16, uppercase: true)
             diagnostics.append(
                 Diagnostic(
-                    .error, "input.invalid-utf8",
+                    .inputInvalidUTF8,
                     "invalid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) at byte offset \(offset); save the file as UTF-8",
                     at: SourceLocation(file: path, line: line, column: offset - lineStart + 1), length: 1))
             return nil
@@ -25,12 +25,12 @@ enum DocumentCompiler {
             let position = source.position(ofOffset: nul)
             diagnostics.append(
                 Diagnostic(
-                    .warning, "input.nul-byte", "file contains a NUL byte (read as U+FFFD); remove it",
+                    .inputNULByte, "file contains a NUL byte (read as U+FFFD); remove it",
                     at: source.location(line: position.line, column: position.column), length: 1))
         }
         if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             diagnostics.append(
-                Diagnostic(.warning, "input.empty-file", "file is empty; it adds nothing to the rulebook", at: source.location()))
+                Diagnostic(.inputEmptyFile, "file is empty; it adds nothing to the rulebook", at: source.location()))
             return DocumentContents(document: Rulebook.Document(path: path, title: nil, platforms: []))
         }
         let frontMatter = FrontMatter.extract(from: &source, into: &diagnostics)
@@ -65,7 +65,7 @@ enum DocumentCompiler {
         if tableCount == 0 {
             diagnostics.append(
                 Diagnostic(
-                    .warning, "input.no-tables",
+                    .inputNoTables,
                     "no tables found; a guideline file lists shortcuts in a table such as '| Keyboard shortcut | Action |'",
                     at: source.location()))
         } else if contents.isEmpty, !diagnostics.contains(where: { $0.location.file == path && $0.severity == .error }) {
@@ -73,7 +73,7 @@ enum DocumentCompiler {
                 guidelineTableCount == 0
                 ? "none of the file's \(tableCount) \(tableCount == 1 ? "table is a guideline table" : "tables are guideline tables"); it adds nothing to the rulebook"
                 : "the file's guideline tables have no rows; it adds nothing to the rulebook"
-            diagnostics.append(Diagnostic(.warning, "input.no-guideline-tables", message, at: source.location()))
+            diagnostics.append(Diagnostic(.inputNoGuidelineTables, message, at: source.location()))
         }
         return contents
     }
@@ -131,17 +131,16 @@ enum DocumentCompiler {
             || layout.column(.shortcut) != nil || layout.column(.primaryKey) != nil
         if looksLikeShortcuts, layout.column(.text) != nil {
             return Diagnostic(
-                .error, "table.missing-shortcut-column",
+                .tableMissingShortcutColumn,
                 "shortcut table '\(header)' has no shortcut column; name one column 'Keyboard shortcut'",
                 at: context.headerLocation)
         }
         if looksLikeShortcuts, layout.column(.shortcut) != nil || layout.column(.primaryKey) != nil {
             return Diagnostic(
-                .error, "table.missing-action-column",
-                "shortcut table '\(header)' has no action column; name one column 'Action'",
+                .tableMissingActionColumn, "shortcut table '\(header)' has no action column; name one column 'Action'",
                 at: context.headerLocation)
         }
         return Diagnostic(
-            .note, "table.ignored", "table '\(header)' is not a guideline table; it is ignored", at: context.headerLocation)
+            .tableIgnored, "table '\(header)' is not a guideline table; it is ignored", at: context.headerLocation)
     }
 }

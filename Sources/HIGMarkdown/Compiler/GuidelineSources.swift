@@ -24,7 +24,7 @@ enum GuidelineSources {
             if found.isEmpty {
                 diagnostics.append(
                     Diagnostic(
-                        .error, "input.no-markdown", "folder has no Markdown files (*.md); point at a folder of guideline files",
+                        .inputNoMarkdown, "folder has no Markdown files (*.md); point at a folder of guideline files",
                         at: SourceLocation(file: path)))
             }
             files += found

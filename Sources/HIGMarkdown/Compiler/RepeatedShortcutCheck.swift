@@ -93,7 +93,7 @@ enum RepeatedShortcutCheck {
                     {
                         result.append(
                             Diagnostic(
-                                .note, "entry.several-tables",
+                                .entrySeveralTables,
                                 "\(all[index].words) is also in \(all[index].tables[other].table.title) "
                                     + "(\(firstText(index, other))); both entries are kept",
                                 at: entries[row].source))
@@ -109,14 +109,14 @@ enum RepeatedShortcutCheck {
                     firstRowOfAction[key] = same
                     result.append(
                         Diagnostic(
-                            .warning, "entry.duplicate",
+                            .entryDuplicate,
                             "\(all[index].words) is already listed with the same action at "
                                 + "\(entries[same].source.formatted); remove one of the rows",
                             at: entries[row].source))
                 } else if noted {
                     result.append(
                         Diagnostic(
-                            .note, "entry.several-actions",
+                            .entrySeveralActions,
                             "\(all[index].words) is also listed at \(firstText(index, position)) with another action; both are kept",
                             at: entries[row].source))
                 }

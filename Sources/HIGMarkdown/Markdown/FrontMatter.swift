@@ -41,8 +41,7 @@ struct FrontMatter: Sendable, Equatable {
                 : source.location(line: end, column: 1)
             diagnostics.append(
                 Diagnostic(
-                    .warning, "front-matter.unclosed",
-                    "front matter has no closing '---'; it is taken to end at line \(lastYAMLLine)",
+                    .frontMatterUnclosed, "front matter has no closing '---'; it is taken to end at line \(lastYAMLLine)",
                     at: location,
                     fixIts: [FixIt(at: location, length: 0, replacement: pastEnd ? "\n---\n" : "---\n")]))
             yaml = lines(2...max(2, lastYAMLLine), of: source)
@@ -56,18 +55,19 @@ struct FrontMatter: Sendable, Equatable {
         _ yaml: String, lines: ClosedRange<Int>, source: SourceText, into diagnostics: inout [Diagnostic]
     ) -> FrontMatter {
         let firstLine = lines.lowerBound
+        let marks = MarkLocator(file: source.path, text: yaml, firstLine: firstLine)
         let node: Node?
         do {
             // Only text is read from front matter (titles, platform names), so no scalar needs a
             // type; the default resolver would compile a dozen regular expressions per run.
             node = try Yams.compose(yaml: yaml, .basic)
         } catch let error as YamlError {
-            diagnostics.append(yamlDiagnostic(error, lines: lines, source: source))
+            diagnostics.append(yamlDiagnostic(error, marks: marks))
             return FrontMatter()
         } catch {
             diagnostics.append(
                 Diagnostic(
-                    .error, "front-matter.invalid", "front matter is not valid YAML",
+                    .frontMatterInvalid, "front matter is not valid YAML",
                     at: source.location(line: firstLine, column: 1)))
             return FrontMatter()
         }
@@ -75,7 +75,7 @@ struct FrontMatter: Sendable, Equatable {
             if node != nil {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, "front-matter.not-a-mapping", "front matter should be 'key: value' lines; it is ignored",
+                        .frontMatterNotAMapping, "front matter should be 'key: value' lines; it is ignored",
                         at: source.location(line: firstLine, column: 1)))
             }
             return FrontMatter()
@@ -87,7 +87,7 @@ struct FrontMatter: Sendable, Equatable {
         result.title = fields["title"]?.string
         result.edition = fields["edition"]?.string
         if let kind = fields["kind"] {
-            result.kind = readKind(kind, firstLine: firstLine, source: source, into: &diagnostics)
+            result.kind = readKind(kind, marks: marks, into: &diagnostics)
         }
         if let platforms = fields["platforms"] {
             let items = platforms.sequence.map { Array($0) } ?? [platforms]
@@ -98,16 +98,14 @@ struct FrontMatter: Sendable, Equatable {
                     if let platform = Platform(name: trimmed) {
                         if !result.platforms.contains(platform) { result.platforms.append(platform) }
                     } else {
-                        let mark = item.mark
-                        let line = firstLine + (mark.map { $0.line - 1 } ?? 0)
                         let suggestion = Platform.suggestion(for: trimmed)
                         diagnostics.append(
                             Diagnostic(
-                                .warning, "front-matter.unknown-platform",
+                                .frontMatterUnknownPlatform,
                                 "unknown platform '\(trimmed)'"
                                     + (suggestion.map { "; did you mean '\($0)'?" }
                                         ?? "; use iOS, iPadOS, macOS, tvOS, visionOS or watchOS"),
-                                at: source.location(line: line, column: mark?.column ?? 1)))
+                                at: location(of: item, marks: marks)))
                     }
                 }
             }
@@ -117,45 +115,41 @@ struct FrontMatter: Sendable, Equatable {
     }
 
     /// `app` or `guidelines`; anything else is a warning and the kind is inferred instead.
-    private static func readKind(_ node: Node, firstLine: Int, source: SourceText, into diagnostics: inout [Diagnostic])
+    private static func readKind(_ node: Node, marks: MarkLocator, into diagnostics: inout [Diagnostic])
         -> Rulebook.Document.Kind?
     {
         let text = node.string ?? ""
         if let kind = Rulebook.Document.Kind(rawValue: text.lowercased()) { return kind }
         let names = Rulebook.Document.Kind.allCases.map(\.rawValue)
         let suggestion = Suggestion.closest(to: text, among: names)
-        let line = firstLine + (node.mark.map { $0.line - 1 } ?? 0)
         diagnostics.append(
             Diagnostic(
-                .warning, "front-matter.unknown-kind",
+                .frontMatterUnknownKind,
                 "unknown kind '\(text.clipped())'"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? "; write 'app' or 'guidelines'")
                     + "; the kind is inferred from the tables",
-                at: source.location(line: line, column: node.mark?.column ?? 1)))
+                at: location(of: node, marks: marks)))
         return nil
     }
 
-    private static func yamlDiagnostic(_ error: YamlError, lines: ClosedRange<Int>, source: SourceText) -> Diagnostic {
-        var line = lines.lowerBound
-        var column = 1
-        var problem = "invalid YAML"
+    private static func yamlDiagnostic(_ error: YamlError, marks: MarkLocator) -> Diagnostic {
         switch error {
         case .scanner(_, let text, let mark, _), .parser(_, let text, let mark, _):
-            line = lines.lowerBound + mark.line - 1
-            column = mark.column
-            problem = text
+            return Diagnostic(
+                .frontMatterInvalid, "front matter is not valid YAML: \(text)",
+                at: marks.location(line: mark.line, characterColumn: mark.column))
         default:
-            problem = "\(error)".split(separator: "\n").first.map(String.init) ?? problem
+            let problem = "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"
+            return Diagnostic(
+                .frontMatterInvalid, "front matter is not valid YAML: \(problem)",
+                at: marks.location(line: 1, characterColumn: 1))
         }
-        // libyaml reports an error at the end of the input on the line after it: point at the
-        // end of the block's last line instead.
-        if line > lines.upperBound {
-            line = lines.upperBound
-            column = source.line(line).count + 1
-        }
-        return Diagnostic(
-            .error, "front-matter.invalid", "front matter is not valid YAML: \(problem)",
-            at: source.location(line: line, column: column))
+    }
+
+    /// Where a node starts, or the block's first line when the parser gave no mark.
+    private static func location(of node: Node, marks: MarkLocator) -> SourceLocation {
+        node.mark.map { marks.location(line: $0.line, characterColumn: $0.column) }
+            ?? marks.location(line: 1, characterColumn: 1)
     }
 
     private static func lines(_ range: ClosedRange<Int>, of source: SourceText) -> String {

@@ -9,7 +9,7 @@ struct GlyphCheck {
         if let cell = context.cell(.glyph, in: row), cell.text != glyph {
             diagnostics.append(
                 Diagnostic(
-                    .warning, "table.glyph-mismatch",
+                    .tableGlyphMismatch,
                     cell.isEmpty
                         ? "\(name) has no glyph written; it is \(glyph)"
                         : "'\(cell.text.clipped())' is not the glyph for \(name); it is \(glyph)",
@@ -20,7 +20,7 @@ struct GlyphCheck {
         if let cell = context.cell(.codePoint, in: row), CodePoints.parse(cell.text) != glyph {
             diagnostics.append(
                 Diagnostic(
-                    .warning, "table.code-point-mismatch",
+                    .tableCodePointMismatch,
                     "'\(cell.text.clipped())' is not the code point of \(name)'s glyph \(glyph); it is \(codePoint)",
                     at: cell.location(in: context.source), length: cell.length,
                     fixIts: cell.fixIt(replacing: 0..<cell.length, with: codePoint, in: context.source).map { [$0] } ?? []))

@@ -15,7 +15,7 @@ struct KeyGlyphTableReader {
                 let suggestion = KeyReference.suggestion(for: cell.text)
                 diagnostics.append(
                     Diagnostic(
-                        .error, "table.unknown-key",
+                        .tableUnknownKey,
                         "unknown key '\(cell.text.clipped())'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                         at: cell.location(in: context.source), length: cell.length,
                         fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }.map {
@@ -27,7 +27,7 @@ struct KeyGlyphTableReader {
             guard let glyph = KeyGlyph(key: key, source: cell.location(in: context.source)) else {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, "table.key-without-glyph",
+                        .tableKeyWithoutGlyph,
                         "\(key.name) has no glyph in Apple menus; it is written as its name, so this row is ignored",
                         at: cell.location(in: context.source), length: cell.length))
                 continue

@@ -15,7 +15,7 @@ struct ModifierSymbolTableReader {
                 let suggestion = Modifier.suggestion(for: cell.text)
                 diagnostics.append(
                     Diagnostic(
-                        .error, "table.unknown-modifier",
+                        .tableUnknownModifier,
                         "unknown modifier '\(cell.text.clipped())'"
                             + (suggestion.map { "; did you mean '\($0.name)'?" } ?? "; use Control, Option, Shift or Command"),
                         at: cell.location(in: context.source), length: cell.length,
@@ -40,6 +40,5 @@ struct ModifierSymbolTableReader {
 /// A row that repeats one already read; the first one counts.
 func duplicate(_ name: String, first: SourceLocation, at location: SourceLocation) -> Diagnostic {
     Diagnostic(
-        .warning, "table.duplicate-row",
-        "\(name) is already listed at \(first.formatted); this row is ignored", at: location)
+        .tableDuplicateRow, "\(name) is already listed at \(first.formatted); this row is ignored", at: location)
 }

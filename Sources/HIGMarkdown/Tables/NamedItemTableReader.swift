@@ -41,7 +41,7 @@ struct NamedItemTableReader<Item: Hashable> {
             // Scraped pages show a state as a picture; its description names the state.
             diagnostics.append(
                 Diagnostic(
-                    .warning, "table.name-from-image",
+                    .tableNameFromImage,
                     "the \(noun) cell holds only a picture; read as '\(nameOf(item))' from its description. Write the name in the cell",
                     at: location, length: cell.length,
                     fixIts: cell.length > 0 ? [FixIt(at: location, length: 0, replacement: nameOf(item) + " ")] : []))
@@ -51,7 +51,7 @@ struct NamedItemTableReader<Item: Hashable> {
         let written = cell.isEmpty ? "an empty cell" : "'\(cell.text.clipped())'"
         diagnostics.append(
             Diagnostic(
-                .error, "table.unknown-name",
+                .tableUnknownName,
                 "\(written) is not a \(noun)"
                     + (guess.map { "; did you mean '\($0)'?" } ?? "; use one of: \(allNames.joined(separator: ", "))"),
                 at: location, length: cell.length,

@@ -29,7 +29,7 @@ struct RowShaper {
                     let insertAt = startsWithPipe ? row.startColumn + 1 : row.startColumn
                     diagnostics.append(
                         Diagnostic(
-                            .warning, "table.missing-cell",
+                            .tableMissingCell,
                             "row has \(written.count) cells but the table has \(columnCount) columns; read as a continuation row with an empty first cell",
                             at: source.location(line: row.line, column: row.startColumn),
                             fixIts: [
@@ -44,7 +44,7 @@ struct RowShaper {
         var message = "row has \(written.count) \(written.count == 1 ? "cell" : "cells") but the table has \(columnCount) columns"
         if written.count > columnCount { message += "; write a literal '|' in a cell as '\\|'" }
         diagnostics.append(
-            Diagnostic(.error, "table.cell-count", message, at: source.location(line: row.line, column: row.startColumn)))
+            Diagnostic(.tableCellCount, message, at: source.location(line: row.line, column: row.startColumn)))
         return nil
     }
 
@@ -94,8 +94,7 @@ struct RowShaper {
                     ? first.column + (pipeOffset[index - start] - rawBytes.startIndex) : cells[index].column
                 diagnostics.append(
                     Diagnostic(
-                        .warning, "table.unescaped-pipe",
-                        "a bare '|' splits this cell; escape it as '\\|'",
+                        .tableUnescapedPipe, "a bare '|' splits this cell; escape it as '\\|'",
                         at: source.location(line: row.line, column: column), length: 1,
                         fixIts: [FixIt(at: source.location(line: row.line, column: column), length: 0, replacement: "\\")]))
             }

@@ -16,7 +16,7 @@ struct RuleTableReader {
                 let suggestion = CustomShortcutRule.ID.suggestion(for: cell.text)
                 diagnostics.append(
                     Diagnostic(
-                        .error, "table.unknown-rule",
+                        .tableUnknownRule,
                         "unknown rule id '\(cell.text.clipped())'"
                             + (suggestion.map { "; did you mean '\($0)'?" } ?? "; the rules are \(names.joined(separator: ", "))"),
                         at: cell.location(in: context.source), length: cell.length,

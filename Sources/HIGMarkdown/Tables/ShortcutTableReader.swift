@@ -25,8 +25,7 @@ struct ShortcutTableReader {
             if let group, shortcut.key != group, let cell = context.cell(.shortcut, in: row) {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, "table.primary-key-mismatch",
-                        "'\(shortcut.words)' does not use its group's primary key '\(group.name)'",
+                        .tablePrimaryKeyMismatch, "'\(shortcut.words)' does not use its group's primary key '\(group.name)'",
                         at: cell.location(in: context.source), length: cell.length))
             }
             guard let action = context.requireText(context.cell(.text, in: row), "action", into: &diagnostics) else {
@@ -52,7 +51,7 @@ struct ShortcutTableReader {
         let heading = context.headings.first.map { "'\($0)'" } ?? "(no heading)"
         diagnostics.append(
             Diagnostic(
-                .warning, "table.unknown-kind",
+                .tableUnknownKind,
                 "cannot tell which shortcut table this is from its heading \(heading.clipped(to: 80)); read as custom shortcuts. Put it under a heading that says Reserved, International, Standard, Focus or Custom",
                 at: context.headerLocation))
         return .custom
@@ -65,7 +64,7 @@ struct ShortcutTableReader {
         if !parsed.isBareKey {
             diagnostics.append(
                 Diagnostic(
-                    .warning, "table.primary-key-has-modifiers",
+                    .tablePrimaryKeyHasModifiers,
                     "the primary key cell names a whole shortcut; write the key alone ('\(shortcut.keyName)')",
                     at: cell.location(in: context.source), length: cell.length,
                     fixIts: cell.fixIt(replacing: 0..<cell.length, with: shortcut.keyName, in: context.source).map { [$0] } ?? [])
@@ -87,7 +86,7 @@ struct ShortcutTableReader {
         let anchor = context.cell(.shortcut, in: row) ?? row[0]
         diagnostics.append(
             Diagnostic(
-                .error, "table.missing-shortcut",
+                .tableMissingShortcut,
                 "row has no shortcut; write one in the shortcut column, or the key alone in the primary key column",
                 at: anchor.location(in: context.source)))
         return nil
@@ -110,7 +109,7 @@ struct ShortcutTableReader {
         let suggestion = Suggestion.closest(to: cell.text, among: names)
         diagnostics.append(
             Diagnostic(
-                .warning, "table.unknown-scope",
+                .tableUnknownScope,
                 "unknown 'Used by' value '\(cell.text.clipped())'"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? "; write System or Apps"),
                 at: cell.location(in: context.source), length: cell.length,
@@ -129,7 +128,7 @@ struct ShortcutTableReader {
                 let suggestion = Platform.suggestion(for: name)
                 diagnostics.append(
                     Diagnostic(
-                        .warning, "table.unknown-platform",
+                        .tableUnknownPlatform,
                         "unknown platform '\(name.clipped())'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                         at: cell.location(in: context.source), length: cell.length))
             }

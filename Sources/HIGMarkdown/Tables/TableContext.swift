@@ -43,7 +43,7 @@ struct TableContext {
             let fixIts = issue.replacement.flatMap { cell.fixIt(replacing: issue.range, with: $0, in: source) }
             diagnostics.append(
                 Diagnostic(
-                    issue.severity, issue.kind.rawValue, issue.message, at: location, length: length,
+                    issue.kind, issue.message, at: location, length: length,
                     fixIts: fixIts.map { [$0] } ?? []))
         }
     }
@@ -53,7 +53,7 @@ struct TableContext {
         guard let cell, !cell.isEmpty else {
             diagnostics.append(
                 Diagnostic(
-                    .error, "table.empty-cell", "row has no \(what); write it in the '\(header(of: what))' column",
+                    .tableEmptyCell, "row has no \(what); write it in the '\(header(of: what))' column",
                     at: cell.map { $0.location(in: source) } ?? headerLocation))
             return nil
         }

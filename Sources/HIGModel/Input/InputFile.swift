@@ -16,25 +16,24 @@ public enum InputFile {
     /// cmark-gfm's tree of one is about 35 bytes per byte of table text.
     public static let sizeLimit = 64 * 1024 * 1024
 
-    /// The file's bytes, or nil with a diagnostic saying why not (`idPrefix` names the reader:
-    /// "input", "manifest", "swift").
-    public static func read(_ path: String, idPrefix: String = "input", into diagnostics: inout [Diagnostic]) -> [UInt8]? {
+    /// The file's bytes, or nil with a diagnostic saying why not (the same ids for every reader).
+    public static func read(_ path: String, into diagnostics: inout [Diagnostic]) -> [UInt8]? {
         let location = SourceLocation(file: path)
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            diagnostics.append(openFailure(errno, idPrefix: idPrefix, at: location))
+            diagnostics.append(openFailure(errno, at: location))
             return nil
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            diagnostics.append(openFailure(errno, idPrefix: idPrefix, at: location))
+            diagnostics.append(openFailure(errno, at: location))
             return nil
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             diagnostics.append(
                 Diagnostic(
-                    .warning, "\(idPrefix).not-a-file",
+                    .inputNotAFile,
                     "\(kind(of: status.st_mode)) is not a regular file; it is skipped. Remove it, or name a file",
                     at: location))
             return nil
@@ -54,7 +53,7 @@ public enum InputFile {
         if size > sizeLimit {
             diagnostics.append(
                 Diagnostic(
-                    .error, "\(idPrefix).too-large",
+                    .inputTooLarge,
                     "file is \(size / 1_048_576) MiB; the limit is \(sizeLimit / 1_048_576) MiB. Split it into several files",
                     at: location))
             return nil
@@ -62,7 +61,7 @@ public enum InputFile {
         if readError != 0 {
             diagnostics.append(
                 Diagnostic(
-                    .error, "\(idPrefix).unreadable", "cannot read the file: \(String(cString: strerror(readError)))",
+                    .inputUnreadable, "cannot read the file: \(String(cString: strerror(readError)))",
                     at: location))
             return nil
         }
@@ -71,36 +70,36 @@ public enum InputFile {
 
     /// Why a path that names nothing readable is missing: a symbolic link that loops or points
     /// at nothing says so, rather than "no such file".
-    public static func missing(_ path: String, idPrefix: String = "input") -> Diagnostic {
+    public static func missing(_ path: String) -> Diagnostic {
         let location = SourceLocation(file: path)
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
-            return Diagnostic(.error, "\(idPrefix).not-found", "no such file or folder; check the path", at: location)
+            return Diagnostic(.inputNotFound, "no such file or folder; check the path", at: location)
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         let code = errno
         if descriptor >= 0 { close(descriptor) }
-        if code == ELOOP { return openFailure(ELOOP, idPrefix: idPrefix, at: location) }
+        if code == ELOOP { return openFailure(ELOOP, at: location) }
         return Diagnostic(
-            .error, "\(idPrefix).dangling-link", "the symbolic link points at nothing; point it at a file", at: location)
+            .inputDanglingLink, "the symbolic link points at nothing; point it at a file", at: location)
     }
 
     /// Why `open` or `fstat` failed, in words a person can act on.
-    private static func openFailure(_ code: Int32, idPrefix: String, at location: SourceLocation) -> Diagnostic {
+    private static func openFailure(_ code: Int32, at location: SourceLocation) -> Diagnostic {
         switch code {
         case ENOENT:
             Diagnostic(
-                .warning, "\(idPrefix).vanished", "the file is gone (deleted or moved while hig-gen ran); it is skipped",
+                .inputVanished, "the file is gone (deleted or moved while hig-gen ran); it is skipped",
                 at: location)
         case ELOOP:
             Diagnostic(
-                .error, "\(idPrefix).symlink-loop", "symbolic links loop back on themselves here; point the link at a file",
+                .inputSymlinkLoop, "symbolic links loop back on themselves here; point the link at a file",
                 at: location)
         case EACCES, EPERM:
-            Diagnostic(.error, "\(idPrefix).unreadable", "permission denied; make the file readable", at: location)
+            Diagnostic(.inputUnreadable, "permission denied; make the file readable", at: location)
         default:
             Diagnostic(
-                .error, "\(idPrefix).unreadable", "cannot open the file: \(String(cString: strerror(code)))", at: location)
+                .inputUnreadable, "cannot open the file: \(String(cString: strerror(code)))", at: location)
         }
     }
 

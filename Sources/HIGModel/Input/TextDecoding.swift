@@ -29,7 +29,7 @@ public enum TextDecoding {
         let odd = bytes.count % 2 == 1
         diagnostics.append(
             Diagnostic(
-                .note, "input.utf16",
+                .inputUTF16,
                 "read as UTF-16 (\(littleEndian ? "little" : "big")-endian, from its byte order mark)"
                     + (sawError || odd ? "; some of it was not valid UTF-16 and reads as U+FFFD" : "")
                     + "; save it as UTF-8 to keep columns as editors count them",

@@ -52,7 +52,7 @@ public struct ShortcutParser {
         skipWhitespace(until: end)
         let start = index
         guard index < end else {
-            report(.empty, "empty shortcut; write a key such as 'Command-S' or 'F8'", index..<end)
+            report(.shortcutEmpty, "empty shortcut; write a key such as 'Command-S' or 'F8'", index..<end)
             return finish(key: nil, span: start..<end)
         }
         while index < end {
@@ -61,7 +61,7 @@ public struct ShortcutParser {
             if key.unknownModifier { continue }
             return finish(key: key.reference, span: start..<end)
         }
-        report(.missingKey, "shortcut names no key after its modifiers", start..<end)
+        report(.shortcutMissingKey, "shortcut names no key after its modifiers", start..<end)
         return finish(key: nil, span: start..<end)
     }
 
@@ -75,7 +75,8 @@ public struct ShortcutParser {
         let glyphs = Set(Modifier.allCases.map(\.glyph))
         let range = index..<(close + 1)
         if !(inside.lowercased().contains("modifier") || (!inside.isEmpty && inside.allSatisfy(glyphs.contains))) {
-            report(.invalidWildcard, "'[\(inside.clipped())]' is not a modifier placeholder; write '[Modifier key]'", range)
+            report(
+                .shortcutInvalidWildcard, "'[\(inside.clipped())]' is not a modifier placeholder; write '[Modifier key]'", range)
         }
         hasWildcard = true
         index = close + 1
@@ -115,12 +116,12 @@ public struct ShortcutParser {
             if spelledOut, index - position > 1 {
                 let span = position..<index
                 report(
-                    .strayWhitespace, "stray space around '\(separator)' in a shortcut", span,
+                    .shortcutStrayWhitespace, "stray space around '\(separator)' in a shortcut", span,
                     replacement: String(separator))
             }
         } else if spelledOut, !spaceBefore.isEmpty {
             report(
-                .missingSeparator, "separate the keys of a shortcut with hyphens", spaceBefore,
+                .shortcutMissingSeparator, "separate the keys of a shortcut with hyphens", spaceBefore,
                 replacement: "-")
         }
     }
@@ -141,7 +142,8 @@ public struct ShortcutParser {
         }
         let name = String(characters[start..<nameEnd])
         if Modifier.named(name) != nil {
-            report(.missingKey, "'\(name.clipped())' is a modifier; a shortcut needs a key after its modifiers", start..<end)
+            report(
+                .shortcutMissingKey, "'\(name.clipped())' is a modifier; a shortcut needs a key after its modifiers", start..<end)
             index = end
             return (nil, false)
         }
@@ -157,7 +159,7 @@ public struct ShortcutParser {
             let word = String(characters[start..<separator])
             let suggestion = Modifier.suggestion(for: word)
             report(
-                .unknownModifier,
+                .shortcutUnknownModifier,
                 "unknown modifier '\(word.clipped())'"
                     + (suggestion.map { "; did you mean '\($0.name)'?" } ?? "; use Control, Option, Shift or Command"),
                 start..<separator, replacement: suggestion?.name)
@@ -166,7 +168,7 @@ public struct ShortcutParser {
         }
         let suggestion = KeyReference.suggestion(for: name)
         report(
-            .unknownKey,
+            .shortcutUnknownKey,
             "unknown key '\(name.clipped())'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
             start..<nameEnd, replacement: suggestion)
         index = end
@@ -184,7 +186,7 @@ public struct ShortcutParser {
         if let pair = reference.key.characterPair, inside == String(pair.upper) {
             message += " ('\(pair.upper)' is its upper character, \(pair.upperName))"
         }
-        report(.characterMismatch, message, range, replacement: String(expected))
+        report(.shortcutCharacterMismatch, message, range, replacement: String(expected))
     }
 
     // MARK: Result
@@ -211,25 +213,26 @@ public struct ShortcutParser {
         if ModifierSet(order).rawValue.nonzeroBitCount < order.count {
             let canonical = shortcut.written(in: notation)
             let twice = order.first { modifier in order.filter { $0 == modifier }.count > 1 }!
-            report(.duplicateModifier, "\(twice.name) is written twice; write '\(canonical)'", span, replacement: canonical)
+            report(
+                .shortcutDuplicateModifier, "\(twice.name) is written twice; write '\(canonical)'", span, replacement: canonical)
         } else if zip(order, order.dropFirst()).contains(where: { $0 > $1 }) {
             let canonical = shortcut.written(in: notation)
             report(
-                .modifierOrder,
+                .shortcutModifierOrder,
                 "modifiers out of order; the HIG order is Control, Option, Shift, Command: write '\(canonical)'",
                 span, replacement: canonical)
         }
         if shortcut.keySpelling == .upper, written.contains(where: { $0.modifier == .shift }) {
             let canonical = shortcut.written(in: notation)
             report(
-                .redundantShift, "'\(shortcut.keyName)' already means Shift; write '\(canonical)'",
+                .shortcutRedundantShift, "'\(shortcut.keyName)' already means Shift; write '\(canonical)'",
                 span, replacement: canonical)
         }
     }
 
     // MARK: Helpers
 
-    private mutating func report(_ kind: ShortcutIssue.Kind, _ message: String, _ range: Range<Int>, replacement: String? = nil) {
+    private mutating func report(_ kind: DiagnosticKind, _ message: String, _ range: Range<Int>, replacement: String? = nil) {
         issues.append(
             ShortcutIssue(
                 kind: kind, message: message, range: offsets[range.lowerBound]..<offsets[range.upperBound],

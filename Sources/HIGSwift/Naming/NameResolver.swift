@@ -114,7 +114,7 @@ struct NameResolver {
                     ? "cannot name a member of \(namespace)" : "already names another member of \(namespace)"
                 diagnostics.append(
                     Diagnostic(
-                        .warning, "swift.duplicate-id", "ID '\(explicit)' \(reason); this entry's name adds its shortcut",
+                        .swiftDuplicateID, "ID '\(explicit)' \(reason); this entry's name adds its shortcut",
                         at: details.source(index)))
                 needsQualifier[index] = true
             } else {
@@ -150,7 +150,7 @@ struct NameResolver {
                     : "'\(bases[index])' is already taken in \(namespace)"
                 diagnostics.append(
                     Diagnostic(
-                        .note, "swift.name-collision", "\(reason); this one is named '\(name)'",
+                        .swiftNameCollision, "\(reason); this one is named '\(name)'",
                         at: details.source(index)))
             }
         }
@@ -170,7 +170,7 @@ struct NameResolver {
                 if name.isEmpty {
                     diagnostics.append(
                         Diagnostic(
-                            .warning, "swift.unusable-id",
+                            .swiftUnusableID,
                             "ID '\(explicit)' has no letters or digits a Swift name can use; the entry is named after its action",
                             at: details.source(index)))
                     name = candidate.derived ?? ""
@@ -184,14 +184,14 @@ struct NameResolver {
             name = SwiftIdentifier.lowerCamelCase(qualifier.isEmpty ? ["member"] : qualifier)
             diagnostics.append(
                 Diagnostic(
-                    .note, "swift.name-from-qualifier",
+                    .swiftNameFromQualifier,
                     "the text has no ASCII letters or digits to name it by; it is named '\(name)' after its shortcut",
                     at: details.source(index)))
         }
         if let first = name.unicodeScalars.first, SwiftIdentifier.isASCIIDigit(first) {
             diagnostics.append(
                 Diagnostic(
-                    .note, "swift.leading-digit", "'\(name)' starts with a digit; it is named '_\(name)'",
+                    .swiftLeadingDigit, "'\(name)' starts with a digit; it is named '_\(name)'",
                     at: details.source(index)))
             name = "_" + name
         }

@@ -1,0 +1,122 @@
+// Markdown tables: how a table is recognised, and each row and cell of a guideline table.
+extension DiagnosticKind {
+    public static let tableUnknownKind = DiagnosticKind(
+        "table.unknown-kind", .warning, summary: "The heading does not say which shortcut table this is",
+        explanation:
+            """
+            A shortcut table is reserved, standard, international or custom, and the heading above it says \
+            which. Without one of those words the table is read as custom shortcuts, which are not reserved \
+            for anything.
+            """,
+        fix: "Put the table under a heading that says Reserved, International, Standard or Custom.")
+    public static let tableMissingShortcutColumn = DiagnosticKind(
+        "table.missing-shortcut-column", .error, summary: "A shortcut table has no shortcut column",
+        explanation: "The table looks like a shortcut table, but none of its columns holds the shortcuts, so no row can be read.",
+        fix: "Name one column 'Keyboard shortcut' (or 'Shortcut').")
+    public static let tableMissingActionColumn = DiagnosticKind(
+        "table.missing-action-column", .error, summary: "A shortcut table has no action column",
+        explanation: "Every shortcut entry says what it does, and the table has no column for that.",
+        fix: "Name the column that describes each shortcut 'Action'.")
+    public static let tableIgnored = DiagnosticKind(
+        "table.ignored", .note, summary: "A table is not a guideline table and is skipped",
+        explanation:
+            """
+            Its header names no shortcut, modifier, key or rule column, so it is taken for an ordinary table \
+            in the prose.
+            """,
+        fix: "Nothing, if the table is not about shortcuts; otherwise name its columns as guideline tables do.")
+    public static let tableCellCount = DiagnosticKind(
+        "table.cell-count", .error, summary: "A row has more cells than the table has columns",
+        explanation:
+            """
+            The extra cells cannot be matched to a column, so the row is not read. A bare '|' inside a cell is \
+            the usual cause.
+            """,
+        fix: "Escape '|' inside cells as '\\|', or remove the extra cells.")
+    public static let tableMissingCell = DiagnosticKind(
+        "table.missing-cell", .warning, summary: "A row has fewer cells than the table has columns",
+        explanation:
+            """
+            The row is read as a continuation of the row above, with its first cell empty, as tables copied \
+            from a web page often are.
+            """,
+        fix: "Write every cell, leaving a cell empty with '| |' where there is nothing to say.")
+    public static let tableUnescapedPipe = DiagnosticKind(
+        "table.unescaped-pipe", .warning, summary: "A bare '|' splits a cell in two",
+        explanation: "In a Markdown table '|' separates cells, so a shortcut or text that contains it is cut short.",
+        fix: "Write the '|' as '\\|'; the fix-it does it.")
+    public static let tableEmptyCell = DiagnosticKind(
+        "table.empty-cell", .error, summary: "A required cell is empty",
+        explanation: "Each guideline row needs its key parts: a shortcut needs its action, a modifier its glyph, a key its name.",
+        fix: "Fill in the cell named in the message.")
+    public static let tableMissingShortcut = DiagnosticKind(
+        "table.missing-shortcut", .error, summary: "A row has no shortcut",
+        explanation: "Neither the shortcut column nor the primary key column says which keys the row is about.",
+        fix: "Write the shortcut, or the key alone in the primary key column.")
+    public static let tablePrimaryKeyMismatch = DiagnosticKind(
+        "table.primary-key-mismatch", .warning, summary: "A shortcut does not use its group's primary key",
+        explanation: "In a table grouped by primary key, each shortcut of a group is expected to end in that key.",
+        fix: "Move the row to the right group, or correct its shortcut.")
+    public static let tablePrimaryKeyHasModifiers = DiagnosticKind(
+        "table.primary-key-has-modifiers", .warning, summary: "A primary key cell names a whole shortcut",
+        explanation: "The primary key column holds the key a group of shortcuts share, without modifiers.",
+        fix: "Write the key alone; the fix-it does it.")
+    public static let tableUnknownScope = DiagnosticKind(
+        "table.unknown-scope", .warning, summary: "The 'Used by' value is not System or Apps",
+        explanation: "A reserved shortcut is used either by the system or by apps; other values are read as System.",
+        fix: "Write System or Apps.")
+    public static let tableUnknownPlatform = DiagnosticKind(
+        "table.unknown-platform", .warning, summary: "A platform cell names an unknown platform",
+        explanation: "The row applies to the platforms listed; an unknown name is left out.",
+        fix: "Use iOS, iPadOS, macOS, tvOS, visionOS or watchOS.")
+    public static let tableUnknownRule = DiagnosticKind(
+        "table.unknown-rule", .error, summary: "A rules table names a rule that does not exist",
+        explanation: "A rules table ties each guideline rule to a lint rule by its id; this id is none of them.",
+        fix: "Use one of the ids 'hig-gen explain --rules' lists.")
+    public static let tableUnknownKey = DiagnosticKind(
+        "table.unknown-key", .error, summary: "A key glyph table names an unknown key",
+        explanation: "The key glyph table gives the glyph of each named key; the name must be one hig-gen knows.",
+        fix: "Use the key's name; the message suggests the nearest one.")
+    public static let tableKeyWithoutGlyph = DiagnosticKind(
+        "table.key-without-glyph", .warning, summary: "A key glyph table lists a key that has no glyph",
+        explanation: "Some keys, such as letters, are written as themselves in menus, so a glyph row for them is ignored.",
+        fix: "Remove the row.")
+    public static let tableGlyphMismatch = DiagnosticKind(
+        "table.glyph-mismatch", .warning, summary: "A glyph is not the one the key or modifier has",
+        explanation:
+            """
+            hig-gen knows every modifier's and key's glyph; the table's must agree, or the cheat sheet would \
+            show a wrong one.
+            """,
+        fix: "Write the glyph the message gives; the fix-it does it.")
+    public static let tableCodePointMismatch = DiagnosticKind(
+        "table.code-point-mismatch", .warning, summary: "A code point is not the glyph's",
+        explanation: "The code point column must give the glyph's Unicode scalar, written 'U+2318'.",
+        fix: "Write the code point the message gives; the fix-it does it.")
+    public static let tableUnknownModifier = DiagnosticKind(
+        "table.unknown-modifier", .error, summary: "A modifier table names an unknown modifier",
+        explanation: "The modifier symbol table lists Control, Option, Shift and Command.",
+        fix: "Use one of those names; the message suggests the nearest one.")
+    public static let tableDuplicateRow = DiagnosticKind(
+        "table.duplicate-row", .warning, summary: "A modifier or key is listed twice",
+        explanation: "Each modifier or key has one glyph, so a second row for it is ignored.",
+        fix: "Remove one of the rows.")
+    public static let tableNameFromImage = DiagnosticKind(
+        "table.name-from-image", .warning, summary: "A cell holds only a picture of a glyph",
+        explanation: "Pages saved from the web often show glyphs as images; the name is read from the image's description.",
+        fix: "Write the name in the cell; the fix-it does it.")
+    public static let tableUnknownName = DiagnosticKind(
+        "table.unknown-name", .error, summary: "A cell names no known modifier or key",
+        explanation: "The name cell of a modifier or key table must name one hig-gen knows.",
+        fix: "Use one of the names the message lists.")
+}
+
+extension DiagnosticCatalog {
+    public static let table: [DiagnosticKind] = [
+        .tableUnknownKind, .tableMissingShortcutColumn, .tableMissingActionColumn, .tableIgnored, .tableCellCount,
+        .tableMissingCell, .tableUnescapedPipe, .tableEmptyCell, .tableMissingShortcut, .tablePrimaryKeyMismatch,
+        .tablePrimaryKeyHasModifiers, .tableUnknownScope, .tableUnknownPlatform, .tableUnknownRule, .tableUnknownKey,
+        .tableKeyWithoutGlyph, .tableGlyphMismatch, .tableCodePointMismatch, .tableUnknownModifier, .tableDuplicateRow,
+        .tableNameFromImage, .tableUnknownName,
+    ]
+}
