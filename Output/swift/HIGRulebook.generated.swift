@@ -2481,7 +2481,7 @@ public struct HIGEntry: Hashable, Sendable, Identifiable, CustomStringConvertibl
 
 /// One of the guidelines' rules for defining custom shortcuts.
 public struct HIGRule: Hashable, Sendable, Identifiable {
-    /// The rule's identifier, such as "modifier-order".
+    /// The rule's identifier, such as "unrelated-modifier-variant".
     public let id: String
     public let title: String
     public let guidance: String

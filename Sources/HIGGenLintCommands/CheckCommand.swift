@@ -24,8 +24,8 @@ struct CheckCommand: ParsableCommand {
 
             Examples:
               hig-gen check shortcuts.yml Sources/
-              hig-gen check Docs/shortcuts.md                # an app's Markdown shortcut table
-              hig-gen check --format xcode Sources/          # in an Xcode build phase
+              hig-gen check Docs/shortcuts.md     # an app's Markdown shortcut table
+              hig-gen check --format xcode Sources/   # in an Xcode build phase
               hig-gen check --format sarif . > hig-gen.sarif
               hig-gen check --rule avoid-control=off --strict shortcuts.json
             """)

@@ -21,11 +21,11 @@ struct DiffCommand: ParsableCommand {
 
             Examples:
               hig-gen diff Guidelines-2023 Content
-              hig-gen diff Guidelines-2023                 # against the built-in rulebook
-              hig-gen diff old.md new.md --format json
+              hig-gen diff Guidelines-2023      # against the built-in rulebook
+              hig-gen diff old.md new.md --as json
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Style: String, ExpressibleByArgument, CaseIterable {
         case text, json
     }
 
@@ -40,8 +40,12 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var guidelines: GuidelinesOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: Format = .text
+    @Option(name: .customLong("as"), help: "Print as text or json.")
+    var style: Style?
+
+    /// The spelling before `--as`, kept so existing scripts work.
+    @Option(name: .customLong("format"), help: .hidden)
+    var oldStyle: Style?
 
     @Flag(help: "Exit 1 when the editions differ, like diff(1).")
     var exitCode = false
@@ -49,7 +53,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let newer = try new.map { try Guidelines.compile([$0], keepingAppRows: true) } ?? guidelines.load(configured: nil)
         let diff = RulebookDiff(old: try Guidelines.compile([old], keepingAppRows: true).rulebook, new: newer.rulebook)
-        switch format {
+        switch style ?? oldStyle ?? .text {
         case .text: FileHandle.standardOutput.write(Data(EditionDiffText.render(diff, old: old, new: new ?? newer.name).utf8))
         case .json: FileHandle.standardOutput.write(Data(try RulebookJSON.encodeStably(diff)))
         }

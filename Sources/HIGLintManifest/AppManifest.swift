@@ -5,13 +5,13 @@ import HIGModel
 ///
 /// ```yaml
 /// rules:                     # optional: levels by rule id (off, note, warning, error)
-///   avoid-control: off
+///   duplicate-shortcut: error
 /// shortcuts:
 ///   - title: Export as PDF
 ///     shortcut: Shift-Command-E   # either notation: "⇧⌘E" works too
 ///     context: Editor             # optional: shortcuts may repeat across contexts
 ///     id: export-pdf              # optional
-///     ignore: [standard-repurposed]   # optional: rules silenced for this row
+///     ignore: [non-letter-key]   # optional: rules silenced for this row
 /// ```
 public struct AppManifest: Sendable {
     public var shortcuts: [AppShortcut]

@@ -73,7 +73,7 @@ extension ManifestReader {
         }
 
         /// Parser findings become diagnostics, except the two that are lint rules
-        /// (modifier-order, shift-with-two-character-key), which the checkers report.
+        /// (ModifierOrder, ShiftWithTwoCharacterKey), which the checkers report.
         private mutating func report(_ issues: [ShortcutIssue], in span: TextSpan) {
             for issue in issues where issue.kind != .shortcutModifierOrder && issue.kind != .shortcutRedundantShift {
                 let fixIts =

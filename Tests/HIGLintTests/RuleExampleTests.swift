@@ -100,3 +100,19 @@ import Testing
             "Docs/Rules.md is stale: run `make docs-generated` (hig-gen explain --rules --as markdown)")
     }
 }
+
+/// A rule is declared in its own file: its id appears in at most three files under
+/// `Sources/` (its own, and at most two that name it for a reason, such as the guideline rule
+/// of the same name and a help example).
+@Suite struct RuleDeclaredOnceTests {
+    @Test func eachRuleIDIsInAtMostThreeSourceFiles() throws {
+        let sources = Lint.packageRoot.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        let texts = try files.map { try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8) }
+        for rule in LintRule.all {
+            let naming = files.indices.filter { texts[$0].contains(rule.id.rawValue) }.map { files[$0] }
+            #expect(naming.count <= 3, "\(rule.id.rawValue) is named in \(naming)")
+        }
+    }
+}

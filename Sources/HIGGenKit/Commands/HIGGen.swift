@@ -10,9 +10,9 @@ public enum HIGGenCommandLine {
     /// The command run when none is named.
     public static let defaultSubcommand: any ParsableCommand.Type = BuildCommand.self
 
-    /// build, json, swift, config, init and templates.
+    /// build, watch, json, swift, config, init and templates.
     public static let coreSubcommands: [any ParsableCommand.Type] = [
-        BuildCommand.self, JSONCommand.self, SwiftCommand.self, ConfigCommand.self, InitCommand.self,
+        BuildCommand.self, WatchCommand.self, JSONCommand.self, SwiftCommand.self, ConfigCommand.self, InitCommand.self,
         TemplatesCommand.self,
     ]
 

@@ -14,9 +14,10 @@ struct JSONCommand: ParsableCommand {
             checks it; its errors mean no JSON.
 
             Examples:
-              hig-gen json                                   # the built-in rulebook, outside this repo
-              hig-gen json Content/keyboard-shortcuts.md
-              hig-gen json saved-page.md --diagnostics-format json 2> diagnostics.json
+              hig-gen json                      # Content, else the built-in rulebook
+              hig-gen json --guidelines Content/keyboard-shortcuts.md
+              hig-gen json shortcuts.md --guidelines Content   # an app table
+              hig-gen json saved-page.md --diagnostics-format json 2> out.json
             """)
 
     @OptionGroup var inputs: AppCompileOptions

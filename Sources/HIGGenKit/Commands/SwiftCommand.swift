@@ -16,8 +16,8 @@ struct SwiftCommand: ParsableCommand {
             with a digit are changed, and a note says how.
 
             Examples:
-              hig-gen swift Content > HIGRulebook.generated.swift
-              hig-gen swift Guidelines --access-level internal --output Sources/App/HIGRulebook.generated.swift
+              hig-gen swift --guidelines Content > HIGRulebook.generated.swift
+              hig-gen swift --access-level internal --output Sources/App/HIG.swift
             """)
 
     /// Access levels as the command line spells them.

@@ -13,8 +13,8 @@ import HIGLint
 /// warnings-as-errors: true
 /// lint:
 ///   rules:
-///     avoid-control: off
-///     reserved-conflict: error
+///     terse-title: off
+///     duplicate-shortcut: error
 /// ```
 package struct HIGGenConfig: Equatable, Sendable {
     package static let fileName = "hig-gen.yml"

@@ -7,7 +7,8 @@ import HIGModel
 struct AppCompileOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "Guideline or app Markdown files or folders. Default: Content, else the built-in rulebook.", valueName: "path"))
+            "Guideline or app Markdown files or folders. Default: --guidelines, else the config's 'content', else Content, else the built-in rulebook.",
+            valueName: "path"))
     var paths: [String] = []
 
     @OptionGroup var guidelines: GuidelinesOptions
@@ -25,7 +26,9 @@ struct AppCompileOptions: ParsableArguments {
         let loaded = config.load()
         let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors, strict: lint.strict)
         try reporter.reportConfig(loaded.diagnostics + extra)
-        var compiled = CompiledInputs.compile(paths)
+        // With no paths, the guidelines are what is compiled.
+        var compiled = CompiledInputs.compile(
+            !paths.isEmpty ? paths : !guidelines.paths.isEmpty ? guidelines.paths : loaded.config.content ?? [])
         let check = AppTableCheck(
             guidelines: guidelines, levels: try lint.levels(config: loaded.config),
             configuredGuidelines: loaded.config.guidelines)

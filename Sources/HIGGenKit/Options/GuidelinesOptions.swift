@@ -12,7 +12,7 @@ package struct GuidelinesOptions: ParsableArguments {
     @Option(
         name: .customLong("guidelines"),
         help: ArgumentHelp(
-            "Guideline Markdown file or folder to check apps against (repeatable). Default: the config's 'guidelines', else the built-in rulebook.",
+            "Guideline Markdown file or folder (repeatable): what apps are checked against, and what build, json and swift compile when given no other files. Default: the config's 'guidelines', else the built-in rulebook.",
             valueName: "path"))
     package var paths: [String] = []
 

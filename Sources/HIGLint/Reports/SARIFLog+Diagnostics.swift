@@ -44,7 +44,7 @@ extension SARIFLog {
         }
     }
 
-    /// "reserved-conflict" → "ReservedConflict", SARIF's convention for rule names.
+    /// "some-rule-id" → "SomeRuleId", SARIF's convention for rule names.
     static func pascalCase(_ id: String) -> String {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }

@@ -4,7 +4,7 @@ import HIGModel
 /// need those modifiers just to type the character, so the shortcut cannot be pressed there.
 ///
 /// Shift on a two-character key (Command-Question mark, or Shift-Command-Forward slash, which
-/// shift-with-two-character-key rewrites to it) is the guidelines' own advice and does not
+/// ShiftWithTwoCharacterKey rewrites to it) is the guidelines' own advice and does not
 /// count; keys that type nothing (arrows, Space, F-keys) are on every layout and are not checked.
 struct NonLetterKey: RuleDefinition {
     static let id = "non-letter-key"

@@ -32,7 +32,7 @@ struct StandardRepurposed: RuleDefinition {
             guard let shortcut = declaration.shortcut, context.knowsCommand(of: declaration) else { return nil }
             let claims = context.claims(on: shortcut)
             let standard = claims.filter { $0.scope == .apps }
-            // A system shortcut is reserved-conflict's finding, not this one's.
+            // A system shortcut is ReservedConflict's finding, not this one's.
             guard !standard.isEmpty, !claims.contains(where: { $0.scope == .system }),
                 !LintContext.title(declaration.title, names: standard)
             else { return nil }

@@ -2,7 +2,7 @@ import HIGModel
 
 /// A shortcut spelt out inside a title, such as "Export (Cmd-Shift-E)" or "Sidebar ⌘⌃S".
 ///
-/// Titles sometimes carry their shortcut for people reading a list; the modifier-order rule
+/// Titles sometimes carry their shortcut for people reading a list; the ModifierOrder rule
 /// checks those too. Only text that starts with a modifier and parses as a shortcut counts.
 struct ShortcutMention {
     /// UTF-8 byte offsets of the mention in the title.

@@ -161,7 +161,7 @@ enum RecordTypesTemplate {
 
         /// One of the guidelines' rules for defining custom shortcuts.
         \#(a)struct HIGRule: Hashable, Sendable, Identifiable {
-            /// The rule's identifier, such as "modifier-order".
+            /// The rule's identifier, such as "unrelated-modifier-variant".
             \#(a)let id: String
             \#(a)let title: String
             \#(a)let guidance: String
