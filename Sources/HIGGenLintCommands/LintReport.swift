@@ -43,7 +43,8 @@ struct LintReport {
     }
 
     private func xcode() -> String {
-        diagnostics.map { diagnostic in
+        var lines = SourceLines()
+        return diagnostics.map { lines.reported($0) }.map { diagnostic in
             var text =
                 "\(diagnostic.location.formatted): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]\n"
             for note in diagnostic.notes {
@@ -63,8 +64,9 @@ struct LintReport {
 
     private func json() throws -> String {
         let count = { (severity: Diagnostic.Severity) in diagnostics.filter { $0.severity == severity }.count }
+        var lines = SourceLines()
         let report = JSONReport(
-            diagnostics: diagnostics, shortcutCount: shortcutCount, errorCount: count(.error), warningCount: count(.warning),
+            diagnostics: diagnostics.map { lines.reported($0) }, shortcutCount: shortcutCount, errorCount: count(.error), warningCount: count(.warning),
             noteCount: count(.note))
         return String(decoding: try RulebookJSON.encodeStably(report), as: UTF8.self)
     }
@@ -72,17 +74,10 @@ struct LintReport {
     private func sarif() throws -> String {
         var lines = SourceLines()
         let log = SARIFLog(diagnostics: diagnostics) { location, length in
-            guard let line = location.line, let column = location.column, let bytes = lines.line(line, of: location.file)
-            else { return nil }
-            let start = codePoints(in: bytes.prefix(max(0, column - 1))) + 1
-            let end = start + codePoints(in: bytes.dropFirst(max(0, column - 1)).prefix(length))
-            return (start, end)
+            guard location.column != nil else { return nil }
+            let (start, count) = lines.reported(location, length: length)
+            return start.column.map { ($0, $0 + count) }
         }
         return String(decoding: try RulebookJSON.encodeStably(log), as: UTF8.self)
-    }
-
-    /// Code points in UTF-8 bytes: every byte that does not continue a sequence starts one.
-    private func codePoints(in bytes: some Collection<UInt8>) -> Int {
-        bytes.filter { $0 & 0xC0 != 0x80 }.count
     }
 }

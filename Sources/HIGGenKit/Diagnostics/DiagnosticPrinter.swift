@@ -13,7 +13,9 @@ package enum DiagnosticPrinter {
     }
 
     package static func printJSON(_ diagnostics: [Diagnostic]) {
-        let bytes = (try? RulebookJSON.encodeStably(diagnostics)) ?? Array("[]\n".utf8)
+        var lines = SourceLines()
+        let reported = diagnostics.map { lines.reported($0) }
+        let bytes = (try? RulebookJSON.encodeStably(reported)) ?? Array("[]\n".utf8)
         FileHandle.standardError.write(Data(bytes))
     }
 
@@ -24,26 +26,5 @@ package enum DiagnosticPrinter {
             let count = diagnostics.filter { $0.severity == severity }.count
             return count == 0 ? nil : "\(count) \(word)\(count == 1 ? "" : "s")"
         }.joined(separator: ", ")
-    }
-}
-
-/// The lines of files named by diagnostics, read once each.
-package struct SourceLines {
-    private var files: [String: [[UInt8]]] = [:]
-
-    package init() {}
-
-    package mutating func line(_ number: Int, of path: String) -> [UInt8]? {
-        if files[path] == nil {
-            // Read as the compilers read it (never blocking, UTF-16 as UTF-8), so the excerpt is
-            // the text the columns count in.
-            var ignored: [Diagnostic] = []
-            let bytes = InputFile.read(path, into: &ignored).map { TextDecoding.utf8($0, path: path, into: &ignored) } ?? []
-            var lines = LineBreaks.lines(in: bytes).map(Array.init)
-            if lines.first?.starts(with: [0xEF, 0xBB, 0xBF]) == true { lines[0].removeFirst(3) }
-            files[path] = lines
-        }
-        guard let lines = files[path], number >= 1, number <= lines.count else { return nil }
-        return lines[number - 1]
     }
 }

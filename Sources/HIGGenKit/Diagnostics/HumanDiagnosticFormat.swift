@@ -13,9 +13,9 @@ package enum HumanDiagnosticFormat {
         let paint = Paint(enabled: colored)
         let severity = paint(diagnostic.severity.rawValue + ":", Paint.color(for: diagnostic.severity))
         var text =
-            "\(paint(location.formatted + ":", Paint.bold)) \(severity) \(paint(diagnostic.message, Paint.bold)) [\(diagnostic.id)]\n"
+            "\(paint(lines.reported(location).formatted + ":", Paint.bold)) \(severity) \(paint(diagnostic.message, Paint.bold)) [\(diagnostic.id)]\n"
         guard let lineNumber = location.line, let source = lines.line(lineNumber, of: location.file) else {
-            return text + notes(of: diagnostic, gutter: "", paint: paint)
+            return text + notes(of: diagnostic, gutter: "", paint: paint, lines: &lines)
         }
         let gutter = String(repeating: " ", count: String(lineNumber).count)
         let (shown, shownColumn) = window(of: source, around: location.column ?? 1)
@@ -26,13 +26,13 @@ package enum HumanDiagnosticFormat {
         for fixIt in diagnostic.fixIts {
             text += "  \(gutter) = \(paint("fix-it:", Paint.green)) \(describe(fixIt, lines: &lines))\n"
         }
-        return text + notes(of: diagnostic, gutter: gutter, paint: paint)
+        return text + notes(of: diagnostic, gutter: gutter, paint: paint, lines: &lines)
     }
 
     /// "= note: Content/a.md:19:16: Reserved keyboard shortcuts lists …", one line each.
-    private static func notes(of diagnostic: Diagnostic, gutter: String, paint: Paint) -> String {
+    private static func notes(of diagnostic: Diagnostic, gutter: String, paint: Paint, lines: inout SourceLines) -> String {
         diagnostic.notes.map { note in
-            let place = note.location.map { $0.formatted + ": " } ?? ""
+            let place = note.location.map { lines.reported($0).formatted + ": " } ?? ""
             return "  \(gutter) = \(paint("note:", Paint.cyan)) \(place)\(note.message)\n"
         }.joined()
     }
