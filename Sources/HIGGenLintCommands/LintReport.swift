@@ -66,7 +66,8 @@ struct LintReport {
         let count = { (severity: Diagnostic.Severity) in diagnostics.filter { $0.severity == severity }.count }
         var lines = SourceLines()
         let report = JSONReport(
-            diagnostics: diagnostics.map { lines.reported($0) }, shortcutCount: shortcutCount, errorCount: count(.error), warningCount: count(.warning),
+            diagnostics: diagnostics.map { lines.reported($0) }, shortcutCount: shortcutCount, errorCount: count(.error),
+            warningCount: count(.warning),
             noteCount: count(.note))
         return String(decoding: try RulebookJSON.encodeStably(report), as: UTF8.self)
     }
