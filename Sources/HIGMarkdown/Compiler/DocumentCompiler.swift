@@ -85,10 +85,10 @@ enum DocumentCompiler {
     private static func inferredKind(of tables: [(table: MarkdownOutline.Table, layout: TableLayout, headings: [String])])
         -> Rulebook.Document.Kind
     {
-        let hasShortcutTable = tables.contains { $0.layout.kind == .shortcuts }
+        let hasShortcutTable = tables.contains { $0.layout.kind == .shortcuts || $0.layout.kind == .menuItems }
         let isGuidelines = tables.contains { table in
             switch table.layout.kind {
-            case .shortcuts:
+            case .shortcuts, .menuItems:
                 guard let kind = table.headings.lazy.compactMap(TableKind.init(heading:)).first else { return false }
                 return kind != .custom
             case nil: return false
@@ -100,7 +100,7 @@ enum DocumentCompiler {
 
     private static func read(_ context: TableContext, into contents: inout DocumentContents, diagnostics: inout [Diagnostic]) {
         switch context.layout.kind {
-        case .shortcuts:
+        case .shortcuts, .menuItems:
             contents.entries += ShortcutTableReader(context: context).read(into: &diagnostics)
         case .modifierSymbols:
             contents.modifierSymbols += ModifierSymbolTableReader(context: context).read(into: &diagnostics)
@@ -121,26 +121,41 @@ enum DocumentCompiler {
         }
     }
 
-    /// A table hig-gen does not read: an error when it looks like a shortcut table missing a
-    /// column, otherwise a note that it was skipped (a page's change log, say).
+    /// A table hig-gen does not read. When one of its columns holds shortcuts and another
+    /// text, it is a shortcut table whose header names its columns otherwise: a warning says
+    /// which column is missing. Anything else (a colour table, a page's change log) is
+    /// skipped with a note, never an error: real pages hold many tables that are not
+    /// guidelines.
     private static func unreadTable(_ context: TableContext) -> Diagnostic {
         let header = context.table.header.cells.map(\.text).joined(separator: " | ").clipped(to: 80)
         let layout = context.layout
-        let looksLikeShortcuts =
-            context.headings.contains { TableKind(heading: $0) != nil }
-            || layout.column(.shortcut) != nil || layout.column(.primaryKey) != nil
-        if looksLikeShortcuts, layout.column(.text) != nil {
-            return Diagnostic(
-                .tableMissingShortcutColumn,
-                "shortcut table '\(header)' has no shortcut column; name one column 'Keyboard shortcut'",
-                at: context.headerLocation)
-        }
-        if looksLikeShortcuts, layout.column(.shortcut) != nil || layout.column(.primaryKey) != nil {
+        let hasShortcutColumn = layout.column(.shortcut) != nil || layout.column(.primaryKey) != nil
+        if hasShortcutColumn {
             return Diagnostic(
                 .tableMissingActionColumn, "shortcut table '\(header)' has no action column; name one column 'Action'",
                 at: context.headerLocation)
         }
+        if let column = shortcutColumnByCells(context) {
+            let name = context.table.header.cells[column].text.clipped(to: 30)
+            return Diagnostic(
+                .tableMissingShortcutColumn,
+                "column '\(name)' of table '\(header)' holds shortcuts; name it 'Keyboard shortcut' (and the text 'Action') to read the table",
+                at: context.headerLocation)
+        }
         return Diagnostic(
             .tableIgnored, "table '\(header)' is not a guideline table; it is ignored", at: context.headerLocation)
+    }
+
+    /// The column whose cells are, nearly all, shortcuts with a modifier; nil when none is.
+    private static func shortcutColumnByCells(_ context: TableContext) -> Int? {
+        let rows = context.table.rows.prefix(50)
+        guard rows.count >= 2 else { return nil }
+        return context.table.header.cells.indices.first { column in
+            let texts = rows.compactMap { $0.cells.indices.contains(column) ? $0.cells[column].text : nil }
+                .filter { !$0.isEmpty }
+            guard texts.count >= 2 else { return false }
+            let shortcuts = texts.count { context.shortcutParses.parse($0).shortcut?.modifiers.isEmpty == false }
+            return shortcuts * 5 >= texts.count * 4
+        }
     }
 }

@@ -9,6 +9,8 @@ enum CMarkParser {
     static func outline(of markdown: [UInt8]) -> MarkdownOutline {
         withDocument(markdown) { document, types in
             var blocks: [MarkdownOutline.Block] = []
+            // The last top-level paragraph, while nothing else has come after it.
+            var introduction: OpaquePointer?
             let iterator = cmark_iter_new(document)
             defer { cmark_iter_free(iterator) }
             while true {
@@ -18,11 +20,20 @@ enum CMarkParser {
                 switch types.kind(of: node) {
                 case .heading:
                     blocks.append(.heading(heading(node)))
+                    introduction = nil
                     cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
                 case .table:
-                    if let table = table(node) { blocks.append(.table(table)) }
+                    if var table = table(node) {
+                        table.introduction = introduction.map { String(inlineText($0, types).text.prefix(1000)) }
+                        blocks.append(.table(table))
+                    }
+                    introduction = nil
+                    cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+                case .paragraph:
+                    introduction = cmark_node_parent(node) == document ? node : nil
                     cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
                 case .leafBlock:
+                    introduction = nil
                     cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
                 default:
                     break
@@ -83,7 +94,7 @@ enum CMarkParser {
     /// guideline set has millions of nodes. The table types are numbered when the extension
     /// is registered, so they are read after that.
     private struct NodeTypes {
-        enum Kind { case heading, table, tableRow, leafBlock, image, text, code, lineBreak, htmlInline, other }
+        enum Kind { case heading, table, tableRow, paragraph, leafBlock, image, text, code, lineBreak, htmlInline, other }
 
         let table = hig_node_type_table()
         let tableRow = hig_node_type_table_row()
@@ -97,7 +108,8 @@ enum CMarkParser {
             case CMARK_NODE_HTML_INLINE: return .htmlInline
             case CMARK_NODE_IMAGE: return .image
             case CMARK_NODE_HEADING: return .heading
-            case CMARK_NODE_PARAGRAPH, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK:
+            case CMARK_NODE_PARAGRAPH: return .paragraph
+            case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK:
                 return .leafBlock
             case table: return .table
             case tableRow: return .tableRow

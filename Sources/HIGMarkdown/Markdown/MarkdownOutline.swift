@@ -1,5 +1,6 @@
 /// The parts of a Markdown document hig-gen reads, in document order: headings and tables,
-/// each with its source position. Everything else (prose, images, navigation) is skipped.
+/// each with its source position, and the paragraph that introduces a table. Everything else
+/// (prose, images, navigation) is skipped.
 struct MarkdownOutline: Sendable {
     enum Block: Sendable {
         case heading(Heading)
@@ -16,6 +17,9 @@ struct MarkdownOutline: Sendable {
     struct Table: Sendable {
         var header: Row
         var rows: [Row]
+        /// The text of the top-level paragraph just before the table, when no heading or other
+        /// block comes between: guideline pages often say there what a table lists.
+        var introduction: String?
     }
 
     struct Row: Sendable {

@@ -5,14 +5,25 @@ import HIGModel
 /// A row with an empty primary-key cell continues the group above it; an empty shortcut cell
 /// means the primary key alone (F8). The heading above the table says which table it is,
 /// except in an app's file, whose tables are all the app's own.
+///
+/// A menu table (`Menu item | Shortcut | Action`) is read the same way, except that a row
+/// without a shortcut is simply a command without one, and a row's menu item is its title.
 struct ShortcutTableReader {
     let context: TableContext
 
+    private var isMenuTable: Bool { context.layout.kind == .menuItems }
+
     func read(into diagnostics: inout [Diagnostic]) -> [Entry] {
         let table = tableKind(into: &diagnostics)
+        let menu = context.menuNamedByHeading
         var entries: [Entry] = []
         var group: Key?
+        var saidNone: [CellText] = []
         for row in context.rows(into: &diagnostics, understands: understands) {
+            if let cell = context.cell(.shortcut, in: row), Self.saysNone(cell.text) {
+                saidNone.append(cell)
+                continue
+            }
             let primaryCell = context.cell(.primaryKey, in: row)
             var primary: Key?
             if let primaryCell, !primaryCell.isEmpty {
@@ -28,26 +39,60 @@ struct ShortcutTableReader {
                         .tablePrimaryKeyMismatch, "'\(shortcut.words)' does not use its group's primary key '\(group.name)'",
                         at: cell.location(in: context.source), length: cell.length))
             }
-            guard let action = context.requireText(context.cell(.text, in: row), "action", into: &diagnostics) else {
-                continue
-            }
+            let menuItem = optionalText(.menuItem, in: row)
+            let actionCell = context.cell(.text, in: row)
+            guard
+                let action = actionCell?.isEmpty == false || menuItem == nil
+                    ? context.requireText(actionCell, "action", into: &diagnostics) : menuItem
+            else { continue }
             let platforms = readPlatforms(row, into: &diagnostics) ?? context.platforms
             let anchor = context.cell(.shortcut, in: row).flatMap { $0.isEmpty ? nil : $0 } ?? primaryCell ?? row[0]
             entries.append(
                 Entry(
                     shortcut: shortcut, action: action, table: table, platforms: platforms,
                     source: anchor.location(in: context.source), id: optionalText(.id, in: row),
-                    title: optionalText(.title, in: row), usedBy: readScope(row, into: &diagnostics),
-                    menu: optionalText(.menu, in: row), details: optionalText(.details, in: row),
+                    title: optionalText(.title, in: row) ?? menuItem, usedBy: readScope(row, into: &diagnostics),
+                    menu: optionalText(.menu, in: row) ?? menu, details: optionalText(.details, in: row),
                     derivedID: context.shortcutParses.derivedID(table: table, shortcut: shortcut)))
+        }
+        if let first = saidNone.first {
+            diagnostics.append(
+                Diagnostic(
+                    .tableNoShortcut,
+                    "\(saidNone.count) \(saidNone.count == 1 ? "row says" : "rows say") there is no shortcut ('\(first.text.clipped(to: 20))'); "
+                        + "\(saidNone.count == 1 ? "it is" : "they are") left out of the rulebook",
+                    at: first.location(in: context.source), length: first.length))
         }
         return entries
     }
 
-    /// Every shortcut table of an app's file is the app's; in guidelines the heading says.
+    /// A cell that says there is no shortcut: "none", "n/a", a dash.
+    static func saysNone(_ text: String) -> Bool {
+        ["none", "n/a", "na", "—", "–", "-", "(none)", "no shortcut", "not assigned", "unassigned"]
+            .contains(text.lowercased().trimmingSpaces)
+    }
+
+    /// Every shortcut table of an app's file is the app's. In guidelines the paragraph that
+    /// introduces the table decides when it names the international table (pages put that
+    /// table under the standard table's heading) or when no heading names a kind; otherwise
+    /// the nearest heading that names one does.
     private func tableKind(into diagnostics: inout [Diagnostic]) -> TableKind {
         if context.documentKind == .app { return .custom }
-        if let kind = context.headings.lazy.compactMap(TableKind.init(heading:)).first { return kind }
+        let fromHeadings = context.headings.lazy.compactMap(TableKind.init(heading:)).first
+        if let introduction = context.table.introduction, let fromText = TableKind(introduction: introduction),
+            fromText != fromHeadings, fromHeadings == nil || fromText == .international
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .tableKindFromIntroduction,
+                    "read as \(fromText.title) from the paragraph before the table ('\(introduction.clipped(to: 70))')"
+                        + "; give the table a heading that names it to say so outright",
+                    at: context.headerLocation))
+            return fromText
+        }
+        if let kind = fromHeadings { return kind }
+        // Older editions list each menu's standard commands in a table of its own.
+        if isMenuTable { return .standard }
         let heading = context.headings.first.map { "'\($0)'" } ?? "(no heading)"
         diagnostics.append(
             Diagnostic(
@@ -82,7 +127,7 @@ struct ShortcutTableReader {
             return parsed.shortcut
         }
         if let primary { return Shortcut(key: primary) }
-        if primaryCell?.isEmpty == false { return nil }  // the primary key was reported already
+        if primaryCell?.isEmpty == false || isMenuTable { return nil }  // reported already, or a command without one
         let anchor = context.cell(.shortcut, in: row) ?? row[0]
         diagnostics.append(
             Diagnostic(
@@ -138,6 +183,12 @@ struct ShortcutTableReader {
 
     /// A row makes sense when its key cells parse and it has an action that is not a shortcut.
     private func understands(_ row: [CellText]) -> Bool {
+        if isMenuTable {
+            guard context.cell(.menuItem, in: row)?.isEmpty == false else { return false }
+            guard let shortcut = context.cell(.shortcut, in: row), !shortcut.isEmpty, !Self.saysNone(shortcut.text)
+            else { return true }
+            return context.shortcutParses.parse(shortcut.text).shortcut != nil
+        }
         let primary = context.cell(.primaryKey, in: row)
         let shortcut = context.cell(.shortcut, in: row)
         guard let action = context.cell(.text, in: row), !action.isEmpty,

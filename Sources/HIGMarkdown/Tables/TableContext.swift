@@ -13,6 +13,16 @@ struct TableContext {
     let documentKind: Rulebook.Document.Kind
     let shortcutParses: ShortcutParses
 
+    /// "File" for a table under "The File menu": older editions give each menu its table.
+    var menuNamedByHeading: String? {
+        for heading in headings {
+            let words = heading.split(separator: " ")
+            guard let index = words.firstIndex(where: { $0.lowercased() == "menu" }), index > 0 else { continue }
+            return String(words[index - 1])
+        }
+        return nil
+    }
+
     var headerLocation: SourceLocation {
         source.location(line: table.header.line, column: table.header.startColumn)
     }

@@ -14,6 +14,8 @@ struct TableLayout: Sendable {
         case usedBy
         /// An app table's `Menu` column, and a `Description` written beside an `Action`.
         case menu, details
+        /// A menu table's `Menu item` column: the command's title in its menu.
+        case menuItem
 
         /// Header texts that name this role, folded to lower case.
         var headers: [String] {
@@ -46,6 +48,7 @@ struct TableLayout: Sendable {
             case .menu: ["menu", "menu path", "in menu"]
             // Only reached for a second descriptive column: "description" alone is `text`.
             case .details: ["description", "details", "notes"]
+            case .menuItem: ["menu item", "menu items", "menu command", "menu commands", "item", "command"]
             }
         }
 
@@ -62,6 +65,9 @@ struct TableLayout: Sendable {
 
     enum Kind: String, Sendable {
         case shortcuts, modifierSymbols, keyGlyphs, rules, keyboardTypes, focusStates
+        /// `Menu item | Shortcut | Action`, as older editions list each menu: a row may have no
+        /// shortcut, and one with a shortcut is an entry titled by its menu item.
+        case menuItems
     }
 
     /// Column index of each role; the first column wins when two name the same role.
@@ -103,6 +109,7 @@ struct TableLayout: Sendable {
         if columns[.id] != nil, !hasShortcuts { return isNotRules ? nil : .rules }
         if columns[.keyboardType] != nil, columns[.text] != nil { return .keyboardTypes }
         if columns[.focusState] != nil, columns[.text] != nil { return .focusStates }
+        if columns[.shortcut] != nil, columns[.menuItem] != nil { return .menuItems }
         if hasShortcuts, columns[.text] != nil { return .shortcuts }
         return nil
     }

@@ -38,6 +38,28 @@ public enum TableKind: String, Codable, Sendable, CaseIterable, Comparable {
         self = match.1
     }
 
+    /// The table a paragraph introducing it names, from the phrases guideline pages use
+    /// ("The system reserves several key combinations for use with localized versions…" is
+    /// international); nil when it names none. International is checked first: its paragraph
+    /// speaks of reserving too.
+    public init?(introduction: String) {
+        let text = introduction.lowercased()
+        let international =
+            text.contains("international") || text.contains("input method")
+            || (text.contains("localized") && (text.contains("keyboard") || text.contains("input")))
+        if international {
+            self = .international
+        } else if text.contains("focus") && (text.contains("navigat") || text.contains("move")) {
+            self = .focusNavigation
+        } else if text.contains("reserve") {
+            self = .reserved
+        } else if text.contains("standard") && text.contains("shortcut") {
+            self = .standard
+        } else {
+            return nil
+        }
+    }
+
     public static func < (lhs: TableKind, rhs: TableKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

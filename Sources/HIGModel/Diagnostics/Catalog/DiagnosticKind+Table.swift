@@ -9,13 +9,23 @@ extension DiagnosticKind {
             for anything.
             """,
         fix: "Put the table under a heading that says Reserved, International, Standard or Custom.")
+    public static let tableKindFromIntroduction = DiagnosticKind(
+        "table.kind-from-introduction", .note, summary: "A table's kind was taken from the paragraph before it",
+        explanation: """
+            Pages often introduce a table with a sentence rather than a heading of its own, such as the international \
+            table under the standard table's heading. hig-gen reads the kind from that sentence and says so.
+            """,
+        fix: "Nothing, if the kind is right; otherwise give the table a heading that names its kind.")
     public static let tableMissingShortcutColumn = DiagnosticKind(
-        "table.missing-shortcut-column", .error, summary: "A shortcut table has no shortcut column",
-        explanation: "The table looks like a shortcut table, but none of its columns holds the shortcuts, so no row can be read.",
-        fix: "Name one column 'Keyboard shortcut' (or 'Shortcut').")
+        "table.missing-shortcut-column", .warning, summary: "A table of shortcuts has no column named for them",
+        explanation: """
+            One of the table's columns holds shortcuts, but no header names it as the shortcut column, so the table is \
+            skipped rather than guessed at. The table is read once its columns are named.
+            """,
+        fix: "Name the column 'Keyboard shortcut' (or 'Shortcut') and the one that describes each 'Action'.")
     public static let tableMissingActionColumn = DiagnosticKind(
-        "table.missing-action-column", .error, summary: "A shortcut table has no action column",
-        explanation: "Every shortcut entry says what it does, and the table has no column for that.",
+        "table.missing-action-column", .warning, summary: "A shortcut table has no action column",
+        explanation: "Every shortcut entry says what it does, and the table has no column for that, so it is skipped.",
         fix: "Name the column that describes each shortcut 'Action'.")
     public static let tableIgnored = DiagnosticKind(
         "table.ignored", .note, summary: "A table is not a guideline table and is skipped",
@@ -53,6 +63,13 @@ extension DiagnosticKind {
         "table.missing-shortcut", .error, summary: "A row has no shortcut",
         explanation: "Neither the shortcut column nor the primary key column says which keys the row is about.",
         fix: "Write the shortcut, or the key alone in the primary key column.")
+    public static let tableNoShortcut = DiagnosticKind(
+        "table.no-shortcut", .note, summary: "Rows say they have no shortcut",
+        explanation: """
+            A shortcut cell that says 'none', 'n/a' or a dash marks a command without a shortcut. Such rows are left \
+            out of the rulebook; one note per table counts them.
+            """,
+        fix: "Nothing, if the commands have no shortcut; otherwise write their shortcuts.")
     public static let tablePrimaryKeyMismatch = DiagnosticKind(
         "table.primary-key-mismatch", .warning, summary: "A shortcut does not use its group's primary key",
         explanation: "In a table grouped by primary key, each shortcut of a group is expected to end in that key.",
@@ -113,8 +130,10 @@ extension DiagnosticKind {
 
 extension DiagnosticCatalog {
     public static let table: [DiagnosticKind] = [
-        .tableUnknownKind, .tableMissingShortcutColumn, .tableMissingActionColumn, .tableIgnored, .tableCellCount,
-        .tableMissingCell, .tableUnescapedPipe, .tableEmptyCell, .tableMissingShortcut, .tablePrimaryKeyMismatch,
+        .tableUnknownKind, .tableKindFromIntroduction, .tableMissingShortcutColumn, .tableMissingActionColumn, .tableIgnored,
+        .tableCellCount,
+        .tableMissingCell, .tableUnescapedPipe, .tableEmptyCell, .tableMissingShortcut, .tableNoShortcut,
+        .tablePrimaryKeyMismatch,
         .tablePrimaryKeyHasModifiers, .tableUnknownScope, .tableUnknownPlatform, .tableUnknownRule, .tableUnknownKey,
         .tableKeyWithoutGlyph, .tableGlyphMismatch, .tableCodePointMismatch, .tableUnknownModifier, .tableDuplicateRow,
         .tableNameFromImage, .tableUnknownName,
