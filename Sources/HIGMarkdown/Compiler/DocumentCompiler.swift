@@ -34,6 +34,7 @@ enum DocumentCompiler {
             return DocumentContents(document: Rulebook.Document(path: path, title: nil, platforms: []))
         }
         let frontMatter = FrontMatter.extract(from: &source, into: &diagnostics)
+        DelimiterRowRepair.repair(&source, into: &diagnostics)
         var contents = DocumentContents(
             document: Rulebook.Document(
                 path: path, title: frontMatter.title, platforms: frontMatter.platforms, edition: frontMatter.edition))

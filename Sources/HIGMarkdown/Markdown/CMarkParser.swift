@@ -199,11 +199,15 @@ enum CMarkParser {
         cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
     }
 
-    /// Runs of spaces, tabs and line breaks folded to one space, and the ends trimmed.
+    /// Runs of spaces, tabs and line breaks folded to one space, the ends trimmed, and soft
+    /// hyphens (U+00AD, left by PDF hyphenation inside "Com\u{AD}mand") removed.
     private static func folded(_ text: String) -> String {
         var needsFolding = false
         var previousWasSpace = true  // a leading space needs trimming
         for byte in text.utf8 {
+            if byte == 0xC2, text.unicodeScalars.contains("\u{AD}") {
+                return folded(String(text.unicodeScalars.filter { $0 != "\u{AD}" }.map(Character.init)))
+            }
             let isSpace = byte == 0x20
             if byte == 0x09 || byte == 0x0A || byte == 0x0D || (isSpace && previousWasSpace) {
                 needsFolding = true

@@ -6,7 +6,7 @@ struct SourceText: Sendable {
     let path: String
     private(set) var bytes: [UInt8]
     /// Byte offset where each line starts; line N (1-based) starts at `lineStarts[N - 1]`.
-    private let lineStarts: [Int]
+    private var lineStarts: [Int]
 
     enum Problem: Error, Equatable {
         /// The first byte that is not part of valid UTF-8.
@@ -59,6 +59,15 @@ struct SourceText: Sendable {
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         return (low + 1, offset - lineStarts[low] + 1)
+    }
+
+    /// Replaces the text of line `number` (its line ending kept) and re-indexes the lines.
+    /// Only the repaired table delimiter rows change length, and no diagnostic ever points
+    /// into one, so every other line keeps its number and its columns.
+    mutating func replaceLine(_ number: Int, with text: [UInt8]) {
+        let old = line(number)
+        bytes.replaceSubrange(old.startIndex..<old.endIndex, with: text)
+        lineStarts = LineBreaks.lineStarts(in: bytes)
     }
 
     /// Replaces lines `range` with empty lines, keeping every other line where it was, so

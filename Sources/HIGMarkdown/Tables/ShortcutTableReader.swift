@@ -19,7 +19,10 @@ struct ShortcutTableReader {
         var entries: [Entry] = []
         var group: Key?
         var saidNone: [CellText] = []
-        for row in context.rows(into: &diagnostics, understands: understands) {
+        let rows = context.rows(into: &diagnostics, understands: understands)
+        // A marker column counts only when it marks something: an empty unnamed column is not one.
+        let marksSystemRows = rows.contains { marker(in: $0) == .system }
+        for row in rows {
             if let cell = context.cell(.shortcut, in: row), Self.saysNone(cell.text) {
                 saidNone.append(cell)
                 continue
@@ -51,7 +54,8 @@ struct ShortcutTableReader {
                 Entry(
                     shortcut: shortcut, action: action, table: table, platforms: platforms,
                     source: anchor.location(in: context.source), id: optionalText(.id, in: row),
-                    title: optionalText(.title, in: row) ?? menuItem, usedBy: readScope(row, into: &diagnostics),
+                    title: optionalText(.title, in: row) ?? menuItem,
+                    usedBy: marksSystemRows ? marker(in: row) ?? .apps : readScope(row, into: &diagnostics),
                     menu: optionalText(.menu, in: row) ?? menu, details: optionalText(.details, in: row),
                     derivedID: context.shortcutParses.derivedID(table: table, shortcut: shortcut)))
         }
@@ -143,6 +147,12 @@ struct ShortcutTableReader {
         guard let cell = context.cell(role, in: row), !cell.isEmpty else { return nil }
         let text = role == .id ? cell.text.trimmingCharacters(ofSet: "` ") : cell.text
         return text.isEmpty ? nil : text
+    }
+
+    /// What a reserved-marker column says of a row: system when it is marked.
+    private func marker(in row: [CellText]) -> Entry.Scope? {
+        guard let cell = context.cell(.reservedMarker, in: row), !cell.isEmpty else { return nil }
+        return Entry.Scope(columnText: cell.text) == .system ? .system : nil
     }
 
     /// The `Used by` cell; an empty cell or a table without the column leaves the table's

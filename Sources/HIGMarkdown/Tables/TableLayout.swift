@@ -16,6 +16,9 @@ struct TableLayout: Sendable {
         case menu, details
         /// A menu table's `Menu item` column: the command's title in its menu.
         case menuItem
+        /// A column that marks the rows the system reserves (an Apple logo, a check mark),
+        /// often with no header at all, as pages pasted from the web have it.
+        case reservedMarker
 
         /// Header texts that name this role, folded to lower case.
         var headers: [String] {
@@ -49,6 +52,7 @@ struct TableLayout: Sendable {
             // Only reached for a second descriptive column: "description" alone is `text`.
             case .details: ["description", "details", "notes"]
             case .menuItem: ["menu item", "menu items", "menu command", "menu commands", "item", "command"]
+            case .reservedMarker: ["", "reserved", "reserved by the system", "system", "system reserved", "\u{F8FF}"]
             }
         }
 

@@ -25,6 +25,8 @@ extension Entry {
             switch NameFolding.fold(columnText) {
             case "system": self = .system
             case "apps", "app": self = .apps
+            // What a column that only marks the system's rows holds: an Apple logo, a check mark.
+            case "\u{F8FF}", "✓", "✔", "✔️", "☑", "●", "•", "x", "yes", "y", "reserved": self = .system
             default: return nil
             }
         }

@@ -243,8 +243,13 @@ public struct ShortcutParser {
         while index < end, characters[index].isWhitespace { index += 1 }
     }
 
+    /// A hyphen, plus, or one of the dashes converted pages put in its place (U+2010 hyphen,
+    /// U+2011 non-breaking hyphen, U+2012 figure dash, en and em dash, U+2212 minus).
     private func isSeparator(_ character: Character) -> Bool {
-        character == "-" || character == "\u{2013}" || character == "+"
+        switch character {
+        case "-", "+", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2212}": true
+        default: false
+        }
     }
 
     private func isBoundary(_ character: Character) -> Bool {

@@ -35,6 +35,14 @@ extension DiagnosticKind {
             in the prose.
             """,
         fix: "Nothing, if the table is not about shortcuts; otherwise name its columns as guideline tables do.")
+    public static let tableMalformedDelimiter = DiagnosticKind(
+        "table.malformed-delimiter", .warning, summary: "A table's delimiter row is malformed",
+        explanation: """
+            The row under a table's header ('|---|---|') must have one dash cell per column, made of hyphens. Pages \
+            pasted from old sites or PDFs often have '|-', too few cells or long dashes; the Markdown parser would then \
+            read the whole table as a paragraph. hig-gen reads it with a repaired row.
+            """,
+        fix: "Write one '---' cell per column; the fix-it (and 'hig-gen fix') does it.")
     public static let tableCellCount = DiagnosticKind(
         "table.cell-count", .error, summary: "A row has more cells than the table has columns",
         explanation:
@@ -131,6 +139,7 @@ extension DiagnosticKind {
 extension DiagnosticCatalog {
     public static let table: [DiagnosticKind] = [
         .tableUnknownKind, .tableKindFromIntroduction, .tableMissingShortcutColumn, .tableMissingActionColumn, .tableIgnored,
+        .tableMalformedDelimiter,
         .tableCellCount,
         .tableMissingCell, .tableUnescapedPipe, .tableEmptyCell, .tableMissingShortcut, .tableNoShortcut,
         .tablePrimaryKeyMismatch,
