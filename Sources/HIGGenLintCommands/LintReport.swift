@@ -35,7 +35,7 @@ struct LintReport {
 
     private func human() -> String {
         var lines = SourceLines()
-        var text = diagnostics.map { HumanDiagnosticFormat.render($0, lines: &lines, colored: colored) }.joined()
+        var text = DiagnosticPrinter.human(diagnostics, lines: &lines, colored: colored)
         let summary = DiagnosticPrinter.summary(diagnostics)
         let checked = "\(shortcutCount) shortcut\(shortcutCount == 1 ? "" : "s") read"
         text += summary.isEmpty ? "\(checked); no problems\n" : "\(summary) (\(checked))\n"

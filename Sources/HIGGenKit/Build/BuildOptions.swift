@@ -43,6 +43,8 @@ struct BuildOptions: ParsableArguments {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    @OptionGroup var allowErrors: AllowErrorsOption
+
     func validate() throws {
         if verbose && diagnostics.quiet { throw ValidationError("--verbose and --quiet cannot be combined") }
     }
@@ -59,6 +61,8 @@ struct BuildOptions: ParsableArguments {
         let appTables = AppTableCheck(
             guidelines: guidelines, levels: try lint.levels(config: loaded.config),
             configuredGuidelines: loaded.config.guidelines)
-        return BuildRunner(settings: settings, reporter: reporter, appTables: appTables, check: check, verbose: verbose)
+        return BuildRunner(
+            settings: settings, reporter: reporter, appTables: appTables, check: check, verbose: verbose,
+            allowErrors: allowErrors.isOn)
     }
 }

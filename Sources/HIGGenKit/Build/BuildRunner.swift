@@ -15,6 +15,9 @@ struct BuildRunner {
     var appTables: AppTableCheck
     var check = false
     var verbose = false
+    /// Write the outputs of whatever compiled even when some of it has errors (a preview);
+    /// the build still fails.
+    var allowErrors = false
 
     enum Outcome: Equatable {
         case built(changed: [String])
@@ -52,7 +55,8 @@ struct BuildRunner {
         clock.lap("checked \(appCheck.checked?.rows ?? 0) app shortcuts")
         // Guidelines with errors still go through the emitters, for their diagnostics, but
         // nothing is written; otherwise files are staged as they are made.
-        let writesNothing = check || reporter.fails(pending.fileDiagnostics) || reporter.fails(appCheck.findings)
+        let writesNothing =
+            check || (!allowErrors && (reporter.fails(pending.fileDiagnostics) || reporter.fails(appCheck.findings)))
         let transaction: OutputTransaction?
         do {
             transaction = writesNothing ? nil : try OutputTransaction(root: settings.output)
@@ -97,7 +101,7 @@ struct BuildRunner {
             }
         }
         reporter.report(diagnostics)
-        guard !failsBeforeCheck else {
+        guard !failsBeforeCheck || (allowErrors && !check) else {
             transaction?.abandon()
             reporter.say("hig-gen: build failed; \(settings.output) was left unchanged")
             return .failed
@@ -109,7 +113,8 @@ struct BuildRunner {
         }
         let changed: [String]
         do {
-            // Not nil: only `check` or failing guidelines leave it nil, and both returned above.
+            // Not nil: only `check`, or failing guidelines without --allow-errors, leave it nil,
+            // and both returned above.
             changed = try transaction!.commit()
         } catch {
             reporter.report([.unwritable(error, output: settings.output)])
@@ -120,6 +125,11 @@ struct BuildRunner {
             for path in changed { reporter.say("  wrote \(settings.output)/\(path)") }
         }
         for line in clock.lines { reporter.say(line) }
+        if failsBeforeCheck {
+            reporter.say(
+                "hig-gen: wrote what compiled into \(settings.output) despite the errors (--allow-errors); the build failed")
+            return .failed
+        }
         guard !reporter.quiet else { return .built(changed: changed) }
         let counts = compiled.rulebook.entryCounts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
         let checked = appCheck.checked.map { "; \($0.rows) app shortcuts checked against the \($0.against)" } ?? ""

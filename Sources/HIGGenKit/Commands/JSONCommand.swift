@@ -18,15 +18,22 @@ struct JSONCommand: ParsableCommand {
               hig-gen json --guidelines Content/keyboard-shortcuts.md
               hig-gen json shortcuts.md --guidelines Content   # an app table
               hig-gen json saved-page.md --diagnostics-format json 2> out.json
+              hig-gen json saved-page.md --allow-errors > salvaged.json
             """)
 
     @OptionGroup var inputs: AppCompileOptions
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    @OptionGroup var allowErrors: AllowErrorsOption
+
     func run() throws {
         let (compiled, _, reporter) = try inputs.compile(reporting: diagnostics)
-        guard !reporter.report(compiled.diagnostics) else { throw ExitStatus.Failure() }
-        FileHandle.standardOutput.write(Data(try RulebookJSON.encode(compiled.rulebook)))
+        let failed = reporter.report(compiled.diagnostics)
+        // With --allow-errors, everything that compiled is printed; the status still says it failed.
+        if !failed || allowErrors.isOn {
+            FileHandle.standardOutput.write(Data(try RulebookJSON.encode(compiled.rulebook)))
+        }
+        if failed { throw ExitStatus.Failure() }
     }
 }

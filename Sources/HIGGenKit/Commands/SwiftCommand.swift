@@ -61,6 +61,8 @@ struct SwiftCommand: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    @OptionGroup var allowErrors: AllowErrorsOption
+
     func run() throws {
         let target = targetConfig.map(ConfigLoader.loadTarget)
         let (compiled, config, reporter) = try inputs.compile(reporting: diagnostics, alsoChecking: target?.diagnostics ?? [])
@@ -72,12 +74,14 @@ struct SwiftCommand: ParsableCommand {
         let all = (compiled.diagnostics + generated.diagnostics).sorted {
             ($0.location, $0.severity, $0.id) < ($1.location, $1.severity, $1.id)
         }
-        guard !reporter.report(all) else {
+        let failed = reporter.report(all)
+        if failed, !allowErrors.isOn {
             if let output { reporter.say("hig-gen: \(output) was left unchanged") }
             throw ExitStatus.Failure()
         }
         guard let output else {
             FileHandle.standardOutput.write(Data(generated.bytes))
+            if failed { throw ExitStatus.Failure() }
             return
         }
         let url = URL(fileURLWithPath: output)
@@ -90,5 +94,6 @@ struct SwiftCommand: ParsableCommand {
                 throw DiagnosticError([.unwritable(error, output: output)])
             }
         }
+        if failed { throw ExitStatus.Failure() }
     }
 }

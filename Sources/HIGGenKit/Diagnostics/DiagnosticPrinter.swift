@@ -4,12 +4,37 @@ import HIGModel
 
 /// Prints diagnostics on standard error, as people read them or as JSON for tools.
 package enum DiagnosticPrinter {
-    package static func printHuman(_ diagnostics: [Diagnostic], colored: Bool = false, summary showSummary: Bool = true) {
+    /// Alike diagnostics are grouped (``DiagnosticGroups``), and at most `limit` are printed.
+    package static func printHuman(
+        _ diagnostics: [Diagnostic], colored: Bool = false, summary showSummary: Bool = true, limit: Int? = nil
+    ) {
         guard !diagnostics.isEmpty else { return }
         var lines = SourceLines()
-        var text = diagnostics.map { HumanDiagnosticFormat.render($0, lines: &lines, colored: colored) }.joined()
-        if showSummary { text += summary(diagnostics) + "\n" }
+        let text =
+            human(diagnostics, lines: &lines, colored: colored, limit: limit) + (showSummary ? summary(diagnostics) + "\n" : "")
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// The human format of the diagnostics, grouped, without the summary line.
+    package static func human(_ diagnostics: [Diagnostic], lines: inout SourceLines, colored: Bool, limit: Int? = nil)
+        -> String
+    {
+        let groups = DiagnosticGroups.grouped(diagnostics)
+        var text = ""
+        for group in groups.prefix(limit ?? groups.count) {
+            var shown = group.first
+            if !group.others.isEmpty {
+                shown.notes.append(.init(DiagnosticGroups.summary(of: group.others, lines: &lines)))
+            }
+            text += HumanDiagnosticFormat.render(shown, lines: &lines, colored: colored)
+        }
+        if let limit, groups.count > limit {
+            let hidden = groups.dropFirst(limit).reduce(0) { $0 + 1 + $1.others.count }
+            text +=
+                "hig-gen: \(hidden) more diagnostic\(hidden == 1 ? "" : "s") not shown (--max-diagnostics \(limit)); "
+                + "--diagnostics-format json prints them all\n"
+        }
+        return text
     }
 
     package static func printJSON(_ diagnostics: [Diagnostic]) {

@@ -21,12 +21,24 @@ package struct DiagnosticOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print only problems (warnings and errors): no notes, progress or summary lines.")
     var quiet = false
 
+    @Option(
+        name: .customLong("max-diagnostics"),
+        help: ArgumentHelp(
+            "Print at most this many diagnostics for people (alike ones count once); JSON prints them all.", valueName: "n"))
+    var maxDiagnostics: Int?
+
+    package func validate() throws {
+        if let maxDiagnostics, maxDiagnostics < 1 {
+            throw ValidationError("--max-diagnostics takes a count of at least 1 (got \(maxDiagnostics))")
+        }
+    }
+
     /// A reporter for these options; `configured` is the config file's warnings-as-errors, and
     /// `strict` (the linter's `--strict`) makes warnings fail as well.
     func reporter(configured: Bool? = nil, strict: Bool = false) -> DiagnosticReporter {
         DiagnosticReporter(
             format: format, warningsAsErrors: strict || (warningsAsErrors ?? configured ?? false), quiet: quiet,
-            colored: DiagnosticReporter.terminalWantsColor())
+            colored: DiagnosticReporter.terminalWantsColor(), limit: maxDiagnostics)
     }
 }
 
@@ -36,12 +48,17 @@ package struct DiagnosticReporter {
     var warningsAsErrors: Bool
     var quiet: Bool
     var colored: Bool
+    /// At most this many diagnostics in the human format.
+    var limit: Int?
 
-    package init(format: DiagnosticOptions.Format, warningsAsErrors: Bool, quiet: Bool, colored: Bool) {
+    package init(
+        format: DiagnosticOptions.Format, warningsAsErrors: Bool, quiet: Bool, colored: Bool, limit: Int? = nil
+    ) {
         self.format = format
         self.warningsAsErrors = warningsAsErrors
         self.quiet = quiet
         self.colored = colored
+        self.limit = limit
     }
 
     /// Prints the diagnostics and says whether any is an error (after raising warnings).
@@ -53,7 +70,7 @@ package struct DiagnosticReporter {
             for index in shown.indices where shown[index].severity == .warning { shown[index].severity = .error }
         }
         switch format {
-        case .human: DiagnosticPrinter.printHuman(shown, colored: colored, summary: !quiet)
+        case .human: DiagnosticPrinter.printHuman(shown, colored: colored, summary: !quiet, limit: limit)
         case .json: DiagnosticPrinter.printJSON(shown)
         }
         return fails(diagnostics)
