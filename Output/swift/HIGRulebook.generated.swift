@@ -2373,7 +2373,9 @@ public struct HIGShortcut: Hashable, Sendable, CustomStringConvertible {
     public var glyphs: String {
         var text = ""
         if acceptsAdditionalModifiers {
-            text += "[" + String(HIGModifier.allCases.filter { !modifiers.contains(HIGModifiers($0)) }.map(\.glyph)) + "]"
+            // "[Modifier key]" stands for the four classic modifiers, not Globe.
+            let others = HIGModifier.allCases.filter { $0 != .globe && !modifiers.contains(HIGModifiers($0)) }
+            text += "[" + String(others.map(\.glyph)) + "]"
         }
         text += String(writtenModifiers.map(\.glyph))
         if namesUpperCharacter, let upper = key.upperCharacter {
@@ -2402,7 +2404,7 @@ public struct HIGShortcut: Hashable, Sendable, CustomStringConvertible {
     /// The `UIKeyModifierFlags` of a `UIKeyCommand`: the written modifiers, then any the key
     /// stands for (`.alphaShift`, `.numericPad`).
     public var uiKeyModifierFlags: [HIGUIKeyModifierFlag] {
-        writtenModifiers.map(\.uiKeyModifierFlag) + key.uiKeyModifierFlags
+        writtenModifiers.compactMap(\.uiKeyModifierFlag) + key.uiKeyModifierFlags
     }
 
     /// The SwiftUI `KeyEquivalent`: the upper character itself for "Command-Question mark",
@@ -2526,13 +2528,14 @@ public struct HIGFocusState: Hashable, Sendable {
 
 // MARK: - Keys and modifiers
 
-/// A modifier key. The cases are in the order shortcuts list them: Control, Option, Shift, Command.
+/// A modifier key. The cases are in the order shortcuts list them: Globe, Control, Option, Shift, Command.
 public enum HIGModifier: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
-    case control, option, shift, command
+    case globe, control, option, shift, command
 
     /// The name shortcuts use, as in "Option-Command-Space".
     public var name: String {
         switch self {
+        case .globe: "Globe"
         case .control: "Control"
         case .option: "Option"
         case .shift: "Shift"
@@ -2543,6 +2546,7 @@ public enum HIGModifier: Int, CaseIterable, Comparable, Hashable, Sendable, Cust
     /// The symbol menus show: ⌃ ⌥ ⇧ ⌘.
     public var glyph: Character {
         switch self {
+        case .globe: "🌐\u{FE0E}"
         case .control: "⌃"
         case .option: "⌥"
         case .shift: "⇧"
@@ -2550,23 +2554,36 @@ public enum HIGModifier: Int, CaseIterable, Comparable, Hashable, Sendable, Cust
         }
     }
 
-    /// The member of UIKit's `UIKeyModifierFlags` for this modifier; Option is `.alternate`.
-    public var uiKeyModifierFlag: HIGUIKeyModifierFlag {
+    /// The member of UIKit's `UIKeyModifierFlags` for this modifier; Option is `.alternate`, and Globe has none.
+    public var uiKeyModifierFlag: HIGUIKeyModifierFlag? {
         switch self {
         case .control: .control
         case .option: .alternate
         case .shift: .shift
         case .command: .command
+        default: nil
         }
     }
 
     /// The member of SwiftUI's `EventModifiers` for this modifier.
     public var eventModifier: HIGEventModifier {
         switch self {
+        case .globe: .function
         case .control: .control
         case .option: .option
         case .shift: .shift
         case .command: .command
+        }
+    }
+
+    /// The modifier's bit in ``HIGModifiers``: Globe came last, so the classic four keep theirs.
+    public var bit: UInt8 {
+        switch self {
+        case .globe: 4
+        case .control: 0
+        case .option: 1
+        case .shift: 2
+        case .command: 3
         }
     }
 
@@ -2581,8 +2598,10 @@ public struct HIGModifiers: OptionSet, Hashable, Sendable {
 
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    public init(_ modifier: HIGModifier) { self.init(rawValue: 1 << UInt8(modifier.rawValue)) }
+    public init(_ modifier: HIGModifier) { self.init(rawValue: 1 << modifier.bit) }
 
+    /// 🌐U+FE0E Globe.
+    public static let globe = HIGModifiers(.globe)
     /// ⌃ Control.
     public static let control = HIGModifiers(.control)
     /// ⌥ Option.
@@ -2592,7 +2611,7 @@ public struct HIGModifiers: OptionSet, Hashable, Sendable {
     /// ⌘ Command.
     public static let command = HIGModifiers(.command)
 
-    /// The members in the order shortcuts write them: Control, Option, Shift, Command.
+    /// The members in the order shortcuts write them: Globe, Control, Option, Shift, Command.
     public var ordered: [HIGModifier] { HIGModifier.allCases.filter { contains(HIGModifiers($0)) } }
 }
 
@@ -3177,11 +3196,13 @@ extension HIGShortcut {
 }
 
 extension HIGEntry {
-    /// A `UIKeyCommand` that sends `action`, titled with the entry's discoverability title; nil when UIKit cannot match the key.
+    /// A `UIKeyCommand` that sends `action`, titled with the entry's discoverability title; nil when UIKit cannot match the key or has no flag for a modifier (Globe).
     @available(iOS 15.0, macCatalyst 15.0, *)
     @MainActor
     public func keyCommand(action: Selector) -> UIKeyCommand? {
-        guard let input = shortcut.uiKeyCommandInput?.uiKitInput else { return nil }
+        guard let input = shortcut.uiKeyCommandInput?.uiKitInput, !shortcut.modifiers.contains(.globe) else {
+            return nil
+        }
         return UIKeyCommand(
             title: discoverabilityTitle, action: action, input: input,
             modifierFlags: shortcut.uiKitModifierFlags, discoverabilityTitle: discoverabilityTitle)
@@ -3264,6 +3285,7 @@ extension HIGShortcut {
     public var appKitModifierMask: NSEvent.ModifierFlags {
         writtenModifiers.reduce(into: []) { mask, modifier in
             switch modifier {
+            case .globe: mask.insert(.function)
             case .control: mask.insert(.control)
             case .option: mask.insert(.option)
             case .shift: mask.insert(.shift)

@@ -70,6 +70,7 @@ enum SwiftKeyNames {
         case "shift": .shift
         case "option", "alternate": .option
         case "control": .control
+        case "function": .globe
         default: nil
         }
     }

@@ -21,7 +21,7 @@ struct ContentTests {
     func counts() {
         let rulebook = content.rulebook
         #expect(rulebook.entryCounts == [.reserved: 116, .international: 5, .focusNavigation: 5])
-        #expect(rulebook.modifierSymbols.map(\.modifier) == Modifier.allCases)
+        #expect(rulebook.modifierSymbols.map(\.modifier) == Modifier.classic)
         #expect(rulebook.modifierSymbols.map(\.codePoint) == ["U+2303", "U+2325", "U+21E7", "U+2318"])
         #expect(rulebook.keyGlyphs.count == 17)
         #expect(Set(rulebook.keyGlyphs.map(\.key)) == Set(Key.allCases.filter { $0.glyph != nil }))

@@ -91,23 +91,29 @@ struct KeyTests {
 
 @Suite("Modifiers")
 struct ModifierTests {
-    @Test("canonical order is Control, Option, Shift, Command")
+    @Test("canonical order is Globe, Control, Option, Shift, Command; the classic four keep their bits")
     func order() {
-        #expect(Modifier.allCases == [.control, .option, .shift, .command])
-        #expect(ModifierSet([.command, .shift, .control, .option]).ordered == [.control, .option, .shift, .command])
-        #expect([Modifier.command, .control].sorted() == [.control, .command])
+        #expect(Modifier.allCases == [.globe, .control, .option, .shift, .command])
+        #expect(
+            ModifierSet([.command, .shift, .globe, .control, .option]).ordered == [.globe, .control, .option, .shift, .command])
+        #expect([Modifier.command, .control, .globe].sorted() == [.globe, .control, .command])
+        #expect(ModifierSet.control.rawValue == 1 && ModifierSet.command.rawValue == 8 && ModifierSet.globe.rawValue == 16)
     }
 
     @Test("symbols and their code points")
     func glyphs() {
-        #expect(Modifier.allCases.map { CodePoints.format(String($0.glyph)) } == ["U+2303", "U+2325", "U+21E7", "U+2318"])
+        #expect(
+            Modifier.allCases.map { CodePoints.format(String($0.glyph)) } == [
+                "U+1F310 U+FE0E", "U+2303", "U+2325", "U+21E7", "U+2318",
+            ])
     }
 
     @Test(
         "names, aliases and glyphs",
         arguments: [
             ("Cmd", Modifier.command), ("ctrl", .control), ("Alt", .option), ("opt", .option), ("⇧", .shift),
-            ("COMMAND", .command),
+            ("COMMAND", .command), ("Globe", .globe), ("fn", .globe), ("Function", .globe), ("🌐", .globe),
+            ("🌐\u{FE0E}", .globe),
         ])
     func names(text: String, modifier: Modifier) {
         #expect(Modifier.named(text) == modifier)
@@ -120,7 +126,7 @@ struct ModifierTests {
         let json = String(decoding: try JSONEncoder().encode(set), as: UTF8.self)
         #expect(json == #"["Option","Command"]"#)
         #expect(try JSONDecoder().decode(ModifierSet.self, from: Data(#"["Command","Control"]"#.utf8)) == [.control, .command])
-        #expect(Set(ModifierSet.allCombinations).count == 16)
+        #expect(Set(ModifierSet.allCombinations).count == 32)
     }
 
     @Test("AppKit key equivalents: typed characters, and AppKit's private-use characters for keys that type none")

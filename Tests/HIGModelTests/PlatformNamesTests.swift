@@ -32,8 +32,9 @@ struct PlatformNamesTests {
 
     @Test("modifier flags: Option is alternate; Caps Lock and the keypad's Enter are flags in UIKit")
     func flags() {
-        #expect(Modifier.allCases.map(\.uiKeyModifierFlag) == [.control, .alternate, .shift, .command])
-        #expect(Modifier.allCases.map(\.eventModifier) == [.control, .option, .shift, .command])
+        #expect(Modifier.allCases.map(\.uiKeyModifierFlag) == [nil, .control, .alternate, .shift, .command])
+        #expect(Modifier.allCases.map(\.eventModifier) == [.function, .control, .option, .shift, .command])
+        #expect(Modifier.allCases.map(\.appKitModifierFlag) == ["function", "control", "option", "shift", "command"])
         #expect(Key.capsLock.uiKeyModifierFlags == [.alphaShift])
         #expect(Key.enter.uiKeyModifierFlags == [.numericPad])
         #expect(Key.globe.eventModifiers == [.function])

@@ -97,3 +97,25 @@ struct ShortcutParserTests {
         #expect(parse("Grave accent (`)").isBareKey)
     }
 }
+
+/// Globe (🌐, Fn) as a modifier, and as the key pressed alone.
+@Suite struct GlobeTests {
+    @Test(arguments: ["⌃🌐F", "🌐⌃F", "Globe-Control-F", "Fn-Control-F", "fn+ctrl+f", "🌐\u{FE0E}⌃F", "Control-Globe-F"])
+    func globeControlF(text: String) throws {
+        let shortcut = try #require(ShortcutParser.parse(text).shortcut)
+        #expect(shortcut.words == "Globe-Control-F")
+        #expect(shortcut.glyphs == "🌐\u{FE0E}⌃F")
+        #expect(shortcut == Shortcut(key: .f, modifiers: [.globe, .control]))
+    }
+
+    @Test(arguments: ["Globe", "🌐", "fn"])
+    func globeAlone(text: String) throws {
+        let shortcut = try #require(ShortcutParser.parse(text).shortcut)
+        #expect(shortcut.key == .globe && shortcut.modifiers.isEmpty)
+    }
+
+    @Test func placeholderStandsForTheClassicModifiers() throws {
+        let shortcut = try #require(ShortcutParser.parse("[Modifier key]-Command-Space").shortcut)
+        #expect(shortcut.glyphs == "[⌃⌥⇧]⌘Space")
+    }
+}

@@ -119,7 +119,7 @@ struct HIGShortcutsTests {
         }
         for modifier in Modifier.allCases {
             let constant = HIGModifier.allCases.first { $0.name == modifier.name }!
-            #expect(constant.uiKeyModifierFlag.rawValue == modifier.uiKeyModifierFlag.rawValue)
+            #expect(constant.uiKeyModifierFlag?.rawValue == modifier.uiKeyModifierFlag?.rawValue)
             #expect(constant.eventModifier.rawValue == modifier.eventModifier.rawValue)
             #expect(String(constant.glyph) == String(modifier.glyph))
         }

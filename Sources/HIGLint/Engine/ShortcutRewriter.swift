@@ -55,13 +55,14 @@ enum ShortcutRewriter {
         }
     }
 
-    /// `[.shift, .command]` in the HIG's order, with the API's member names.
+    /// `[.shift, .command]` in the HIG's order, with the API's member names (UIKit has none
+    /// for Globe).
     static func modifiersExpression(_ modifiers: ModifierSet, api: SwiftSpelling.API) -> String {
-        let names = modifiers.ordered.map { modifier -> String in
+        let names = modifiers.ordered.compactMap { modifier -> String? in
             switch api {
             case .swiftUI: modifier.eventModifier.rawValue
-            case .uiKit: modifier.uiKeyModifierFlag.rawValue
-            case .appKit: modifier.rawValue.lowercased()
+            case .uiKit: modifier.uiKeyModifierFlag?.rawValue
+            case .appKit: modifier.appKitModifierFlag
             }
         }
         return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"

@@ -1,6 +1,9 @@
-/// A modifier key. Declaration order is the HIG's canonical order: Control, Option, Shift,
-/// Command.
+/// A modifier key. Declaration order is the canonical order menus show: Globe, Control,
+/// Option, Shift, Command.
 public enum Modifier: String, CaseIterable, Codable, Sendable, Comparable {
+    /// The Globe key (🌐), labelled Fn on older keyboards; macOS uses it with Control for
+    /// window tiling (Globe-Control-F).
+    case globe = "Globe"
     case control = "Control"
     case option = "Option"
     case shift = "Shift"
@@ -9,9 +12,11 @@ public enum Modifier: String, CaseIterable, Codable, Sendable, Comparable {
     /// The HIG name, as in "Option-Command-Space".
     public var name: String { rawValue }
 
-    /// The symbol Apple menus use: ⌃ ⌥ ⇧ ⌘.
+    /// The symbol Apple menus use: 🌐 ⌃ ⌥ ⇧ ⌘.
     public var glyph: Character {
         switch self {
+        // The variation selector asks for the text (not emoji) presentation, as for the Globe key.
+        case .globe: "\u{1F310}\u{FE0E}"
         case .control: "\u{2303}"
         case .option: "\u{2325}"
         case .shift: "\u{21E7}"
@@ -22,6 +27,7 @@ public enum Modifier: String, CaseIterable, Codable, Sendable, Comparable {
     /// Common abbreviations and other platforms' names, accepted when parsing.
     public var aliases: [String] {
         switch self {
+        case .globe: ["Fn", "Function"]
         case .control: ["Ctrl", "Ctl"]
         case .option: ["Opt", "Alt", "Alternate"]
         case .shift: []
@@ -30,18 +36,41 @@ public enum Modifier: String, CaseIterable, Codable, Sendable, Comparable {
     }
 
     public static func < (lhs: Modifier, rhs: Modifier) -> Bool {
-        lhs.order < rhs.order
+        lhs.rank < rhs.rank
     }
 
-    /// Position in the canonical order, 0 for Control; also the modifier's bit in a
-    /// ``ModifierSet``. A switch, because `allCases` builds an array on every use.
-    var order: UInt8 {
+    /// The four modifiers a guideline's "[Modifier key]" placeholder stands for.
+    public static let classic: [Modifier] = [.control, .option, .shift, .command]
+
+    /// Position in the canonical order, 0 for Globe. A switch, because `allCases` builds an
+    /// array on every use.
+    var rank: UInt8 {
+        switch self {
+        case .globe: 0
+        case .control: 1
+        case .option: 2
+        case .shift: 3
+        case .command: 4
+        }
+    }
+
+    /// The modifier's bit in a ``ModifierSet``. Globe came last, so the four classic
+    /// modifiers keep the bits they always had (in JSON digests and generated Swift).
+    package var bit: UInt8 {
         switch self {
         case .control: 0
         case .option: 1
         case .shift: 2
         case .command: 3
+        case .globe: 4
         }
+    }
+
+    /// The modifier a single glyph character stands for (🌐 with or without a variation
+    /// selector, ⌃, ⌥, ⇧, ⌘).
+    public static func glyph(_ character: Character) -> Modifier? {
+        if let modifier = allCases.first(where: { $0.glyph == character }) { return modifier }
+        return character.unicodeScalars.first == "\u{1F310}" ? .globe : nil
     }
 
     /// The modifier a name, alias or glyph stands for, ignoring case.
@@ -58,6 +87,8 @@ public enum Modifier: String, CaseIterable, Codable, Sendable, Comparable {
             for name in [modifier.rawValue, String(modifier.glyph)] + modifier.aliases {
                 names[NameFolding.fold(name)] = modifier
             }
+            // The globe is often written without its variation selector, or with the emoji one.
+            for globe in ["\u{1F310}", "\u{1F310}\u{FE0F}"] { names[globe] = .globe }
         }
         return names
     }()

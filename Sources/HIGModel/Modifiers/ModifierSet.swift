@@ -1,4 +1,4 @@
-/// A set of modifiers, always listed in canonical order (Control, Option, Shift, Command).
+/// A set of modifiers, always listed in canonical order (Globe, Control, Option, Shift, Command).
 public struct ModifierSet: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -7,9 +7,10 @@ public struct ModifierSet: OptionSet, Hashable, Sendable {
     public static let option = ModifierSet(.option)
     public static let shift = ModifierSet(.shift)
     public static let command = ModifierSet(.command)
+    public static let globe = ModifierSet(.globe)
 
     public init(_ modifier: Modifier) {
-        self.init(rawValue: 1 << modifier.order)
+        self.init(rawValue: 1 << modifier.bit)
     }
 
     public init<S: Sequence>(_ modifiers: S) where S.Element == Modifier {
@@ -21,8 +22,8 @@ public struct ModifierSet: OptionSet, Hashable, Sendable {
 
     public func contains(_ modifier: Modifier) -> Bool { contains(ModifierSet(modifier)) }
 
-    /// Every combination of the four modifiers, the empty set first.
-    public static let allCombinations: [ModifierSet] = (0..<16).map { ModifierSet(rawValue: UInt8($0)) }
+    /// Every combination of the five modifiers, the empty set first.
+    public static let allCombinations: [ModifierSet] = (0..<32).map { ModifierSet(rawValue: UInt8($0)) }
 }
 
 extension ModifierSet: Codable {

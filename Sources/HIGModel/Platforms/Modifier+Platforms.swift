@@ -1,7 +1,9 @@
 extension Modifier {
     /// The `UIKeyModifierFlags` member UIKit uses for this modifier; Option is `.alternate`.
-    public var uiKeyModifierFlag: UIKeyModifierFlag {
+    /// UIKit has none for Globe: a Globe shortcut cannot be a `UIKeyCommand`.
+    public var uiKeyModifierFlag: UIKeyModifierFlag? {
         switch self {
+        case .globe: nil
         case .control: .control
         case .option: .alternate
         case .shift: .shift
@@ -9,9 +11,15 @@ extension Modifier {
         }
     }
 
-    /// The SwiftUI `EventModifiers` member for this modifier.
+    /// The AppKit `NSEvent.ModifierFlags` member for this modifier; Globe is `.function`.
+    public var appKitModifierFlag: String {
+        self == .globe ? "function" : rawValue.lowercased()
+    }
+
+    /// The SwiftUI `EventModifiers` member for this modifier; Globe is `.function`.
     public var eventModifier: EventModifier {
         switch self {
+        case .globe: .function
         case .control: .control
         case .option: .option
         case .shift: .shift

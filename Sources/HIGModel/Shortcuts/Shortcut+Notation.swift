@@ -33,7 +33,7 @@ extension Shortcut {
     /// modifiers, any of which may be added; nil for an ordinary shortcut.
     public var wildcardGlyphs: String? {
         guard acceptsAdditionalModifiers else { return nil }
-        return "[" + String(Modifier.allCases.filter { !modifiers.contains($0) }.map(\.glyph)) + "]"
+        return "[" + String(Modifier.classic.filter { !modifiers.contains($0) }.map(\.glyph)) + "]"
     }
 
     /// The key as the glyph notation writes it: "?" when spelt by its upper character,

@@ -86,7 +86,8 @@ public struct ShortcutParser {
 
     private mutating func readModifier(until end: Int) -> Bool {
         let start = index
-        if let modifier = Modifier.allCases.first(where: { $0.glyph == characters[start] }) {
+        // A Globe glyph with nothing after it is the Globe key pressed alone.
+        if let modifier = Modifier.glyph(characters[start]), modifier != .globe || !onlySpaces(after: start, until: end) {
             index += 1
             written.append(Written(modifier: modifier, range: start..<index, asGlyph: true))
             readSeparator(after: index, until: end, spelledOut: false)
@@ -141,7 +142,7 @@ public struct ShortcutParser {
             }
         }
         let name = String(characters[start..<nameEnd])
-        if Modifier.named(name) != nil {
+        if Modifier.named(name) != nil, KeyReference.resolve(name) == nil {
             report(
                 .shortcutMissingKey, "'\(name.clipped())' is a modifier; a shortcut needs a key after its modifiers", start..<end)
             index = end
@@ -245,6 +246,10 @@ public struct ShortcutParser {
 
     /// A hyphen, plus, or one of the dashes converted pages put in its place (U+2010 hyphen,
     /// U+2011 non-breaking hyphen, U+2012 figure dash, en and em dash, U+2212 minus).
+    private func onlySpaces(after position: Int, until end: Int) -> Bool {
+        characters[(position + 1)..<end].allSatisfy(\.isWhitespace)
+    }
+
     private func isSeparator(_ character: Character) -> Bool {
         switch character {
         case "-", "+", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2212}": true
@@ -253,6 +258,6 @@ public struct ShortcutParser {
     }
 
     private func isBoundary(_ character: Character) -> Bool {
-        character.isWhitespace || isSeparator(character) || Modifier.allCases.contains { $0.glyph == character }
+        character.isWhitespace || isSeparator(character) || Modifier.glyph(character) != nil
     }
 }

@@ -63,12 +63,15 @@ enum BridgingRenderer {
             writer.doc(
                 """
                 A `UIKeyCommand` that sends `action`, titled with the entry's discoverability title; nil when \
-                UIKit cannot match the key.
+                UIKit cannot match the key or has no flag for a modifier (Globe).
                 """)
             writer.line("@available(iOS 15.0, macCatalyst 15.0, *)")
             writer.line("@MainActor")
             writer.block("\(access)func keyCommand(action: Selector) -> UIKeyCommand?") { writer in
-                writer.line("guard let input = shortcut.uiKeyCommandInput?.uiKitInput else { return nil }")
+                writer.line(
+                    "guard let input = shortcut.uiKeyCommandInput?.uiKitInput, !shortcut.modifiers.contains(.globe) else {")
+                writer.line("    return nil")
+                writer.line("}")
                 writer.line("return UIKeyCommand(")
                 writer.line("    title: discoverabilityTitle, action: action, input: input,")
                 writer.line("    modifierFlags: shortcut.uiKitModifierFlags, discoverabilityTitle: discoverabilityTitle)")
@@ -152,7 +155,7 @@ enum BridgingRenderer {
                 writer.line("writtenModifiers.reduce(into: []) { mask, modifier in")
                 writer.line("    switch modifier {")
                 for modifier in Modifier.allCases {
-                    writer.line("    case .\(SwiftCaseName.of(modifier)): mask.insert(.\(SwiftCaseName.of(modifier)))")
+                    writer.line("    case .\(SwiftCaseName.of(modifier)): mask.insert(.\(modifier.appKitModifierFlag))")
                 }
                 writer.line("    }")
                 writer.line("}")

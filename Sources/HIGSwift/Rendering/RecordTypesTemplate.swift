@@ -53,7 +53,9 @@ enum RecordTypesTemplate {
             \#(a)var glyphs: String {
                 var text = ""
                 if acceptsAdditionalModifiers {
-                    text += "[" + String(HIGModifier.allCases.filter { !modifiers.contains(HIGModifiers($0)) }.map(\.glyph)) + "]"
+                    // "[Modifier key]" stands for the four classic modifiers, not Globe.
+                    let others = HIGModifier.allCases.filter { $0 != .globe && !modifiers.contains(HIGModifiers($0)) }
+                    text += "[" + String(others.map(\.glyph)) + "]"
                 }
                 text += String(writtenModifiers.map(\.glyph))
                 if namesUpperCharacter, let upper = key.upperCharacter {
@@ -82,7 +84,7 @@ enum RecordTypesTemplate {
             /// The `UIKeyModifierFlags` of a `UIKeyCommand`: the written modifiers, then any the key
             /// stands for (`.alphaShift`, `.numericPad`).
             \#(a)var uiKeyModifierFlags: [HIGUIKeyModifierFlag] {
-                writtenModifiers.map(\.uiKeyModifierFlag) + key.uiKeyModifierFlags
+                writtenModifiers.compactMap(\.uiKeyModifierFlag) + key.uiKeyModifierFlags
             }
 
             /// The SwiftUI `KeyEquivalent`: the upper character itself for "Command-Question mark",

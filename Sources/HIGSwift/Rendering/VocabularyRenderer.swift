@@ -35,7 +35,7 @@ enum VocabularyRenderer {
 
     private static func modifier(into writer: inout SwiftWriter) {
         let access = writer.access
-        writer.doc("A modifier key. The cases are in the order shortcuts list them: Control, Option, Shift, Command.")
+        writer.doc("A modifier key. The cases are in the order shortcuts list them: Globe, Control, Option, Shift, Command.")
         writer.block("\(access)enum HIGModifier: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible") {
             writer in
             writer.line("case " + Modifier.allCases.map(SwiftCaseName.of).joined(separator: ", "))
@@ -50,15 +50,19 @@ enum VocabularyRenderer {
                 SwiftStringLiteral.character($0.glyph)
             }
             writer.line()
-            writer.doc("The member of UIKit's `UIKeyModifierFlags` for this modifier; Option is `.alternate`.")
-            switchProperty("uiKeyModifierFlag", type: "HIGUIKeyModifierFlag", over: Modifier.allCases, into: &writer) {
-                "." + $0.uiKeyModifierFlag.rawValue
+            writer.doc(
+                "The member of UIKit's `UIKeyModifierFlags` for this modifier; Option is `.alternate`, and Globe has none.")
+            optionalSwitch("uiKeyModifierFlag", type: "HIGUIKeyModifierFlag", over: Modifier.allCases, into: &writer) {
+                $0.uiKeyModifierFlag.map { "." + $0.rawValue }
             }
             writer.line()
             writer.doc("The member of SwiftUI's `EventModifiers` for this modifier.")
             switchProperty("eventModifier", type: "HIGEventModifier", over: Modifier.allCases, into: &writer) {
                 "." + $0.eventModifier.rawValue
             }
+            writer.line()
+            writer.doc("The modifier's bit in ``HIGModifiers``: Globe came last, so the classic four keep theirs.")
+            switchProperty("bit", type: "UInt8", over: Modifier.allCases, into: &writer) { "\($0.bit)" }
             writer.line()
             writer.line("\(access)var description: String { name }")
             writer.line()
@@ -74,7 +78,7 @@ enum VocabularyRenderer {
             writer.line()
             writer.line("\(access)init(rawValue: UInt8) { self.rawValue = rawValue }")
             writer.line()
-            writer.line("\(access)init(_ modifier: HIGModifier) { self.init(rawValue: 1 << UInt8(modifier.rawValue)) }")
+            writer.line("\(access)init(_ modifier: HIGModifier) { self.init(rawValue: 1 << modifier.bit) }")
             writer.line()
             for modifier in Modifier.allCases {
                 let name = SwiftCaseName.of(modifier)
@@ -82,7 +86,7 @@ enum VocabularyRenderer {
                 writer.line("\(access)static let \(name) = HIGModifiers(.\(name))")
             }
             writer.line()
-            writer.doc("The members in the order shortcuts write them: Control, Option, Shift, Command.")
+            writer.doc("The members in the order shortcuts write them: Globe, Control, Option, Shift, Command.")
             writer.line("\(access)var ordered: [HIGModifier] { HIGModifier.allCases.filter { contains(HIGModifiers($0)) } }")
         }
     }
