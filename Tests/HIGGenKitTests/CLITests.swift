@@ -145,13 +145,13 @@ struct CLITests {
     @Test("warnings pass, unless --warnings-as-errors")
     func warningsAsErrors() throws {
         let scratch = try Scratch()
-        try scratch.write("warn.md", goodGuideline + "\n| Command-Shift-P | Page Setup. |\n")
+        try scratch.write("warn.md", goodGuideline + "\n| Shift-Shift-Command-P | Page Setup. |\n")
         let lenient = try HIGGenProcess.run(["json", "warn.md"], in: scratch.url)
         #expect(lenient.status == 0)
-        #expect(lenient.stderr.contains("warn.md:5:3: warning: modifiers out of order"))
+        #expect(lenient.stderr.contains("warn.md:5:3: warning: Shift is written twice"))
         let strict = try HIGGenProcess.run(["json", "--warnings-as-errors", "warn.md"], in: scratch.url)
         #expect(strict.status == 1)
-        #expect(strict.stderr.contains("warn.md:5:3: error: modifiers out of order"))
+        #expect(strict.stderr.contains("warn.md:5:3: error: Shift is written twice"))
     }
 
     @Test("--diagnostics-format json prints diagnostics as JSON")

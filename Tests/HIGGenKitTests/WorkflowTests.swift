@@ -26,7 +26,7 @@ struct WorkflowTests {
     @Test("a config file sets paths and options; flags override it")
     func config() throws {
         let scratch = try Scratch()
-        try scratch.write("Guides/a.md", goodGuideline + "\n| Command-Shift-V | Paste and match. |\n")
+        try scratch.write("Guides/a.md", goodGuideline + "\n| Shift-Shift-Command-V | Paste and match. |\n")
         try scratch.write("hig-gen.yml", "content: [Guides]\noutput: Built\n")
         let built = try HIGGenProcess.run(["build"], in: scratch.url)
         #expect(built.status == 0, "\(built.stderr)")
@@ -67,20 +67,20 @@ struct WorkflowTests {
     @Test("--quiet prints only problems; --verbose says what was read, written and how long it took; no colour when piped")
     func verbosity() throws {
         let scratch = try Scratch()
-        try scratch.write("Content/a.md", goodGuideline + "\n| Command-Shift-V | Paste and match. |\n")
+        try scratch.write("Content/a.md", goodGuideline + "\n| Shift-Shift-Command-V | Paste and match. |\n")
         try scratch.write(
             "Content/b.md", goodGuideline.replacingOccurrences(of: "Command-C", with: "Command-I") + "\n| Command-I | Info. |\n")
         let quiet = try HIGGenProcess.run(["build", "--quiet"], in: scratch.url)
         #expect(quiet.status == 0)
         // The warning stays; the note about Command-I, the summary and the progress line go.
-        #expect(quiet.stderr.hasPrefix("Content/a.md:5:3: warning: modifiers out of order"))
+        #expect(quiet.stderr.hasPrefix("Content/a.md:5:3: warning: Shift is written twice"))
         #expect(!quiet.stderr.contains("note:"))
         #expect(!quiet.stderr.contains("hig-gen:"))
         #expect(!quiet.stderr.contains("1 warning"))
         let verbose = try HIGGenProcess.run(["build", "--verbose"], in: scratch.url)
         #expect(verbose.stderr.contains("  read Content/a.md"))
         #expect(verbose.stderr.contains("hig-gen: compiled 2 guideline files in "))
-        #expect(verbose.stderr.contains("warning: modifiers out of order"))
+        #expect(verbose.stderr.contains("warning: Shift is written twice"))
         #expect(!verbose.stderr.contains("\u{1B}["))
         #expect(try HIGGenProcess.run(["build", "--quiet", "--verbose"], in: scratch.url).status == 2)
     }

@@ -46,10 +46,10 @@ struct BadInputTests {
         #expect(!output.hasErrors)
     }
 
-    @Test("modifiers out of order: warning, canonical fix-it, row kept")
+    @Test("modifiers out of order: a note, canonical fix-it, row kept")
     func order() {
         let output = Support.compile(table + "| P | Command-Shift-P | Page Setup. |\n")
-        #expect(output.briefs == ["4:7 warning shortcut.modifier-order"])
+        #expect(output.briefs == ["4:7 note shortcut.modifier-order"])
         #expect(output.diagnostics[0].fixIts.first?.replacement == "Shift-Command-P")
         #expect(output.words == ["Shift-Command-P"])
     }

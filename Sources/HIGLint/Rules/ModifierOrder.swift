@@ -39,7 +39,7 @@ struct ModifierOrder: RuleDefinition {
             {
                 findings.append(
                     finding(
-                        "modifiers out of order; the order is Control, Option, Shift, Command: \(shortcut.written(in: notation(of: declaration)))",
+                        "modifiers out of order; the order is \(Modifier.orderText(withGlobe: shortcut.modifiers.contains(.globe))): \(shortcut.written(in: notation(of: declaration)))",
                         at: declaration, fixIts: ShortcutRewriter.fixIts(for: declaration, writing: shortcut)))
             }
             if let title = declaration.title { findings += titleFindings(title, of: declaration) }

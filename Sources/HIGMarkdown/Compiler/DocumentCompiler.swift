@@ -55,11 +55,18 @@ enum DocumentCompiler {
         }
         let kind = frontMatter.kind ?? inferredKind(of: tables)
         contents.document.kind = kind
+        var previous: (header: [String], headings: [String], kind: TableKind?)?
         for (table, layout, headings) in tables {
+            let header = table.header.cells.map(\.text)
+            // A table split across pages: the same columns under the same headings, with only a
+            // page footer between, is the earlier table continued.
+            let evidence = TableKindEvidence.kind(headings: headings, introduction: table.introduction)?.kind
+            let continued = previous.flatMap { $0.header == header && $0.headings == headings ? $0.kind : nil }
             let context = TableContext(
                 table: table, layout: layout, headings: headings, source: source, platforms: frontMatter.platforms,
-                documentKind: kind, shortcutParses: shortcutParses)
+                documentKind: kind, shortcutParses: shortcutParses, continuedKind: evidence == nil ? continued : nil)
             read(context, into: &contents, diagnostics: &diagnostics)
+            previous = (header, headings, evidence ?? continued)
         }
         let tableCount = tables.count
         let guidelineTableCount = tables.count { $0.layout.kind != nil }
@@ -90,8 +97,8 @@ enum DocumentCompiler {
         let isGuidelines = tables.contains { table in
             switch table.layout.kind {
             case .shortcuts, .menuItems:
-                guard let kind = table.headings.lazy.compactMap(TableKind.init(heading:)).first else { return false }
-                return kind != .custom
+                let evidence = TableKindEvidence.kind(headings: table.headings, introduction: table.table.introduction)
+                return evidence.map { $0.kind != .custom } ?? false
             case nil: return false
             default: return true
             }

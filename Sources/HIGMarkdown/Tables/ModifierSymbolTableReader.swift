@@ -24,7 +24,12 @@ struct ModifierSymbolTableReader {
                 continue
             }
             GlyphCheck(context: context).check(row, expected: String(modifier.glyph), name: modifier.name, into: &diagnostics)
-            guard let usage = context.requireText(context.cell(.text, in: row), "recommended usage", into: &diagnostics) else {
+            // Older editions list the symbols alone; a usage column, when there is one, is filled in.
+            let usageCell = context.cell(.text, in: row)
+            guard
+                let usage = context.layout.column(.text) == nil
+                    ? "" : context.requireText(usageCell, "recommended usage", into: &diagnostics)
+            else {
                 continue
             }
             if let first = symbols.first(where: { $0.modifier == modifier }) {

@@ -76,25 +76,24 @@ struct ShortcutTableReader {
             .contains(text.lowercased().trimmingSpaces)
     }
 
-    /// Every shortcut table of an app's file is the app's. In guidelines the paragraph that
-    /// introduces the table decides when it names the international table (pages put that
-    /// table under the standard table's heading) or when no heading names a kind; otherwise
-    /// the nearest heading that names one does.
+    /// Every shortcut table of an app's file is the app's; in guidelines its heading or
+    /// introducing paragraph says (``TableKindEvidence``).
     private func tableKind(into diagnostics: inout [Diagnostic]) -> TableKind {
         if context.documentKind == .app { return .custom }
-        let fromHeadings = context.headings.lazy.compactMap(TableKind.init(heading:)).first
-        if let introduction = context.table.introduction, let fromText = TableKind(introduction: introduction),
-            fromText != fromHeadings, fromHeadings == nil || fromText == .international
+        if let (kind, fromIntroduction) = TableKindEvidence.kind(
+            headings: context.headings, introduction: context.table.introduction)
         {
-            diagnostics.append(
-                Diagnostic(
-                    .tableKindFromIntroduction,
-                    "read as \(fromText.title) from the paragraph before the table ('\(introduction.clipped(to: 70))')"
-                        + "; give the table a heading that names it to say so outright",
-                    at: context.headerLocation))
-            return fromText
+            if fromIntroduction, let introduction = context.table.introduction {
+                diagnostics.append(
+                    Diagnostic(
+                        .tableKindFromIntroduction,
+                        "read as \(kind.title) from the paragraph before the table ('\(introduction.clipped(to: 70))')"
+                            + "; give the table a heading that names it to say so outright",
+                        at: context.headerLocation))
+            }
+            return kind
         }
-        if let kind = fromHeadings { return kind }
+        if let kind = context.continuedKind { return kind }
         // Older editions list each menu's standard commands in a table of its own.
         if isMenuTable { return .standard }
         let heading = context.headings.first.map { "'\($0)'" } ?? "(no heading)"

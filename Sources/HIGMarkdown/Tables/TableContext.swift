@@ -12,10 +12,15 @@ struct TableContext {
     /// Whether the file is guidelines or an app's own table (see ``Rulebook/Document/Kind``).
     let documentKind: Rulebook.Document.Kind
     let shortcutParses: ShortcutParses
+    /// The kind of the table this one continues (split across pages), when nothing around
+    /// this one names a kind.
+    var continuedKind: TableKind? = nil
 
-    /// "File" for a table under "The File menu": older editions give each menu its table.
+    /// "File" for a table under "The File menu" (a heading, or a short paragraph just before
+    /// it, as converted editions have it): older editions give each menu its table.
     var menuNamedByHeading: String? {
-        for heading in headings {
+        let shortIntroduction = table.introduction.flatMap { $0.split(separator: " ").count <= 6 ? $0 : nil }
+        for heading in [shortIntroduction].compactMap({ $0 }) + headings {
             let words = heading.split(separator: " ")
             guard let index = words.firstIndex(where: { $0.lowercased() == "menu" }), index > 0 else { continue }
             return String(words[index - 1])

@@ -47,7 +47,7 @@ struct TableLayout: Sendable {
             case .keyboardType: ["keyboard type", "type"]
             case .focusState: ["focus state", "state"]
             case .platforms: ["platforms", "platform"]
-            case .usedBy: ["used by", "scope"]
+            case .usedBy: ["used by", "scope", "reserved by", "reserved for"]
             case .menu: ["menu", "menu path", "in menu"]
             // Only reached for a second descriptive column: "description" alone is `text`.
             case .details: ["description", "details", "notes"]

@@ -39,6 +39,12 @@ public enum Modifier: String, CaseIterable, Codable, Sendable, Comparable {
         lhs.rank < rhs.rank
     }
 
+    /// "Control, Option, Shift, Command", with Globe first when a shortcut uses it: the order
+    /// messages about modifier order name.
+    public static func orderText(withGlobe: Bool) -> String {
+        (withGlobe ? allCases : classic).map(\.name).joined(separator: ", ")
+    }
+
     /// The four modifiers a guideline's "[Modifier key]" placeholder stands for.
     public static let classic: [Modifier] = [.control, .option, .shift, .command]
 

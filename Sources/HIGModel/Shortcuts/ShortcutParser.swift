@@ -220,7 +220,7 @@ public struct ShortcutParser {
             let canonical = shortcut.written(in: notation)
             report(
                 .shortcutModifierOrder,
-                "modifiers out of order; the HIG order is Control, Option, Shift, Command: write '\(canonical)'",
+                "modifiers out of order; menus write \(Modifier.orderText(withGlobe: shortcut.modifiers.contains(.globe))): write '\(canonical)'",
                 span, replacement: canonical)
         }
         if shortcut.keySpelling == .upper, written.contains(where: { $0.modifier == .shift }) {

@@ -29,11 +29,11 @@ extension DiagnosticKind {
             """,
         fix: "Write '[Modifier key]', or write the shortcut out.")
     public static let shortcutModifierOrder = DiagnosticKind(
-        "shortcut.modifier-order", .warning, summary: "The modifiers are not in the standard order",
+        "shortcut.modifier-order", .note, summary: "The modifiers are not in the standard order",
         explanation:
             """
-            Menus list modifiers as Control, Option, Shift, Command (⌃⌥⇧⌘); text that follows the same order \
-            is easier to compare and search.
+            Menus list modifiers as Globe, Control, Option, Shift, Command (🌐⌃⌥⇧⌘); text that follows the same \
+            order is easier to compare and search. The shortcut is read in the standard order, so this is a note.
             """,
         fix: "Reorder the modifiers; the fix-it does it.")
     public static let shortcutDuplicateModifier = DiagnosticKind(
