@@ -43,14 +43,11 @@ let package = Package(
             name: "HIGMarkdown",
             dependencies: ["HIGModel", "CCmarkGFM", "CMarkArena", .product(name: "Yams", package: "Yams")]
         ),
-        // The byte buffer both the JSON and the Swift emitter write into.
+        // The byte buffer every emitter writes into, and HTML escaping.
         .target(name: "HIGBytes"),
         .target(name: "HIGJSON", dependencies: ["HIGModel", "HIGBytes"]),
         .target(name: "HIGSwift", dependencies: ["HIGModel", "HIGBytes"]),
-        .target(
-            name: "HIGSite",
-            dependencies: ["HIGModel"]
-        ),
+        .target(name: "HIGSite", dependencies: ["HIGModel", "HIGBytes"]),
         // Writes Templates/ into HIGSite/Generated and Content/ into HIGBuiltIn/Generated (run
         // by `make`), so the site templates and the built-in rulebook work wherever hig-gen
         // runs. Committed files rather than a build plugin: SwiftPM runs no build plugins for
@@ -103,6 +100,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"]),
+        .testTarget(name: "HIGBytesTests", dependencies: ["HIGBytes"]),
         .testTarget(name: "HIGBuiltInTests", dependencies: ["HIGBuiltIn", "HIGMarkdown", "HIGModel"]),
         .testTarget(
             name: "HIGLintTests",
@@ -121,7 +119,9 @@ let package = Package(
         // swift-mustache is the test oracle: the site engine must render what it renders.
         .testTarget(
             name: "HIGSiteTests",
-            dependencies: ["HIGSite", "HIGModel", "HIGMarkdown", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: [
+                "HIGSite", "HIGBytes", "HIGModel", "HIGMarkdown", .product(name: "Mustache", package: "swift-mustache"),
+            ],
             exclude: ["Expected"]),
     ],
     swiftLanguageModes: [.v6]

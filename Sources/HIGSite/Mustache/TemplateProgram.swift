@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// Compiled Mustache templates: one flat list of instructions over one buffer of literal text.
 ///
 /// Instructions hold only integers, so running them copies no reference-counted value. A
@@ -93,28 +95,28 @@ extension TemplateProgram {
     }
 
     /// Renders template `template` against `data`, starting with `root` on the context stack,
-    /// and hands the page to `drain` in pieces of at most `bufferSize` bytes as it is written
-    /// (a piece written at once that is larger than the buffer goes on whole).
+    /// and hands the page to `drain` in pieces as it is written (see ``ByteSink/stream(bufferSize:to:_:)``).
     func stream<Data: TemplateData>(
-        _ template: Int, with data: Data, root: Data.Value, bufferSize: Int = 512 * 1024, to drain: PageWriter.Drain
+        _ template: Int, with data: Data, root: Data.Value, bufferSize: Int = ByteSink.streamingBufferSize,
+        to drain: ByteSink.Drain
     ) throws(StreamFailure) where Data.Field == Field {
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bufferSize)
-        defer { buffer.deallocate() }
-        let failure: StreamFailure? = withoutActuallyEscaping(drain) { drain in
-            text.withUnsafeBufferPointer { text in
-                var renderer = TemplateRenderer(
-                    program: self, text: text, data: data, root: root, writer: PageWriter(into: buffer, drain: drain))
-                do throws(TemplateError) {
-                    try renderer.render(template: template)
-                } catch {
-                    return .template(error)
+        var templateError: TemplateError?
+        do {
+            try text.withUnsafeBufferPointer { text in
+                try ByteSink.stream(bufferSize: bufferSize, to: drain) { sink in
+                    var renderer = TemplateRenderer(program: self, text: text, data: data, root: root, writer: sink)
+                    do throws(TemplateError) {
+                        try renderer.render(template: template)
+                    } catch {
+                        templateError = error
+                    }
+                    // The renderer wrote through a copy of the sink, over the same buffer.
+                    sink = renderer.writer
                 }
-                // A copy of the writer hands on the same buffer.
-                var writer = renderer.writer
-                writer.handOn()
-                return writer.drainError.map { .drain($0) }
             }
+        } catch {
+            throw templateError.map { .template($0) } ?? .drain(error)
         }
-        if let failure { throw failure }
+        if let templateError { throw .template(templateError) }
     }
 }

@@ -1,3 +1,4 @@
+import HIGBytes
 import Mustache
 
 @testable import HIGSite
@@ -48,8 +49,8 @@ struct FixtureData: TemplateData {
         return Self.value(items[index])
     }
 
-    func write(_ text: String, escaped: Bool, to writer: inout PageWriter) {
-        writer.write(text, escaped: escaped)
+    func write(_ text: String, escaped: Bool, to writer: inout ByteSink) {
+        writer.append(text, htmlEscaped: escaped)
     }
 
     static func value(_ fixture: Fixture) -> TemplateValue<Fixture, String> {
