@@ -1,3 +1,4 @@
+import HIGBytes
 import HIGModel
 
 /// Generates Swift constants from a rulebook: one documented `static let` per entry grouped
