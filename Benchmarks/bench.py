@@ -12,7 +12,15 @@ targets hold:
   - an app's 200-row shortcut table, checked against the built-in rulebook and built into
     every output, costs at most 10 ms more than building Content/.
 
-Usage: bench.py HIG_GEN_BINARY [--runs N] [--sizes 1000,10000,100000]
+With --pieces, it measures instead each piece of special machinery against its plain
+alternative, switched at run time by an environment variable of hig-gen, on Content/, a
+200-row app table, a 1 MB edition and 100,000 rows in 100 files:
+  - HIG_GEN_ARENA=0: cmark-gfm allocates with its default allocator (malloc) instead of the arena;
+  - HIG_GEN_STREAM=0: each output is made whole in memory, the old file read whole and
+    compared, and a changed file written in one go, instead of streaming compare-with-disk.
+Each cell is timed twice: outputs unchanged (the usual rebuild) and written from scratch.
+
+Usage: bench.py HIG_GEN_BINARY [--runs N] [--sizes 1000,10000,100000] [--pieces]
 """
 import argparse
 import os
@@ -132,14 +140,17 @@ def make_set(folder, total_rows, per_file=1000):
     return files
 
 
-def measure(command, runs, cwd=None):
-    """Wall seconds and peak KiB of each run, from GNU time."""
+def measure(command, runs, cwd=None, env=None, before=None):
+    """Wall seconds and peak KiB of each run, from GNU time; `env` is added to the environment,
+    and `before` runs (untimed) before each run."""
     import time
     walls, peaks = [], []
     for _ in range(runs):
+        if before:
+            before()
         # Wall time from a monotonic clock (GNU time's %e has 10 ms steps); peak RSS from GNU time.
         start = time.perf_counter()
-        result = subprocess.run(["/usr/bin/time", "-f", "%M", *command], cwd=cwd,
+        result = subprocess.run(["/usr/bin/time", "-f", "%M", *command], cwd=cwd, env={**os.environ, **(env or {})},
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         walls.append(time.perf_counter() - start)
         peaks.append(int(result.stderr.strip().splitlines()[-1].split()[0]))
@@ -165,15 +176,54 @@ def precise_median_ms(command, runs, cwd, ok=(0,)):
     return statistics.median(times), min(times), max(times)
 
 
+VARIANTS = [("as built", {}), ("arena off: malloc (HIG_GEN_ARENA=0)", {"HIG_GEN_ARENA": "0"}),
+            ("streaming off: whole files (HIG_GEN_STREAM=0)", {"HIG_GEN_STREAM": "0"})]
+
+
+def pieces(hig_gen, runs, work):
+    """Each piece of machinery against its plain alternative, on realistic inputs and 100k rows."""
+    (work / "app.md").write_text(app_table(200))
+    (work / "edition.md").write_text(edition())
+    make_set(work / "rows-100000", 100000)
+    inputs = [("Content/", [], ROOT, 20),
+              ("200-row app table", ["--content", str(work / "app.md"), "--rule", "reserved-conflict=warning",
+                                     "--rule", "duplicate-shortcut=warning"], work, 20),
+              ("1 MB edition", ["--content", str(work / "edition.md")], work, runs),
+              ("100,000 rows in 100 files", ["--content", str(work / "rows-100000")], work, runs)]
+    print(f"hig-gen machinery against its plain alternative: medians (min-max) of the runs shown; peak = max RSS")
+    print()
+    print("| input | variant | runs | unchanged ms | unchanged peak MiB | written ms | written peak MiB |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for name, arguments, cwd, count in inputs:
+        for variant, env in VARIANTS:
+            output = work / "out"
+            command = [hig_gen, "build", "--quiet", *arguments, "--output", str(output)]
+            shutil.rmtree(output, ignore_errors=True)
+            subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+            unchanged = summary(*measure(command, count, cwd, env))
+            written = summary(*measure(command, count, cwd, env, before=lambda: shutil.rmtree(output)))
+            print(f"| {name} | {variant} | {count} | {unchanged[0] * 1000:.1f} ({unchanged[1] * 1000:.1f}-"
+                  f"{unchanged[2] * 1000:.1f}) | {unchanged[3]:.0f} | {written[0] * 1000:.1f} ({written[1] * 1000:.1f}-"
+                  f"{written[2] * 1000:.1f}) | {written[3]:.0f} |", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("hig_gen")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default="1000,10000,100000")
+    parser.add_argument("--pieces", action="store_true", help="each piece of machinery against its plain alternative")
     parser.add_argument("--check-binary", help="a release hig-gen with the linter, for check on a 1,000-file app "
                         "(default: dist/hig-gen when make dist has made it)")
     args = parser.parse_args()
     hig_gen = os.path.abspath(args.hig_gen)
+    if args.pieces:
+        work = pathlib.Path(tempfile.mkdtemp(prefix="hig-gen-bench-"))
+        try:
+            pieces(hig_gen, args.runs, work)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return
     cmark = shutil.which("cmark-gfm") or sys.exit("cmark-gfm is not installed (Debian: apt-get install cmark-gfm)")
     sizes = [int(size) for size in args.sizes.split(",")]
     work = pathlib.Path(tempfile.mkdtemp(prefix="hig-gen-bench-"))
