@@ -64,7 +64,7 @@ let package = Package(
             name: "HIGGenKit",
             dependencies: [
                 "HIGModel", "HIGMarkdown", "HIGJSON", "HIGSwift", "HIGSite", "HIGBuiltIn", "HIGLint", "CHIGBuildInfo",
-                "HIGDocC",
+                "HIGDocC", "HIGBytes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -49,16 +49,17 @@ public struct ByteSink {
     public static let streamingBufferSize = 512 * 1024
 
     /// Hands what `write` puts into a sink to `drain`, in pieces of at most `bufferSize` bytes
-    /// (a piece appended at once that is larger goes on whole), in order, and rethrows the
-    /// first error `drain` throws. Bytes already handed on cannot be read back or truncated.
+    /// (a piece appended at once that is larger goes on whole), in order. Rethrows the error
+    /// `write` throws, else the first one `drain` throws. Bytes already handed on cannot be
+    /// read back or truncated.
     public static func stream(
-        bufferSize: Int = streamingBufferSize, to drain: Drain, _ write: (inout ByteSink) -> Void
+        bufferSize: Int = streamingBufferSize, to drain: Drain, _ write: (inout ByteSink) throws -> Void
     ) throws {
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bufferSize)
         defer { buffer.deallocate() }
         try withoutActuallyEscaping(drain) { drain in
             var sink = ByteSink(buffer, drain: drain)
-            write(&sink)
+            try write(&sink)
             sink.handOn()
             if let error = sink.drainError { throw error }
         }

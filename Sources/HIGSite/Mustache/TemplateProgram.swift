@@ -88,35 +88,17 @@ struct TemplateError: Error, Equatable {
 }
 
 extension TemplateProgram {
-    /// Why streaming a page stopped: the template, or the drain the bytes went to.
-    enum StreamFailure: Error {
-        case template(TemplateError)
-        case drain(any Error)
-    }
-
     /// Renders template `template` against `data`, starting with `root` on the context stack,
-    /// and hands the page to `drain` in pieces as it is written (see ``ByteSink/stream(bufferSize:to:_:)``).
-    func stream<Data: TemplateData>(
-        _ template: Int, with data: Data, root: Data.Value, bufferSize: Int = ByteSink.streamingBufferSize,
-        to drain: ByteSink.Drain
-    ) throws(StreamFailure) where Data.Field == Field {
-        var templateError: TemplateError?
-        do {
-            try text.withUnsafeBufferPointer { text in
-                try ByteSink.stream(bufferSize: bufferSize, to: drain) { sink in
-                    var renderer = TemplateRenderer(program: self, text: text, data: data, root: root, writer: sink)
-                    do throws(TemplateError) {
-                        try renderer.render(template: template)
-                    } catch {
-                        templateError = error
-                    }
-                    // The renderer wrote through a copy of the sink, over the same buffer.
-                    sink = renderer.writer
-                }
-            }
-        } catch {
-            throw templateError.map { .template($0) } ?? .drain(error)
+    /// and appends the page to `sink`.
+    func render<Data: TemplateData>(
+        _ template: Int, with data: Data, root: Data.Value, into sink: inout ByteSink
+    ) throws(TemplateError) where Data.Field == Field {
+        try text.withUnsafeBufferPointer { text throws(TemplateError) in
+            var renderer = TemplateRenderer(program: self, text: text, data: data, root: root, writer: sink)
+            // The renderer appends through a copy of the sink, over the same buffer: take it
+            // back even when rendering fails, so the sink's count stays right.
+            defer { sink = renderer.writer }
+            try renderer.render(template: template)
         }
-        if let templateError { throw .template(templateError) }
     }
 }
