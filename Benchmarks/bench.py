@@ -141,26 +141,28 @@ def make_set(folder, total_rows, per_file=1000):
 
 
 def measure(command, runs, cwd=None, env=None, before=None):
-    """Wall seconds and peak KiB of each run, from GNU time; `env` is added to the environment,
-    and `before` runs (untimed) before each run."""
+    """Wall seconds, peak KiB and CPU seconds (user and system) of each run, from GNU time;
+    `env` is added to the environment, and `before` runs (untimed) before each run."""
     import time
-    walls, peaks = [], []
+    walls, peaks, cpus = [], [], []
     for _ in range(runs):
         if before:
             before()
         # Wall time from a monotonic clock (GNU time's %e has 10 ms steps); peak RSS from GNU time.
         start = time.perf_counter()
-        result = subprocess.run(["/usr/bin/time", "-f", "%M", *command], cwd=cwd, env={**os.environ, **(env or {})},
+        result = subprocess.run(["/usr/bin/time", "-f", "%M %U %S", *command], cwd=cwd, env={**os.environ, **(env or {})},
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         walls.append(time.perf_counter() - start)
-        peaks.append(int(result.stderr.strip().splitlines()[-1].split()[0]))
+        peak, user, system = result.stderr.strip().splitlines()[-1].split()
+        peaks.append(int(peak))
+        cpus.append(float(user) + float(system))
         if result.returncode not in (0,):
             sys.exit(f"command failed ({result.returncode}): {' '.join(command)}\n{result.stderr[-2000:]}")
-    return walls, peaks
+    return walls, peaks, cpus
 
 
-def summary(walls, peaks):
-    return statistics.median(walls), min(walls), max(walls), max(peaks) / 1024
+def summary(walls, peaks, cpus):
+    return statistics.median(walls), min(walls), max(walls), max(peaks) / 1024, statistics.median(cpus)
 
 
 def precise_median_ms(command, runs, cwd, ok=(0,)):
@@ -190,21 +192,31 @@ def pieces(hig_gen, runs, work):
                                      "--rule", "duplicate-shortcut=warning"], work, 20),
               ("1 MB edition", ["--content", str(work / "edition.md")], work, runs),
               ("100,000 rows in 100 files", ["--content", str(work / "rows-100000")], work, runs)]
-    print(f"hig-gen machinery against its plain alternative: medians (min-max) of the runs shown; peak = max RSS")
+    os.sync()  # the inputs just written are not flushed during the runs
+    print("hig-gen machinery against its plain alternative: medians (min-max) of the runs shown; peak = max RSS;")
+    print("CPU = user + system time, median, in 10 ms steps (GNU time). The variants take turns run by run,")
+    print("so a slow spell of the machine falls on all of them.")
     print()
-    print("| input | variant | runs | unchanged ms | unchanged peak MiB | written ms | written peak MiB |")
-    print("|---|---|---:|---:|---:|---:|---:|")
+    print("| input | variant | runs | unchanged ms | CPU ms | peak MiB | written ms | CPU ms | peak MiB |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
     for name, arguments, cwd, count in inputs:
-        for variant, env in VARIANTS:
-            output = work / "out"
-            command = [hig_gen, "build", "--quiet", *arguments, "--output", str(output)]
-            shutil.rmtree(output, ignore_errors=True)
-            subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-            unchanged = summary(*measure(command, count, cwd, env))
-            written = summary(*measure(command, count, cwd, env, before=lambda: shutil.rmtree(output)))
-            print(f"| {name} | {variant} | {count} | {unchanged[0] * 1000:.1f} ({unchanged[1] * 1000:.1f}-"
-                  f"{unchanged[2] * 1000:.1f}) | {unchanged[3]:.0f} | {written[0] * 1000:.1f} ({written[1] * 1000:.1f}-"
-                  f"{written[2] * 1000:.1f}) | {written[3]:.0f} |", flush=True)
+        commands = [[hig_gen, "build", "--quiet", *arguments, "--output", str(work / f"out-{index}")]
+                    for index in range(len(VARIANTS))]
+        for command, (_, env) in zip(commands, VARIANTS):
+            subprocess.run(command, cwd=cwd, env={**os.environ, **env}, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, check=True)
+        unchanged = [([], [], []) for _ in VARIANTS]
+        written = [([], [], []) for _ in VARIANTS]
+        for _ in range(count):
+            for index, (command, (_, env)) in enumerate(zip(commands, VARIANTS)):
+                for runs, before in ((unchanged, None), (written, lambda: shutil.rmtree(command[-1]))):
+                    for total, one in zip(runs[index], measure(command, 1, cwd, env, before)):
+                        total.extend(one)
+        for index, (variant, _) in enumerate(VARIANTS):
+            kept, fresh = summary(*unchanged[index]), summary(*written[index])
+            print(f"| {name} | {variant} | {count} | {kept[0] * 1000:.1f} ({kept[1] * 1000:.1f}-{kept[2] * 1000:.1f}) | "
+                  f"{kept[4] * 1000:.0f} | {kept[3]:.0f} | {fresh[0] * 1000:.1f} ({fresh[1] * 1000:.1f}-"
+                  f"{fresh[2] * 1000:.1f}) | {fresh[4] * 1000:.0f} | {fresh[3]:.0f} |", flush=True)
 
 
 def main():
