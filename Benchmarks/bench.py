@@ -20,7 +20,10 @@ alternative, switched at run time by an environment variable of hig-gen, on Cont
     compared, and a changed file written in one go, instead of streaming compare-with-disk.
 Each cell is timed twice: outputs unchanged (the usual rebuild) and written from scratch.
 
-Usage: bench.py HIG_GEN_BINARY [--runs N] [--sizes 1000,10000,100000] [--pieces]
+With --against OTHER_BINARY, it times start-up instead: `build` of Content/ (outputs
+unchanged) and `--version`, the two binaries taking turns, 40 runs each.
+
+Usage: bench.py HIG_GEN_BINARY [--runs N] [--sizes 1000,10000,100000] [--pieces | --against OTHER]
 """
 import argparse
 import os
@@ -219,20 +222,43 @@ def pieces(hig_gen, runs, work):
                   f"{fresh[2] * 1000:.1f}) | {fresh[4] * 1000:.0f} | {fresh[3]:.0f} |", flush=True)
 
 
+def against(binaries, work, runs=40):
+    """Start-up of two binaries, taking turns: build of Content/ with outputs unchanged, and --version."""
+    import time
+    times = {(binary, what): [] for binary in binaries for what in ("build", "version")}
+    for binary in binaries:
+        subprocess.run([binary, "build", "--quiet", "--output", str(work / "out")], cwd=ROOT, check=True)
+    for _ in range(runs):
+        for binary in binaries:
+            for what, command in (("build", [binary, "build", "--quiet", "--output", str(work / "out")]),
+                                  ("version", [binary, "--version"])):
+                start = time.perf_counter()
+                subprocess.run(command, cwd=ROOT, stdout=subprocess.DEVNULL, check=True)
+                times[(binary, what)].append((time.perf_counter() - start) * 1000)
+    for binary in binaries:
+        build, version = times[(binary, "build")], times[(binary, "version")]
+        print(f"{binary}: build of Content/ {statistics.median(build):.1f} ms median of {runs} (min {min(build):.1f}), "
+              f"--version {statistics.median(version):.1f} ms (min {min(version):.1f})")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("hig_gen")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default="1000,10000,100000")
+    parser.add_argument("--against", help="another hig-gen binary: compare start-up with it")
     parser.add_argument("--pieces", action="store_true", help="each piece of machinery against its plain alternative")
     parser.add_argument("--check-binary", help="a release hig-gen with the linter, for check on a 1,000-file app "
                         "(default: dist/hig-gen when make dist has made it)")
     args = parser.parse_args()
     hig_gen = os.path.abspath(args.hig_gen)
-    if args.pieces:
+    if args.pieces or args.against:
         work = pathlib.Path(tempfile.mkdtemp(prefix="hig-gen-bench-"))
         try:
-            pieces(hig_gen, args.runs, work)
+            if args.against:
+                against([os.path.abspath(args.against), hig_gen], work)
+            else:
+                pieces(hig_gen, args.runs, work)
         finally:
             shutil.rmtree(work, ignore_errors=True)
         return
