@@ -10,7 +10,7 @@
 /// code for each; a sink checks its capacity and copies.
 ///
 /// A sink works in one of two ways:
-/// - ``stream(to:_:)`` reuses one buffer of half a megabyte and hands it on whenever it is
+/// - ``stream(bufferSize:to:_:)`` reuses one buffer of half a megabyte and hands it on whenever it is
 ///   full, so a file of any size is never whole in memory. Fresh memory is slow to touch (the
 ///   kernel must zero every page; in a virtual machine the host may have to supply it too),
 ///   and a build writes hundreds of megabytes at 100,000 rows.
