@@ -20,8 +20,9 @@ alternative, switched at run time by an environment variable of hig-gen, on Cont
     compared, and a changed file written in one go, instead of streaming compare-with-disk.
 Each cell is timed twice: outputs unchanged (the usual rebuild) and written from scratch.
 
-With --against OTHER_BINARY, it times start-up instead: `build` of Content/ (outputs
-unchanged) and `--version`, the two binaries taking turns, 40 runs each.
+With --against OTHER_BINARY, it compares two binaries instead, taking turns: start-up
+(`build` of Content/ with outputs unchanged, and `--version`, 40 runs each), then the 1 MB
+edition and 100,000 rows in 100 files (outputs unchanged, --runs each).
 
 Usage: bench.py HIG_GEN_BINARY [--runs N] [--sizes 1000,10000,100000] [--pieces | --against OTHER]
 """
@@ -222,13 +223,14 @@ def pieces(hig_gen, runs, work):
                   f"{fresh[2] * 1000:.1f}) | {fresh[4] * 1000:.0f} | {fresh[3]:.0f} |", flush=True)
 
 
-def against(binaries, work, runs=40):
-    """Start-up of two binaries, taking turns: build of Content/ with outputs unchanged, and --version."""
+def against(binaries, work, runs, startup_runs=40):
+    """Two binaries taking turns: start-up (build of Content/ with outputs unchanged, and
+    --version), then the edition and the 100k set."""
     import time
     times = {(binary, what): [] for binary in binaries for what in ("build", "version")}
     for binary in binaries:
         subprocess.run([binary, "build", "--quiet", "--output", str(work / "out")], cwd=ROOT, check=True)
-    for _ in range(runs):
+    for _ in range(startup_runs):
         for binary in binaries:
             for what, command in (("build", [binary, "build", "--quiet", "--output", str(work / "out")]),
                                   ("version", [binary, "--version"])):
@@ -237,8 +239,25 @@ def against(binaries, work, runs=40):
                 times[(binary, what)].append((time.perf_counter() - start) * 1000)
     for binary in binaries:
         build, version = times[(binary, "build")], times[(binary, "version")]
-        print(f"{binary}: build of Content/ {statistics.median(build):.1f} ms median of {runs} (min {min(build):.1f}), "
-              f"--version {statistics.median(version):.1f} ms (min {min(version):.1f})")
+        print(f"{binary}: build of Content/ {statistics.median(build):.1f} ms median of {startup_runs} "
+              f"(min {min(build):.1f}), --version {statistics.median(version):.1f} ms (min {min(version):.1f})")
+    (work / "edition.md").write_text(edition())
+    make_set(work / "rows-100000", 100000)
+    os.sync()
+    for name, content in (("1 MB edition", work / "edition.md"), ("100,000 rows in 100 files", work / "rows-100000")):
+        commands = [[binary, "build", "--quiet", "--content", str(content), "--output", str(work / f"out-{index}")]
+                    for index, binary in enumerate(binaries)]
+        for command in commands:
+            subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        results = [([], [], []) for _ in binaries]
+        for _ in range(runs):
+            for command, result in zip(commands, results):
+                for total, one in zip(result, measure(command, 1)):
+                    total.extend(one)
+        for binary, result in zip(binaries, results):
+            wall, low, high, peak, cpu = summary(*result)
+            print(f"{binary}: {name} {wall * 1000:.0f} ms median of {runs} ({low * 1000:.0f}-{high * 1000:.0f}), "
+                  f"CPU {cpu * 1000:.0f} ms, peak {peak:.0f} MiB")
 
 
 def main():
@@ -256,7 +275,7 @@ def main():
         work = pathlib.Path(tempfile.mkdtemp(prefix="hig-gen-bench-"))
         try:
             if args.against:
-                against([os.path.abspath(args.against), hig_gen], work)
+                against([os.path.abspath(args.against), hig_gen], work, args.runs)
             else:
                 pieces(hig_gen, args.runs, work)
         finally:
