@@ -12,7 +12,19 @@ targets hold:
   - an app's 200-row shortcut table, checked against the built-in rulebook and built into
     every output, costs at most 10 ms more than building Content/.
 
-Usage: bench.py HIG_GEN_BINARY [--runs N] [--sizes 1000,10000,100000]
+With --pieces, it measures instead each piece of special machinery against its plain
+alternative, switched at run time by an environment variable of hig-gen, on Content/, a
+200-row app table, a 1 MB edition and 100,000 rows in 100 files:
+  - HIG_GEN_ARENA=0: cmark-gfm allocates with its default allocator (malloc) instead of the arena;
+  - HIG_GEN_STREAM=0: each output is made whole in memory, the old file read whole and
+    compared, and a changed file written in one go, instead of streaming compare-with-disk.
+Each cell is timed twice: outputs unchanged (the usual rebuild) and written from scratch.
+
+With --against OTHER_BINARY, it compares two binaries instead, taking turns: start-up
+(`build` of Content/ with outputs unchanged, and `--version`, 40 runs each), then the 1 MB
+edition and 100,000 rows in 100 files (outputs unchanged, --runs each).
+
+Usage: bench.py HIG_GEN_BINARY [--runs N] [--sizes 1000,10000,100000] [--pieces | --against OTHER]
 """
 import argparse
 import os
@@ -132,24 +144,29 @@ def make_set(folder, total_rows, per_file=1000):
     return files
 
 
-def measure(command, runs, cwd=None):
-    """Wall seconds and peak KiB of each run, from GNU time."""
+def measure(command, runs, cwd=None, env=None, before=None):
+    """Wall seconds, peak KiB and CPU seconds (user and system) of each run, from GNU time;
+    `env` is added to the environment, and `before` runs (untimed) before each run."""
     import time
-    walls, peaks = [], []
+    walls, peaks, cpus = [], [], []
     for _ in range(runs):
+        if before:
+            before()
         # Wall time from a monotonic clock (GNU time's %e has 10 ms steps); peak RSS from GNU time.
         start = time.perf_counter()
-        result = subprocess.run(["/usr/bin/time", "-f", "%M", *command], cwd=cwd,
+        result = subprocess.run(["/usr/bin/time", "-f", "%M %U %S", *command], cwd=cwd, env={**os.environ, **(env or {})},
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         walls.append(time.perf_counter() - start)
-        peaks.append(int(result.stderr.strip().splitlines()[-1].split()[0]))
+        peak, user, system = result.stderr.strip().splitlines()[-1].split()
+        peaks.append(int(peak))
+        cpus.append(float(user) + float(system))
         if result.returncode not in (0,):
             sys.exit(f"command failed ({result.returncode}): {' '.join(command)}\n{result.stderr[-2000:]}")
-    return walls, peaks
+    return walls, peaks, cpus
 
 
-def summary(walls, peaks):
-    return statistics.median(walls), min(walls), max(walls), max(peaks) / 1024
+def summary(walls, peaks, cpus):
+    return statistics.median(walls), min(walls), max(walls), max(peaks) / 1024, statistics.median(cpus)
 
 
 def precise_median_ms(command, runs, cwd, ok=(0,)):
@@ -165,15 +182,105 @@ def precise_median_ms(command, runs, cwd, ok=(0,)):
     return statistics.median(times), min(times), max(times)
 
 
+VARIANTS = [("as built", {}), ("arena off: malloc (HIG_GEN_ARENA=0)", {"HIG_GEN_ARENA": "0"}),
+            ("streaming off: whole files (HIG_GEN_STREAM=0)", {"HIG_GEN_STREAM": "0"})]
+
+
+def pieces(hig_gen, runs, work):
+    """Each piece of machinery against its plain alternative, on realistic inputs and 100k rows."""
+    (work / "app.md").write_text(app_table(200))
+    (work / "edition.md").write_text(edition())
+    make_set(work / "rows-100000", 100000)
+    inputs = [("Content/", [], ROOT, 20),
+              ("200-row app table", ["--content", str(work / "app.md"), "--rule", "reserved-conflict=warning",
+                                     "--rule", "duplicate-shortcut=warning"], work, 20),
+              ("1 MB edition", ["--content", str(work / "edition.md")], work, runs),
+              ("100,000 rows in 100 files", ["--content", str(work / "rows-100000")], work, runs)]
+    os.sync()  # the inputs just written are not flushed during the runs
+    print("hig-gen machinery against its plain alternative: medians (min-max) of the runs shown; peak = max RSS;")
+    print("CPU = user + system time, median, in 10 ms steps (GNU time). The variants take turns run by run,")
+    print("so a slow spell of the machine falls on all of them.")
+    print()
+    print("| input | variant | runs | unchanged ms | CPU ms | peak MiB | written ms | CPU ms | peak MiB |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    for name, arguments, cwd, count in inputs:
+        commands = [[hig_gen, "build", "--quiet", *arguments, "--output", str(work / f"out-{index}")]
+                    for index in range(len(VARIANTS))]
+        for command, (_, env) in zip(commands, VARIANTS):
+            subprocess.run(command, cwd=cwd, env={**os.environ, **env}, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, check=True)
+        unchanged = [([], [], []) for _ in VARIANTS]
+        written = [([], [], []) for _ in VARIANTS]
+        for _ in range(count):
+            for index, (command, (_, env)) in enumerate(zip(commands, VARIANTS)):
+                for runs, before in ((unchanged, None), (written, lambda: shutil.rmtree(command[-1]))):
+                    for total, one in zip(runs[index], measure(command, 1, cwd, env, before)):
+                        total.extend(one)
+        for index, (variant, _) in enumerate(VARIANTS):
+            kept, fresh = summary(*unchanged[index]), summary(*written[index])
+            print(f"| {name} | {variant} | {count} | {kept[0] * 1000:.1f} ({kept[1] * 1000:.1f}-{kept[2] * 1000:.1f}) | "
+                  f"{kept[4] * 1000:.0f} | {kept[3]:.0f} | {fresh[0] * 1000:.1f} ({fresh[1] * 1000:.1f}-"
+                  f"{fresh[2] * 1000:.1f}) | {fresh[4] * 1000:.0f} | {fresh[3]:.0f} |", flush=True)
+
+
+def against(binaries, work, runs, startup_runs=40):
+    """Two binaries taking turns: start-up (build of Content/ with outputs unchanged, and
+    --version), then the edition and the 100k set."""
+    import time
+    times = {(binary, what): [] for binary in binaries for what in ("build", "version")}
+    for binary in binaries:
+        subprocess.run([binary, "build", "--quiet", "--output", str(work / "out")], cwd=ROOT, check=True)
+    for _ in range(startup_runs):
+        for binary in binaries:
+            for what, command in (("build", [binary, "build", "--quiet", "--output", str(work / "out")]),
+                                  ("version", [binary, "--version"])):
+                start = time.perf_counter()
+                subprocess.run(command, cwd=ROOT, stdout=subprocess.DEVNULL, check=True)
+                times[(binary, what)].append((time.perf_counter() - start) * 1000)
+    for binary in binaries:
+        build, version = times[(binary, "build")], times[(binary, "version")]
+        print(f"{binary}: build of Content/ {statistics.median(build):.1f} ms median of {startup_runs} "
+              f"(min {min(build):.1f}), --version {statistics.median(version):.1f} ms (min {min(version):.1f})")
+    (work / "edition.md").write_text(edition())
+    make_set(work / "rows-100000", 100000)
+    os.sync()
+    for name, content in (("1 MB edition", work / "edition.md"), ("100,000 rows in 100 files", work / "rows-100000")):
+        commands = [[binary, "build", "--quiet", "--content", str(content), "--output", str(work / f"out-{index}")]
+                    for index, binary in enumerate(binaries)]
+        for command in commands:
+            subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        results = [([], [], []) for _ in binaries]
+        for _ in range(runs):
+            for command, result in zip(commands, results):
+                for total, one in zip(result, measure(command, 1)):
+                    total.extend(one)
+        for binary, result in zip(binaries, results):
+            wall, low, high, peak, cpu = summary(*result)
+            print(f"{binary}: {name} {wall * 1000:.0f} ms median of {runs} ({low * 1000:.0f}-{high * 1000:.0f}), "
+                  f"CPU {cpu * 1000:.0f} ms, peak {peak:.0f} MiB")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("hig_gen")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default="1000,10000,100000")
+    parser.add_argument("--against", help="another hig-gen binary: compare start-up with it")
+    parser.add_argument("--pieces", action="store_true", help="each piece of machinery against its plain alternative")
     parser.add_argument("--check-binary", help="a release hig-gen with the linter, for check on a 1,000-file app "
                         "(default: dist/hig-gen when make dist has made it)")
     args = parser.parse_args()
     hig_gen = os.path.abspath(args.hig_gen)
+    if args.pieces or args.against:
+        work = pathlib.Path(tempfile.mkdtemp(prefix="hig-gen-bench-"))
+        try:
+            if args.against:
+                against([os.path.abspath(args.against), hig_gen], work, args.runs)
+            else:
+                pieces(hig_gen, args.runs, work)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return
     cmark = shutil.which("cmark-gfm") or sys.exit("cmark-gfm is not installed (Debian: apt-get install cmark-gfm)")
     sizes = [int(size) for size in args.sizes.split(",")]
     work = pathlib.Path(tempfile.mkdtemp(prefix="hig-gen-bench-"))

@@ -25,8 +25,9 @@ public enum BuiltInRulebook {
 
     public static var rulebook: Rulebook { compiled.rulebook }
 
-    /// The edition the embedded files state in their front matter ("2026.11").
-    public static var edition: String { rulebook.edition ?? "unknown" }
+    /// The edition the embedded files state in their front matter ("2026.11"), read without
+    /// compiling them.
+    public static let edition: String = RulebookCompiler.edition(of: files) ?? "unknown"
 
     /// "built-in rulebook, edition 2026.11": how messages and `--version` name it.
     public static var name: String { "built-in rulebook, edition \(edition)" }

@@ -26,20 +26,15 @@ struct JSONWriter {
     /// `depth` levels deep (for pieces of a larger document, written once and reused).
     /// `write` may be called again when the buffer is too small (see ``ByteSink``).
     static func json(capacity: Int, depth: Int = 0, _ write: (inout JSONWriter) -> Void) -> [UInt8] {
-        ByteSink.collect(capacity: capacity) { sink in
-            var writer = JSONWriter(bytes: sink, depth: depth)
-            write(&writer)
-            sink = writer.bytes
-        }
+        ByteSink.collect(capacity: capacity) { sink in Self.write(depth: depth, into: &sink, write) }
     }
 
-    /// Hands the JSON `write` writes to `drain` in pieces, as ``ByteSink/stream(to:_:)`` does.
-    static func stream(to drain: ByteSink.Drain, _ write: (inout JSONWriter) -> Void) throws {
-        try ByteSink.stream(to: drain) { sink in
-            var writer = JSONWriter(bytes: sink, depth: 0)
-            write(&writer)
-            sink = writer.bytes
-        }
+    /// Appends the JSON `write` writes to `sink`, starting `depth` levels deep.
+    static func write(depth: Int = 0, into sink: inout ByteSink, _ write: (inout JSONWriter) -> Void) {
+        var writer = JSONWriter(bytes: sink, depth: depth)
+        write(&writer)
+        // The writer appended through a copy of the sink, over the same buffer.
+        sink = writer.bytes
     }
 
     mutating func beginObject() { open(UInt8(ascii: "{")) }

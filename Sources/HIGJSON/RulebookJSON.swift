@@ -1,4 +1,5 @@
 import Foundation
+import HIGBytes
 import HIGModel
 
 /// The rulebook as JSON: indented by two spaces, keys sorted, entries in source order, no
@@ -15,10 +16,10 @@ public enum RulebookJSON {
         RulebookJSONWriter.encode(rulebook)
     }
 
-    /// The same bytes as ``encode(_:)``, handed to `drain` in pieces of at most half a
-    /// megabyte as they are made, so the whole file is never in memory.
-    public static func write(_ rulebook: Rulebook, to drain: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-        try RulebookJSONWriter.write(rulebook, to: drain)
+    /// Appends the same bytes as ``encode(_:)`` to `sink`; a streaming sink hands them on as
+    /// they are made, so the whole file is never in memory.
+    public static func write(_ rulebook: Rulebook, into sink: inout ByteSink) {
+        RulebookJSONWriter.write(rulebook, into: &sink)
     }
 
     public static func decode(_ bytes: [UInt8]) throws -> Rulebook {

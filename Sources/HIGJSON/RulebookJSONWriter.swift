@@ -26,8 +26,8 @@ struct RulebookJSONWriter {
         }
     }
 
-    static func write(_ rulebook: Rulebook, to drain: ByteSink.Drain) throws {
-        try JSONWriter.stream(to: drain) { json in
+    static func write(_ rulebook: Rulebook, into sink: inout ByteSink) {
+        JSONWriter.write(into: &sink) { json in
             var writer = RulebookJSONWriter()
             writer.write(rulebook, into: &json)
         }

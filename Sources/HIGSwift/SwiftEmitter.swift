@@ -1,3 +1,4 @@
+import HIGBytes
 import HIGModel
 
 /// Generates Swift constants from a rulebook: one documented `static let` per entry grouped
@@ -26,15 +27,13 @@ public enum SwiftEmitter {
         return Output(bytes: renderBytes(context, options: options), diagnostics: context.diagnostics)
     }
 
-    /// Generates the same file as ``generate(_:options:)``, handing its bytes to `drain` in
-    /// pieces of at most half a megabyte as they are made, so the whole file is never in
-    /// memory; returns the diagnostics.
+    /// Appends the same file as ``generate(_:options:)`` to `sink` (a streaming sink hands it
+    /// on as it is made, so the whole file is never in memory); returns the diagnostics.
     public static func generate(
-        _ rulebook: Rulebook, options: SwiftOptions = SwiftOptions(),
-        to drain: (UnsafeBufferPointer<UInt8>) throws -> Void
-    ) throws -> [Diagnostic] {
+        _ rulebook: Rulebook, options: SwiftOptions = SwiftOptions(), into sink: inout ByteSink
+    ) -> [Diagnostic] {
         let context = SwiftRulebookContext(rulebook, options: options)
-        try SwiftWriter.stream(access: options.accessLevel, to: drain) { writer in render(context, into: &writer) }
+        SwiftWriter.write(access: options.accessLevel, into: &sink) { writer in render(context, into: &writer) }
         return context.diagnostics
     }
 

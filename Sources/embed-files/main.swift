@@ -9,6 +9,7 @@
 // ContentDigest). Base64 keeps the bytes exact (line endings, any character) and compiles
 // quickly, whatever the file holds.
 import Foundation
+import HIGBytes
 import HIGModel
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -55,8 +56,7 @@ for path in files(in: folder) {
         let bytes = try Data(contentsOf: folder.appendingPathComponent(path))
         let fullPath = prefix + path
         embedded.append((fullPath, Array(bytes)))
-        let escapedPath = fullPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        source += "    (\"\(escapedPath)\", \"\(bytes.base64EncodedString())\"),\n"
+        source += "    (\(SwiftStringLiteral.quoted(fullPath)), \"\(bytes.base64EncodedString())\"),\n"
     } catch {
         FileHandle.standardError.write(Data("embed-files: cannot read '\(path)': \(error.localizedDescription)\n".utf8))
         exit(1)

@@ -59,6 +59,8 @@ import Testing
             contentsOf: Self.packageRoot.appendingPathComponent("Content/keyboard-shortcuts.md"), encoding: .utf8)
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("edition:") })
         #expect(line.contains(BuiltInRulebook.edition))
+        // Read from front matter alone, it is the compiled rulebook's edition.
+        #expect(BuiltInRulebook.edition == BuiltInRulebook.rulebook.edition)
         #expect(BuiltInRulebook.name == "built-in rulebook, edition \(BuiltInRulebook.edition)")
     }
 

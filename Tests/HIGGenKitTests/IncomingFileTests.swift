@@ -101,4 +101,23 @@ struct IncomingFileTests {
         #expect(!FileManager.default.fileExists(atPath: temporary))
         #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == Data(Self.new))
     }
+
+    @Test("the whole-file way the benchmark compares with decides and stages as streaming does")
+    func wholeFile() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("out.bin").path
+        let temporary = folder.appendingPathComponent(".out.bin.tmp").path
+        for new in [Self.new, []] {
+            for old in Self.olds {
+                try? FileManager.default.removeItem(atPath: target)
+                if let bytes = old.bytes { try Data(bytes).write(to: URL(fileURLWithPath: target)) }
+                let differs = try WholeFile.receive(
+                    { try Self.produce(new, in: 100_000, to: $0) }, target: target, stagingTo: temporary)
+                #expect(differs == (old.bytes != new), "\(old.name)")
+                #expect(FileManager.default.contents(atPath: temporary) == (differs ? Data(new) : nil), "\(old.name)")
+                try? FileManager.default.removeItem(atPath: temporary)
+            }
+        }
+    }
 }

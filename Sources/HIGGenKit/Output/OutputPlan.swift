@@ -1,4 +1,5 @@
 import Foundation
+import HIGBytes
 import HIGDocC
 import HIGJSON
 import HIGModel
@@ -38,26 +39,30 @@ struct OutputPlan: Sendable {
 
     private static func generate(
         _ kind: OutputKind, _ rulebook: Rulebook, _ siteTemplates: TemplateSet, _ swiftOptions: SwiftOptions,
-        _ deliver: Deliver
+        _ deliver: @escaping Deliver
     ) throws -> [Diagnostic] {
+        let files = OutputFileWriter(deliver: deliver)
         switch kind {
         case .json:
-            try deliver("json/" + RulebookJSON.fileName) { drain in try RulebookJSON.write(rulebook, to: drain) }
+            try files.write("json/" + RulebookJSON.fileName) { RulebookJSON.write(rulebook, into: &$0) }
             let schema = try RulebookSchema.encode()
-            try deliver("json/" + RulebookJSON.schemaFileName) { drain in try schema.withUnsafeBufferPointer(drain) }
+            try files.write("json/" + RulebookJSON.schemaFileName) { $0.append(schema) }
             return []
         case .swift:
             var diagnostics: [Diagnostic] = []
-            try deliver("swift/" + SwiftEmitter.fileName) { drain in
-                diagnostics = try SwiftEmitter.generate(rulebook, options: swiftOptions, to: drain)
+            try files.write("swift/" + SwiftEmitter.fileName) {
+                diagnostics = SwiftEmitter.generate(rulebook, options: swiftOptions, into: &$0)
             }
             return diagnostics
         case .site:
-            try SiteOutput.write(for: rulebook, templates: siteTemplates, to: deliver)
+            try SiteRenderer.render(SiteContext(rulebook: rulebook), with: siteTemplates) { path, write in
+                try files.write("site/" + path, write)
+            }
             return []
         case .docc:
-            let article = Array(ShortcutReferenceArticle.render(rulebook).utf8)
-            try deliver("docc/" + ShortcutReferenceArticle.fileName) { drain in try article.withUnsafeBufferPointer(drain) }
+            try files.write("docc/" + ShortcutReferenceArticle.fileName) {
+                $0.append(utf8: ShortcutReferenceArticle.render(rulebook))
+            }
             return []
         }
     }

@@ -54,14 +54,7 @@ final class OutputTransaction: Sendable {
             state.madeFolders += made
         }
         let temporary = folder + "/." + (target as NSString).lastPathComponent + ".\(getpid()).tmp"
-        let file = try IncomingFile(target: target, stagingTo: temporary)
-        do {
-            try produce { try file.append($0) }
-            guard try file.finish() else { return }
-        } catch {
-            file.discard()
-            throw error
-        }
+        guard try OutputFiles.receive(produce, target: target, stagingTo: temporary) else { return }
         state.withLock { $0.staged.append((path, temporary)) }
     }
 
@@ -119,9 +112,27 @@ final class OutputTransaction: Sendable {
 enum OutputFiles {
     /// Whether `produce` hands its drain a file other than the one at `path`. Nothing is written.
     static func differs(_ path: String, _ produce: (_ drain: OutputTransaction.Drain) throws -> Void) throws -> Bool {
-        let file = try IncomingFile(target: path, stagingTo: nil)
-        try produce { try file.append($0) }
-        return try file.finish()
+        try receive(produce, target: path, stagingTo: nil)
+    }
+
+    /// Whether outputs stream (``IncomingFile``). `HIG_GEN_STREAM=0` makes each whole in memory
+    /// instead (``WholeFile``): the plain alternative the benchmark measures streaming against.
+    static let streams = ProcessInfo.processInfo.environment["HIG_GEN_STREAM"] != "0"
+
+    /// Takes the file `produce` hands its drain, bound for `target`; returns whether it
+    /// differs from the file there, and if so, when `temporary` is given, stages it there.
+    static func receive(
+        _ produce: (_ drain: OutputTransaction.Drain) throws -> Void, target: String, stagingTo temporary: String?
+    ) throws -> Bool {
+        guard streams else { return try WholeFile.receive(produce, target: target, stagingTo: temporary) }
+        let file = try IncomingFile(target: target, stagingTo: temporary)
+        do {
+            try produce { try file.append($0) }
+            return try file.finish()
+        } catch {
+            file.discard()
+            throw error
+        }
     }
 
     /// Whether the file at `path` holds exactly `bytes`.

@@ -1,3 +1,4 @@
+import HIGBytes
 import HIGModel
 
 /// Writes a different shortcut where a declaration wrote its own: the fix-its of rules that
@@ -40,7 +41,7 @@ enum ShortcutRewriter {
     /// `"?"`, `.upArrow`, `UIKeyCommand.inputUpArrow`: the key as the API takes it.
     static func keyExpression(_ shortcut: Shortcut, api: SwiftSpelling.API) -> String? {
         if shortcut.keySpelling == .upper, let pair = shortcut.key.characterPair {
-            return SwiftStringText.literal(String(pair.upper))
+            return SwiftStringLiteral.quoted(String(pair.upper))
         }
         let input: PlatformKeyInput?
         switch api {
@@ -50,7 +51,7 @@ enum ShortcutRewriter {
         }
         switch input {
         case .constant(let name)?: return api == .uiKit ? "UIKeyCommand.\(name)" : ".\(name)"
-        case .characters(let text)?: return SwiftStringText.literal(text)
+        case .characters(let text)?: return SwiftStringLiteral.quoted(text)
         case nil: return nil
         }
     }
@@ -66,25 +67,5 @@ enum ShortcutRewriter {
             }
         }
         return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
-    }
-}
-
-/// Swift string literals for fix-its.
-enum SwiftStringText {
-    static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\n": result += "\\n"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

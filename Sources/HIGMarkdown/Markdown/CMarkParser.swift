@@ -1,6 +1,12 @@
 import CCmarkGFM
 import CMarkArena
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The only code that touches cmark-gfm: parses Markdown with the GFM table extension and
 /// returns a ``MarkdownOutline``. Every C object is released in the function that made it.
 enum CMarkParser {
@@ -66,28 +72,47 @@ enum CMarkParser {
     /// never attach. So parsers on different threads do not race.
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
+    /// Whether cmark allocates from the arena. `HIG_GEN_ARENA=0` gives it its default
+    /// allocator (the C library's `malloc`) instead: the plain alternative the benchmark
+    /// measures the arena against (`Docs/Performance.md`).
+    private static let usesArena = getenv("HIG_GEN_ARENA").map { strcmp($0, "0") != 0 } ?? true
+
     /// Parses `markdown` and hands its document to `body`. Everything cmark allocates comes
     /// from an arena (see CMarkArena.h) that is released in one go when `body` returns, so
     /// neither the document nor the parser is freed node by node.
     private static func withDocument<T>(_ markdown: [UInt8], _ body: (OpaquePointer, NodeTypes) -> T) -> T {
         _ = registration
+        guard usesArena else {
+            let parser = parser(feeding: markdown, memory: cmark_get_default_mem_allocator())
+            let document = cmark_parser_finish(parser)!
+            defer {
+                cmark_node_free(document)
+                cmark_parser_free(parser)
+            }
+            return body(document, NodeTypes())
+        }
         let arena = hig_arena_push()
         defer { hig_arena_pop(arena) }
         var memory = cmark_mem(calloc: hig_arena_calloc, realloc: hig_arena_realloc, free: hig_arena_free)
         return withUnsafeMutablePointer(to: &memory) { memory in
-            let parser = cmark_parser_new_with_mem(0, memory)!
-            // Without the extension attached, tables parse as paragraphs without a word of complaint.
-            let tables = cmark_find_syntax_extension("table")!
-            cmark_parser_attach_syntax_extension(parser, tables)
-            markdown.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress.map { base in
-                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                        cmark_parser_feed(parser, $0, buffer.count)
-                    }
+            body(cmark_parser_finish(parser(feeding: markdown, memory: memory))!, NodeTypes())
+        }
+    }
+
+    /// A parser with the table extension that allocates with `memory` and has read `markdown`.
+    private static func parser(feeding markdown: [UInt8], memory: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer {
+        let parser = cmark_parser_new_with_mem(0, memory)!
+        // Without the extension attached, tables parse as paragraphs without a word of complaint.
+        let tables = cmark_find_syntax_extension("table")!
+        cmark_parser_attach_syntax_extension(parser, tables)
+        markdown.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    cmark_parser_feed(parser, $0, buffer.count)
                 }
             }
-            return body(cmark_parser_finish(parser)!, NodeTypes())
         }
+        return parser
     }
 
     /// Node kinds by cmark's type number. Comparing numbers, not type names, matters: a large

@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// A value a template shows or branches on.
 ///
 /// Every payload is a handle that the data source hands out and reads back; the engine never
@@ -42,24 +44,24 @@ protocol TemplateData {
     func item(_ index: Int, of list: Record) -> TemplateValue<Record, Text>
 
     /// Writes `text`, HTML-escaped or as it is.
-    func write(_ text: Text, escaped: Bool, to writer: inout PageWriter)
+    func write(_ text: Text, escaped: Bool, to writer: inout ByteSink)
 
     /// Writes the value of `field` in `record` as `{{name}}` shows it, and says whether the
     /// record has one. The default looks the value up and writes it; a source may do both in
     /// one step for the records that most pages repeat.
-    func writeValue(of field: Field, in record: Record, escaped: Bool, to writer: inout PageWriter) -> Bool
+    func writeValue(of field: Field, in record: Record, escaped: Bool, to writer: inout ByteSink) -> Bool
 }
 
 extension TemplateData {
     typealias Value = TemplateValue<Record, Text>
 
-    func writeValue(of field: Field, in record: Record, escaped: Bool, to writer: inout PageWriter) -> Bool {
+    func writeValue(of field: Field, in record: Record, escaped: Bool, to writer: inout ByteSink) -> Bool {
         writeLookedUpValue(of: field, in: record, escaped: escaped, to: &writer)
     }
 
     /// ``writeValue(of:in:escaped:to:)`` through ``value(of:in:)``, for sources that write some
     /// records in one step and leave the others to this.
-    func writeLookedUpValue(of field: Field, in record: Record, escaped: Bool, to writer: inout PageWriter) -> Bool {
+    func writeLookedUpValue(of field: Field, in record: Record, escaped: Bool, to writer: inout ByteSink) -> Bool {
         guard let value = value(of: field, in: record) else { return false }
         TemplateRenderer.write(value, with: self, escaped: escaped, to: &writer)
         return true

@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// Compiled Mustache templates: one flat list of instructions over one buffer of literal text.
 ///
 /// Instructions hold only integers, so running them copies no reference-counted value. A
@@ -86,35 +88,17 @@ struct TemplateError: Error, Equatable {
 }
 
 extension TemplateProgram {
-    /// Why streaming a page stopped: the template, or the drain the bytes went to.
-    enum StreamFailure: Error {
-        case template(TemplateError)
-        case drain(any Error)
-    }
-
     /// Renders template `template` against `data`, starting with `root` on the context stack,
-    /// and hands the page to `drain` in pieces of at most `bufferSize` bytes as it is written
-    /// (a piece written at once that is larger than the buffer goes on whole).
-    func stream<Data: TemplateData>(
-        _ template: Int, with data: Data, root: Data.Value, bufferSize: Int = 512 * 1024, to drain: PageWriter.Drain
-    ) throws(StreamFailure) where Data.Field == Field {
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bufferSize)
-        defer { buffer.deallocate() }
-        let failure: StreamFailure? = withoutActuallyEscaping(drain) { drain in
-            text.withUnsafeBufferPointer { text in
-                var renderer = TemplateRenderer(
-                    program: self, text: text, data: data, root: root, writer: PageWriter(into: buffer, drain: drain))
-                do throws(TemplateError) {
-                    try renderer.render(template: template)
-                } catch {
-                    return .template(error)
-                }
-                // A copy of the writer hands on the same buffer.
-                var writer = renderer.writer
-                writer.handOn()
-                return writer.drainError.map { .drain($0) }
-            }
+    /// and appends the page to `sink`.
+    func render<Data: TemplateData>(
+        _ template: Int, with data: Data, root: Data.Value, into sink: inout ByteSink
+    ) throws(TemplateError) where Data.Field == Field {
+        try text.withUnsafeBufferPointer { text throws(TemplateError) in
+            var renderer = TemplateRenderer(program: self, text: text, data: data, root: root, writer: sink)
+            // The renderer appends through a copy of the sink, over the same buffer: take it
+            // back even when rendering fails, so the sink's count stays right.
+            defer { sink = renderer.writer }
+            try renderer.render(template: template)
         }
-        if let failure { throw failure }
     }
 }

@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// Runs a compiled ``TemplateProgram`` against a ``TemplateData`` source.
 ///
 /// Mustache semantics as the spec gives them: a name is looked up from the top of the context
@@ -16,7 +18,7 @@ struct TemplateRenderer<Data: TemplateData> {
     let program: Program
     let data: Data
     private let text: UnsafeBufferPointer<UInt8>
-    private(set) var writer: PageWriter
+    private(set) var writer: ByteSink
     private var stack: [Value]
     /// The indentation of every standalone partial being rendered, one after the other; the
     /// current lines are indented by the bytes from `indentationStart`.
@@ -25,7 +27,7 @@ struct TemplateRenderer<Data: TemplateData> {
     private var depth = 0
 
     /// A renderer that writes with `writer`; `text` must be `program.text`, kept alive by the caller.
-    init(program: Program, text: UnsafeBufferPointer<UInt8>, data: Data, root: Value, writer: PageWriter) {
+    init(program: Program, text: UnsafeBufferPointer<UInt8>, data: Data, root: Value, writer: ByteSink) {
         self.program = program
         self.text = text
         self.data = data
@@ -44,7 +46,7 @@ struct TemplateRenderer<Data: TemplateData> {
             switch program.instructions[index] {
             case .text(let start, let end, let lineStart):
                 if lineStart { writeIndentation() }
-                writer.write(UnsafeBufferPointer(rebasing: text[start..<end]))
+                writer.append(UnsafeBufferPointer(rebasing: text[start..<end]))
             case .indent:
                 writeIndentation()
             case .value(let path, let escaped):
@@ -68,20 +70,20 @@ struct TemplateRenderer<Data: TemplateData> {
 
     private mutating func writeIndentation() {
         if indentationStart < indentation.count {
-            indentation[indentationStart...].withUnsafeBufferPointer { writer.write($0) }
+            indentation[indentationStart...].withUnsafeBufferPointer { writer.append($0) }
         }
     }
 
     /// Writes what a value shows: text, a number in decimal, a flag as `true` or `false`; a
     /// record or a list shows nothing.
-    static func write(_ value: Value, with data: Data, escaped: Bool, to writer: inout PageWriter) {
+    static func write(_ value: Value, with data: Data, escaped: Bool, to writer: inout ByteSink) {
         switch value {
         case .text(let text):
             data.write(text, escaped: escaped, to: &writer)
         case .number(let number):
-            writer.write(number)
+            writer.appendDecimal(number)
         case .flag(let flag):
-            writer.write(flag ? "true" : "false")
+            writer.append(literal: flag ? "true" : "false")
         case .record, .list:
             break
         }

@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// Pieces of text HTML-escaped once and kept in one buffer, so that writing one is a copy.
 ///
 /// A page shows the same few hundred shortcuts on many thousands of rows: their words, glyphs,
@@ -10,16 +12,21 @@ final class EscapedTexts {
     private let bounds: UnsafeMutableBufferPointer<Int>
 
     init(_ texts: [String]) {
-        var counter = PageWriter(into: UnsafeMutableBufferPointer(start: nil, count: 0))
-        for text in texts { counter.writeEscaped(text) }
-        bytes = .allocate(capacity: counter.count)
-        bounds = .allocate(capacity: texts.count + 1)
-        var writer = PageWriter(into: bytes)
-        bounds[0] = 0
-        for (index, text) in texts.enumerated() {
-            writer.writeEscaped(text)
-            bounds[index + 1] = writer.count
+        var ends: [Int] = []
+        // Escapes are rare in guideline text; `collect` writes again with more room if needed.
+        let estimate = texts.reduce(0) { $0 + $1.utf8.count }
+        let escaped = ByteSink.collect(capacity: estimate + estimate / 8) { sink in
+            ends.removeAll(keepingCapacity: true)
+            for text in texts {
+                sink.appendHTMLEscaped(text)
+                ends.append(sink.count)
+            }
         }
+        bytes = .allocate(capacity: escaped.count)
+        _ = bytes.initialize(from: escaped)
+        bounds = .allocate(capacity: texts.count + 1)
+        bounds[0] = 0
+        _ = UnsafeMutableBufferPointer(rebasing: bounds[1...]).initialize(from: ends)
     }
 
     deinit {

@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// Renders a ``SiteContext`` with a ``TemplateSet`` into the files of the site.
 ///
 /// All markup lives in the templates, compiled by hig-gen's own Mustache engine
@@ -6,13 +8,11 @@
 /// never use the unescaped `{{{value}}}` form.
 public enum SiteRenderer {
     /// Where the site's files go, one at a time: called with a file's path relative to the
-    /// site folder and a function that hands the file's bytes, in pieces, to the drain it is given.
-    public typealias Deliver = (
-        _ path: String, _ produce: (_ drain: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
-    ) throws -> Void
+    /// site folder and a function that appends the file's bytes to the sink it is given.
+    public typealias Deliver = (_ path: String, _ write: (inout ByteSink) throws -> Void) throws -> Void
 
     /// Renders the site and hands each file to `deliver`, in path order: one per page, one per
-    /// asset. A page is handed on in pieces as it is rendered, so it is never whole in memory.
+    /// asset. With a streaming sink a page is handed on as it is rendered, never whole in memory.
     public static func render(_ context: SiteContext, with templates: TemplateSet, to deliver: Deliver) throws {
         let pages = templates.pages
         guard !pages.isEmpty else { throw SiteError.noPages }
@@ -26,17 +26,14 @@ public enum SiteRenderer {
         files += templates.assets.map { ($0, nil) }
         for (path, page) in files.sorted(by: { $0.path < $1.path }) {
             guard let page else {
-                try deliver(path) { drain in try templates.files[path]!.withUnsafeBufferPointer(drain) }
+                try deliver(path) { sink in sink.append(templates.files[path]!) }
                 continue
             }
-            try deliver(path) { drain in
-                do throws(TemplateProgram<SiteTemplateData.Field>.StreamFailure) {
-                    try program.stream(page, with: data, root: .record(.page), to: drain)
+            try deliver(path) { sink in
+                do throws(TemplateError) {
+                    try program.render(page, with: data, root: .record(.page), into: &sink)
                 } catch {
-                    switch error {
-                    case .template(let error): throw SiteError(error)
-                    case .drain(let error): throw error
-                    }
+                    throw SiteError(error)
                 }
             }
         }
@@ -46,9 +43,9 @@ public enum SiteRenderer {
     /// one per asset, each whole in memory.
     public static func render(_ context: SiteContext, with templates: TemplateSet) throws -> [(path: String, bytes: [UInt8])] {
         var files: [(path: String, bytes: [UInt8])] = []
-        try render(context, with: templates) { path, produce in
+        try render(context, with: templates) { path, write in
             var bytes: [UInt8] = []
-            try produce { bytes.append(contentsOf: $0) }
+            try ByteSink.stream(to: { bytes.append(contentsOf: $0) }, write)
             files.append((path, bytes))
         }
         return files

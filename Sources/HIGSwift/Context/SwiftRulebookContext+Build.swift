@@ -1,3 +1,4 @@
+import HIGBytes
 import HIGModel
 
 extension SwiftRulebookContext {

@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// ``ActionName``'s rule for an action that is all ASCII, read byte by byte.
 ///
 /// In ASCII every byte is a character, except "\r\n", which is one character and not a

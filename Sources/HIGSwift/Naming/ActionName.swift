@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// The base Swift name of an entry, derived from its action: "Bring up the Print dialog."
 /// is `bringUpPrintDialog`.
 ///

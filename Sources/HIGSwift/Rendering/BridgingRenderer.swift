@@ -1,3 +1,4 @@
+import HIGBytes
 import HIGModel
 
 /// Writes the optional bridge to UIKit, SwiftUI and AppKit: `UIKeyCommand`s,

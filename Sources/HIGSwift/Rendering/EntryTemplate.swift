@@ -1,3 +1,5 @@
+import HIGBytes
+
 /// The fixed code of an entry's constant in one table, cut where the entry's own text goes.
 ///
 /// A guideline set may have a hundred thousand entries; writing each stretch of fixed code

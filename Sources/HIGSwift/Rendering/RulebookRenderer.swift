@@ -1,3 +1,4 @@
+import HIGBytes
 import HIGModel
 
 /// Writes `enum HIG`: one nested enum per table with a documented constant per entry and an

@@ -23,22 +23,15 @@ struct SwiftWriter {
     static func source(
         access: SwiftOptions.AccessLevel, capacity: Int, _ write: (inout SwiftWriter) -> Void
     ) -> [UInt8] {
-        ByteSink.collect(capacity: capacity) { sink in
-            var writer = SwiftWriter(access: access, bytes: sink)
-            write(&writer)
-            sink = writer.bytes
-        }
+        ByteSink.collect(capacity: capacity) { sink in Self.write(access: access, into: &sink, write) }
     }
 
-    /// Hands the source `write` writes to `drain` in pieces, as ``ByteSink/stream(to:_:)`` does.
-    static func stream(
-        access: SwiftOptions.AccessLevel, to drain: ByteSink.Drain, _ write: (inout SwiftWriter) -> Void
-    ) throws {
-        try ByteSink.stream(to: drain) { sink in
-            var writer = SwiftWriter(access: access, bytes: sink)
-            write(&writer)
-            sink = writer.bytes
-        }
+    /// Appends the source `write` writes to `sink`.
+    static func write(access: SwiftOptions.AccessLevel, into sink: inout ByteSink, _ write: (inout SwiftWriter) -> Void) {
+        var writer = SwiftWriter(access: access, bytes: sink)
+        write(&writer)
+        // The writer appended through a copy of the sink, over the same buffer.
+        sink = writer.bytes
     }
 
     mutating func line(_ content: String = "") {

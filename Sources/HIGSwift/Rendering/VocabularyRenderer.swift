@@ -1,3 +1,4 @@
+import HIGBytes
 import HIGModel
 
 /// Writes the keys, modifiers, platforms and tables the generated code speaks of, from the

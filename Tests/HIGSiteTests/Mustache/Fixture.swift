@@ -1,3 +1,4 @@
+import HIGBytes
 import Mustache
 
 @testable import HIGSite
@@ -48,8 +49,8 @@ struct FixtureData: TemplateData {
         return Self.value(items[index])
     }
 
-    func write(_ text: String, escaped: Bool, to writer: inout PageWriter) {
-        writer.write(text, escaped: escaped)
+    func write(_ text: String, escaped: Bool, to writer: inout ByteSink) {
+        writer.append(text, htmlEscaped: escaped)
     }
 
     static func value(_ fixture: Fixture) -> TemplateValue<Fixture, String> {
@@ -77,14 +78,17 @@ enum Engines {
         }
         let program = compiler.linked()
         var bytes: [UInt8] = []
-        do throws(TemplateProgram<FixtureData.Field>.StreamFailure) {
-            try program.stream(
-                program.template(named: "page")!, with: FixtureData(), root: FixtureData.value(data), bufferSize: bufferSize
-            ) { bytes.append(contentsOf: $0) }
-        } catch {
-            guard case .template(let error) = error else { fatalError("appending to an array cannot fail") }
-            throw error
+        var failure: TemplateError?
+        // Appending to an array cannot fail: only the template can.
+        try? ByteSink.stream(bufferSize: bufferSize, to: { bytes.append(contentsOf: $0) }) { sink in
+            do throws(TemplateError) {
+                try program.render(
+                    program.template(named: "page")!, with: FixtureData(), root: FixtureData.value(data), into: &sink)
+            } catch {
+                failure = error
+            }
         }
+        if let failure { throw failure }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -1,3 +1,4 @@
+import HIGBytes
 import Testing
 
 @testable import HIGSwift

@@ -1,22 +1,21 @@
-import HIGBytes
-
-/// Writes any text as a Swift string literal that evaluates to exactly that text.
+/// Writes any text as a Swift string literal that evaluates to exactly that text: the one
+/// Swift escaper, used by the Swift emitter, the linter's fix-its and `embed-files`.
 ///
 /// The literal is always a single-line `"…"`: backslash and quote are escaped, so `\(`,
 /// `"""` and `#` are inert; line breaks, other control characters and invisible format
 /// characters (bidirectional overrides, zero-width joiners, variation selectors) are written
 /// as escapes, so what a reader sees in the generated source is what the string holds.
 /// Everything else, emoji and right-to-left letters included, is written as itself.
-enum SwiftStringLiteral {
-    static func quoted(_ text: String) -> String {
+public enum SwiftStringLiteral {
+    public static func quoted(_ text: String) -> String {
         String(decoding: ByteSink.collect(capacity: text.utf8.count + 2) { append(text, to: &$0) }, as: UTF8.self)
     }
 
     /// A `Character` literal for a single character.
-    static func character(_ character: Character) -> String { quoted(String(character)) }
+    public static func character(_ character: Character) -> String { quoted(String(character)) }
 
     /// Appends the literal for `text` to `bytes`.
-    static func append(_ text: String, to bytes: inout ByteSink) {
+    public static func append(_ text: String, to bytes: inout ByteSink) {
         bytes.append(UTF8Bytes.quote)
         appendContent(text, to: &bytes)
         bytes.append(UTF8Bytes.quote)
@@ -28,7 +27,7 @@ enum SwiftStringLiteral {
     ///
     /// Printable ASCII other than quote and backslash is copied in runs; only other scalars
     /// are looked at one by one.
-    static func appendContent(_ text: String, byteCount: Int? = nil, to bytes: inout ByteSink) {
+    public static func appendContent(_ text: String, byteCount: Int? = nil, to bytes: inout ByteSink) {
         UTF8Bytes.withUTF8(text) { whole in
             let utf8 = UnsafeBufferPointer(rebasing: whole[..<(byteCount ?? whole.count)])
             var copied = 0
@@ -66,7 +65,7 @@ enum SwiftStringLiteral {
 
     /// Scalars that are invisible or change how the text around them displays. In ASCII
     /// these are the control characters; elsewhere the Unicode category says.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:

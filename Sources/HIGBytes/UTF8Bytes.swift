@@ -1,23 +1,23 @@
-/// Byte-level reading of UTF-8 for the literal and comment writers.
+/// Byte-level reading of UTF-8 for the Swift literal and comment writers.
 ///
 /// Guideline text is nearly all ASCII, so those writers copy runs of bytes that need no
 /// escaping as they are and decode a scalar only where a byte is not plain ASCII.
-enum UTF8Bytes {
-    static let quote = UInt8(ascii: "\"")
-    static let backslash = UInt8(ascii: "\\")
-    static let backtick = UInt8(ascii: "`")
-    static let space = UInt8(ascii: " ")
-    static let newline = UInt8(ascii: "\n")
+public enum UTF8Bytes {
+    @inlinable public static var quote: UInt8 { UInt8(ascii: "\"") }
+    @inlinable public static var backslash: UInt8 { UInt8(ascii: "\\") }
+    @inlinable public static var backtick: UInt8 { UInt8(ascii: "`") }
+    @inlinable public static var space: UInt8 { UInt8(ascii: " ") }
+    @inlinable public static var newline: UInt8 { UInt8(ascii: "\n") }
 
     /// Whether `byte` is printable ASCII: a space or a visible character, not a control.
-    @inline(__always)
-    static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+    @inlinable @inline(__always)
+    public static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
     /// The end of the run of bytes from `start` that are printable ASCII other than `excluded`
     /// (pass a control character to exclude nothing more): where the writers have work to do.
     /// Reads eight bytes at a time, as nearly all guideline text is such a run.
-    @inline(__always)
-    static func endOfPrintableRun(in utf8: UnsafeBufferPointer<UInt8>, from start: Int, excluding excluded: (UInt8, UInt8))
+    @inlinable @inline(__always)
+    public static func endOfPrintableRun(in utf8: UnsafeBufferPointer<UInt8>, from start: Int, excluding excluded: (UInt8, UInt8))
         -> Int
     {
         var index = start
@@ -45,7 +45,7 @@ enum UTF8Bytes {
     }
 
     /// Whether every byte is ASCII; reads eight bytes at a time.
-    static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = utf8.baseAddress else { return true }
         var index = 0
         var high: UInt64 = 0
@@ -62,8 +62,8 @@ enum UTF8Bytes {
 
     /// The scalar whose encoding starts at `index`, and how many bytes it takes. `utf8` holds
     /// a Swift string's bytes, so it is valid UTF-8 and `index` is at the start of a scalar.
-    @inline(__always)
-    static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+    @inlinable @inline(__always)
+    public static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
         let lead = UInt32(utf8[index])
         if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
         func continuation(_ offset: Int) -> UInt32 { UInt32(utf8[index + offset]) & 0x3F }
@@ -83,8 +83,9 @@ enum UTF8Bytes {
     }
 
     /// Calls `body` with the UTF-8 of `text` in contiguous memory (native strings already are).
-    @inline(__always)
-    static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    @inlinable @inline(__always)
+    public static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result
+    {
         var text = text
         return try text.withUTF8(body)
     }
