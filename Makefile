@@ -115,7 +115,7 @@ screenshots: output python-tools browser
 RELEASE_BIN := .build-static/release/hig-gen-core
 FUZZ_BIN := .build-fuzz/release/hig-gen-fuzz
 FUZZ_SECONDS ?= 600
-FUZZ_SEEDS := Content Tests/Fixtures Tests/BadInput Fuzz/regressions
+FUZZ_SEEDS := Content Tests/Fixtures Tests/BadInput Tests/Corpus/documents Fuzz/regressions
 
 # hig-gen build (release) against the cmark-gfm C parser on 1k/10k/100k-row sets: a table
 # with medians, spread, peak memory, ratios and the targets. It runs hig-gen-core, whose build

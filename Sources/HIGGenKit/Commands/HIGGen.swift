@@ -10,10 +10,10 @@ public enum HIGGenCommandLine {
     /// The command run when none is named.
     public static let defaultSubcommand: any ParsableCommand.Type = BuildCommand.self
 
-    /// build, watch, json, swift, config, init and templates.
+    /// build, watch, json, swift, fix, config, init and templates.
     public static let coreSubcommands: [any ParsableCommand.Type] = [
-        BuildCommand.self, WatchCommand.self, JSONCommand.self, SwiftCommand.self, ConfigCommand.self, InitCommand.self,
-        TemplatesCommand.self,
+        BuildCommand.self, WatchCommand.self, JSONCommand.self, SwiftCommand.self, FixCommand.self, ConfigCommand.self,
+        InitCommand.self, TemplatesCommand.self,
     ]
 
     public static let abstract =
