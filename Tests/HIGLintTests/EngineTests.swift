@@ -27,10 +27,14 @@ import Testing
         #expect(Lint.row("Clear Cache", "Command-C").first?.message.hasPrefix("Command-C is Copy") == true)
     }
 
-    @Test func everyRuleHasACheckerAndAGuidelineOrAReason() {
+    /// A rule that names a guideline names one our guidelines have, so `explain` and SARIF
+    /// can show its title.
+    @Test func everyRuleIsRegisteredOnceAndItsGuidelineExists() {
         #expect(LintRule.all.map(\.id) == LintRule.ID.allCases)
-        for rule in LintRule.all where rule.guideline == nil {
-            #expect(["duplicate-shortcut", "unresolved-shortcut"].contains(rule.id.rawValue))
+        #expect(Set(LintRule.all.map(\.id)).count == LintRule.all.count)
+        for rule in LintRule.all {
+            guard let guideline = rule.guideline else { continue }
+            #expect(Lint.rulebook.rules.contains { $0.id == guideline }, "\(rule.id) names \(guideline)")
         }
     }
 

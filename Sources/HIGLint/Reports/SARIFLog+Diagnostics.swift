@@ -6,7 +6,8 @@ extension SARIFLog {
     public typealias ColumnConverter = (SourceLocation, Int) -> (start: Int, end: Int)?
 
     /// A log of one run with every rule (and any other diagnostic id that occurs, such as a
-    /// manifest's `shortcut.unknown-key`) and one result per diagnostic.
+    /// manifest's `shortcut.unknown-key`, described from the diagnostics catalog) and one
+    /// result per diagnostic.
     public init(diagnostics: [Diagnostic], columns: ColumnConverter) {
         var descriptors = LintRule.all.map { rule in
             ReportingDescriptor(
@@ -16,10 +17,13 @@ extension SARIFLog {
                 properties: Properties(guideline: rule.guideline?.rawValue))
         }
         for diagnostic in diagnostics where !descriptors.contains(where: { $0.id == diagnostic.id }) {
+            let kind = DiagnosticCatalog.kind(diagnostic.id)
             descriptors.append(
                 ReportingDescriptor(
-                    id: diagnostic.id, name: nil, shortDescription: Message(text: diagnostic.id), fullDescription: nil,
-                    defaultConfiguration: Configuration(level: Self.level(diagnostic.severity)), properties: nil))
+                    id: diagnostic.id, name: nil, shortDescription: Message(text: kind?.summary ?? diagnostic.id),
+                    fullDescription: kind.map { Message(text: $0.explanation + " " + $0.fix) },
+                    defaultConfiguration: Configuration(level: Self.level(kind?.severity ?? diagnostic.severity)),
+                    properties: nil))
         }
         let results = diagnostics.map { diagnostic in
             Result(
