@@ -7,6 +7,7 @@ extension LintRule {
         ShiftWithTwoCharacterKey.self,
         ModifierOrder.self,
         AvoidControl.self,
+        AvoidGlobe.self,
         NonLetterKey.self,
         DuplicateShortcut.self,
         TerseTitle.self,
