@@ -1,6 +1,11 @@
 import Foundation
 import HIGJSON
+import HIGModel
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Files as they are found on disk: a named pipe never hangs a run, a symbolic-link loop or a
 /// socket is one diagnostic, UTF-16 with a byte order mark is read, and the rest is processed.
@@ -69,6 +74,41 @@ struct FilesOnDiskTests {
         let folder = try Self.run(["json", "--diagnostics-format", "json", "."], in: scratch.url)
         #expect(folder.status == 1)
         #expect(folder.stderr.contains("\"input.symlink-loop\""))
+    }
+
+    @Test("a socket among guideline files is skipped with a warning; a failing build leaves the outputs untouched")
+    func socketAndUntouchedOutputs() throws {
+        let scratch = try Scratch()
+        try scratch.write("guides/good.md", goodGuideline)
+        let socketPath = scratch.url.appendingPathComponent("guides/s.md").path
+        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in socketPath.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0)
+        #expect(try Self.run(["build", "--guidelines", "guides", "--output", "out", "-q"], in: scratch.url).status == 0)
+        let before = try scratch.snapshot("out")
+        try scratch.write(
+            "guides/bad.md", "## Reserved keyboard shortcuts\n| Shortcut | Action |\n|---|---|\n| Command-Frob | X. |\n")
+        let failed = try Self.run(["build", "--guidelines", "guides", "--output", "out"], in: scratch.url)
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("guides/s.md: warning: a socket is not a regular file; it is skipped"))
+        let after = try scratch.snapshot("out")
+        #expect(before.keys == after.keys)
+        for (path, (bytes, date)) in before { #expect(after[path]?.0 == bytes && after[path]?.1 == date) }
+    }
+
+    @Test("a file that vanishes between listing and reading is a warning for that file")
+    func vanishedFile() {
+        var diagnostics: [Diagnostic] = []
+        #expect(InputFile.read("/nonexistent/\(UUID().uuidString).md", into: &diagnostics) == nil)
+        #expect(diagnostics.map(\.id) == ["input.vanished"])
     }
 
     @Test("UTF-16 with a byte order mark, either endianness, is read with a note")

@@ -21,7 +21,14 @@ public enum InputFile {
         let location = SourceLocation(file: path)
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            diagnostics.append(openFailure(errno, at: location))
+            let code = errno
+            // A socket cannot be opened at all (ENXIO); say what it is, as for a pipe.
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+                diagnostics.append(notAFile(status.st_mode, at: location))
+            } else {
+                diagnostics.append(openFailure(code, at: location))
+            }
             return nil
         }
         defer { close(descriptor) }
@@ -31,11 +38,7 @@ public enum InputFile {
             return nil
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            diagnostics.append(
-                Diagnostic(
-                    .inputNotAFile,
-                    "\(kind(of: status.st_mode)) is not a regular file; it is skipped. Remove it, or name a file",
-                    at: location))
+            diagnostics.append(notAFile(status.st_mode, at: location))
             return nil
         }
         var readError: Int32 = 0
@@ -101,6 +104,12 @@ public enum InputFile {
             Diagnostic(
                 .inputUnreadable, "cannot open the file: \(String(cString: strerror(code)))", at: location)
         }
+    }
+
+    private static func notAFile(_ mode: mode_t, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .inputNotAFile, "\(kind(of: mode)) is not a regular file; it is skipped. Remove it, or name a file",
+            at: location)
     }
 
     private static func kind(of mode: mode_t) -> String {
