@@ -72,7 +72,8 @@ let package = Package(
         .target(
             name: "HIGGenLintCommands",
             dependencies: [
-                "HIGGenKit", "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGMarkdown", "HIGModel", "HIGJSON",
+                "HIGGenKit", "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGMarkdown",
+                "HIGModel", "HIGJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -93,6 +94,8 @@ let package = Package(
         .target(name: "HIGLint", dependencies: ["HIGModel", "HIGBytes"]),
         .target(
             name: "HIGLintManifest", dependencies: ["HIGLint", "HIGModel", .product(name: "Yams", package: "Yams")]),
+        // Interface Builder menus, read from the XML without an XML library (see NOTES on libxml2).
+        .target(name: "HIGLintInterfaceBuilder", dependencies: ["HIGLint", "HIGModel"]),
         .target(
             name: "HIGLintSwift",
             dependencies: [
@@ -105,7 +108,9 @@ let package = Package(
         .testTarget(name: "HIGBuiltInTests", dependencies: ["HIGBuiltIn", "HIGMarkdown", "HIGModel"]),
         .testTarget(
             name: "HIGLintTests",
-            dependencies: ["HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGModel", "HIGMarkdown", "HIGBuiltIn"]),
+            dependencies: [
+                "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGModel", "HIGMarkdown", "HIGBuiltIn",
+            ]),
         .testTarget(
             name: "HIGMarkdownTests",
             dependencies: ["HIGMarkdown", "HIGModel", "CMarkArena"]

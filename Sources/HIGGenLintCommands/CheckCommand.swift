@@ -12,8 +12,8 @@ struct CheckCommand: ParsableCommand {
             "Lint an app's keyboard shortcuts (a JSON/YAML manifest, a Markdown shortcut table, Swift sources) against the guidelines.",
         discussion: """
             PATH is a manifest (.json, .yml, .yaml), an app's Markdown shortcut table (.md), a Swift \
-            file, or a folder searched for *.swift files, shortcuts.json/.yml/.yaml and Markdown app \
-            tables. The guidelines are --guidelines, else the config's 'guidelines', else the \
+            file, an Interface Builder file (.xib, .storyboard), or a folder searched for all of them \
+            (manifests named shortcuts.json/.yml/.yaml, Markdown that is an app table). The guidelines are --guidelines, else the config's 'guidelines', else the \
             built-in rulebook. Findings go to standard output. Rule levels come \
             from hig-gen.yml (lint: rules:), then the manifest (rules:), then --rule and --disable. \
             Silence a rule for one shortcut with 'ignore: [rule-id]' in the manifest or a \

@@ -1,5 +1,6 @@
 import Foundation
 import HIGLint
+import HIGLintInterfaceBuilder
 import HIGLintManifest
 import HIGLintSwift
 import HIGMarkdown
@@ -16,6 +17,8 @@ import HIGModel
 struct LintInputs {
     var manifests: [String] = []
     var swiftFiles: [String] = []
+    /// Interface Builder files (.xib, .storyboard), read for their menu items.
+    var interfaceBuilderFiles: [String] = []
     /// Markdown named on the command line: read whatever it is, with every diagnostic.
     var markdownFiles: [String] = []
     /// Markdown found in folders: read only when it turns out to be an app's table.
@@ -34,6 +37,7 @@ struct LintInputs {
         for path in paths { add(path) }
         manifests = unique(manifests)
         swiftFiles = unique(swiftFiles)
+        interfaceBuilderFiles = unique(interfaceBuilderFiles)
         markdownFiles = unique(markdownFiles)
         foundMarkdownFiles = unique(foundMarkdownFiles).filter { !markdownFiles.contains($0) }
     }
@@ -50,13 +54,15 @@ struct LintInputs {
             manifests.append(path)
         } else if ext == "swift" {
             swiftFiles.append(path)
+        } else if InterfaceBuilderReader.extensions.contains(ext) {
+            interfaceBuilderFiles.append(path)
         } else if Self.markdownExtensions.contains(ext) {
             markdownFiles.append(path)
         } else {
             problems.append(
                 Diagnostic(
                     .inputUnknownKind,
-                    "hig-gen check reads manifests (.json, .yml, .yaml), Markdown shortcut tables (.md), Swift files and folders; this is none of them",
+                    "hig-gen check reads manifests (.json, .yml, .yaml), Markdown shortcut tables (.md), Swift files, Interface Builder files (.xib, .storyboard) and folders; this is none of them",
                     at: SourceLocation(file: path)))
         }
     }
@@ -70,6 +76,8 @@ struct LintInputs {
             let path = base + "/" + relative
             if relative.hasSuffix(".swift") {
                 swiftFiles.append(path)
+            } else if InterfaceBuilderReader.extensions.contains((relative as NSString).pathExtension.lowercased()) {
+                interfaceBuilderFiles.append(path)
             } else if let name = parts.last, Self.manifestNames.contains(String(name)) {
                 manifests.append(path)
             } else if Self.markdownExtensions.contains((relative as NSString).pathExtension.lowercased()) {
@@ -105,6 +113,9 @@ struct LintInputs {
             guard compiled.rulebook.documents.first?.kind == .app else { continue }
             declarations += AppShortcut.appTableRows(of: compiled.rulebook)
             diagnostics += compiled.diagnostics
+        }
+        for path in interfaceBuilderFiles {
+            declarations += InterfaceBuilderReader.read(path: path, into: &diagnostics)
         }
         for path in swiftFiles {
             declarations += SwiftShortcutScanner.scan(path: path, into: &diagnostics)

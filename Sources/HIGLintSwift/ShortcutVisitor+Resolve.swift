@@ -17,7 +17,7 @@ extension ShortcutVisitor {
             guard text.count == 1, let character = text.first else {
                 return .unresolved(text.isEmpty ? "the key is empty" : "'\(text.clipped())' is not a single key")
             }
-            guard let (key, spelling) = SwiftKeyNames.key(forCharacter: character) else {
+            guard let (key, spelling) = KeyNames.key(forCharacter: character) else {
                 return .unresolved("'\(text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())' is no key the HIG names")
             }
             return .value((key, spelling, character))
@@ -29,7 +29,7 @@ extension ShortcutVisitor {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), isConstantBase(member.base) {
             let name = member.declName.baseName.text
-            guard let key = SwiftKeyNames.key(forConstant: name) else {
+            guard let key = KeyNames.key(forConstant: name) else {
                 return .unresolved("'.\(name)' is no key the HIG names")
             }
             return .value((key, .lower, nil))
@@ -52,7 +52,7 @@ extension ShortcutVisitor {
                     "the modifiers are '\(expression.trimmedDescription.clipped(to: 40))', which are only known when the app runs"
                 )
             }
-            guard let modifier = SwiftKeyNames.modifier(named: member.declName.baseName.text) else {
+            guard let modifier = KeyNames.modifier(named: member.declName.baseName.text) else {
                 return .unresolved("'.\(member.declName.baseName.text)' is no modifier the HIG names")
             }
             modifiers.insert(ModifierSet(modifier))

@@ -18,6 +18,8 @@ enum ShortcutRewriter {
             ]
         case .swift(let spelling):
             return swiftFixIts(spelling, writing: shortcut)
+        case .interfaceBuilder:
+            return []
         }
     }
 

@@ -1,7 +1,7 @@
 import HIGModel
 
 /// One keyboard shortcut an app declares: a manifest row, a row of its Markdown shortcut
-/// table, or a call in Swift code.
+/// table, a call in Swift code, or a menu item in an Interface Builder file.
 ///
 /// Readers (the manifest reader, the Swift scanner) make these; checkers only read them, so
 /// a rule works the same whichever form the app wrote its shortcut in.
@@ -14,6 +14,8 @@ public struct AppShortcut: Hashable, Sendable {
         case swiftUI
         case uiKit
         case appKit
+        /// A menu item in an Interface Builder file (.xib, .storyboard).
+        case interfaceBuilder
     }
 
     /// The keys pressed; nil when a reader could not tell (a variable key).

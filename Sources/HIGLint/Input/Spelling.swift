@@ -6,6 +6,9 @@ public enum Spelling: Hashable, Sendable {
     case text(Shortcut.Notation)
     /// A Swift call: the key argument and the modifiers argument, each where written.
     case swift(SwiftSpelling)
+    /// An Interface Builder menu item: a `keyEquivalent` attribute and a `modifierMask`
+    /// element, which hig-gen does not rewrite.
+    case interfaceBuilder
 }
 
 /// Where a Swift call writes its key and modifiers, and which API it is.

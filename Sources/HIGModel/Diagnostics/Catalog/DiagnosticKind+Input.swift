@@ -76,8 +76,8 @@ extension DiagnosticKind {
         "input.unknown-kind", .error, summary: "hig-gen check cannot read this kind of file",
         explanation:
             """
-            check reads manifests (.json, .yml, .yaml), Markdown shortcut tables (.md), Swift files and \
-            folders of them.
+            check reads manifests (.json, .yml, .yaml), Markdown shortcut tables (.md), Swift files, Interface \
+            Builder files (.xib, .storyboard) and folders of them.
             """,
         fix: "Name a file of one of those kinds, or pass a manifest with another name with --manifest.")
 }

@@ -34,8 +34,21 @@ extension DiagnosticKind {
         fix: "Correct the key; the message suggests the nearest one.")
 }
 
+// Interface Builder files, read by `hig-gen check` for their menu items.
+extension DiagnosticKind {
+    public static let interfaceBuilderInvalid = DiagnosticKind(
+        "interface-builder.invalid", .error, summary: "An Interface Builder file is not well-formed XML",
+        explanation: """
+            The file's menu items are read from its XML; where the XML breaks off (an unclosed tag or attribute), the \
+            items after it cannot be read. Xcode writes these files, so a broken one was usually edited by hand or \
+            cut short.
+            """,
+        fix: "Open the file in Xcode and save it again, or repair the XML at the place the message gives.")
+}
+
 extension DiagnosticCatalog {
     public static let manifest: [DiagnosticKind] = [
+        .interfaceBuilderInvalid,
         .manifestInvalid, .manifestEmpty, .manifestMissingShortcuts, .manifestMissingShortcut, .manifestInvalidValue,
         .manifestInvalidLevel, .manifestUnknownRule, .manifestUnknownKey,
     ]

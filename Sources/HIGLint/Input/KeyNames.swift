@@ -1,12 +1,13 @@
 import HIGModel
 
-/// What Swift code names keys and modifiers with, mapped back to the HIG's keys: the
-/// reverse of the names in `HIGModel/Platforms`, plus AppKit's function-key characters.
-enum SwiftKeyNames {
+/// What app code and Interface Builder files name keys and modifiers with, mapped back to the
+/// HIG's keys: the reverse of the names in `HIGModel/Platforms`, plus AppKit's function-key
+/// characters. Shared by every reader of an app's sources.
+public enum KeyNames {
     /// The key a typed character stands for, and whether it is the upper character of a
     /// two-character key ("?" is Forward slash, upper). Letters ignore case; AppKit's
     /// `NSUpArrowFunctionKey`-style private-use characters name the keys that type nothing.
-    static func key(forCharacter character: Character) -> (key: Key, spelling: Shortcut.KeySpelling)? {
+    public static func key(forCharacter character: Character) -> (key: Key, spelling: Shortcut.KeySpelling)? {
         if let key = byCharacter[character] { return key }
         if let key = byCharacter[Character(character.lowercased())] { return key }
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return nil }
@@ -15,7 +16,7 @@ enum SwiftKeyNames {
 
     /// A `KeyEquivalent` constant (`upArrow`, `return`) or a `UIKeyCommand` input constant
     /// (`inputUpArrow`, `f1`).
-    static func key(forConstant name: String) -> Key? {
+    public static func key(forConstant name: String) -> Key? {
         constants[name]
     }
 
@@ -64,7 +65,7 @@ enum SwiftKeyNames {
 
     /// A modifier as SwiftUI (`EventModifiers`), UIKit (`UIKeyModifierFlags`) or AppKit
     /// (`NSEvent.ModifierFlags`) names it; nil for flags the HIG treats as keys.
-    static func modifier(named name: String) -> Modifier? {
+    public static func modifier(named name: String) -> Modifier? {
         switch name {
         case "command": .command
         case "shift": .shift

@@ -1,0 +1,101 @@
+import HIGLint
+import HIGModel
+
+/// Reads the menu items of Interface Builder files (`.xib`, `.storyboard`) as the app's
+/// shortcuts, each located at its `keyEquivalent` attribute.
+///
+/// `<menuItem title="Paste" keyEquivalent="v">` with no `<modifierMask
+/// key="keyEquivalentModifierMask">` child means Command; the child's `shift`, `option`,
+/// `control` and `command` attributes (`"YES"`) list the modifiers, and an empty one means
+/// none. As in AppKit, an upper-case letter implies Shift, and keys that type nothing are
+/// AppKit's private-use characters (U+F704 is F1).
+public enum InterfaceBuilderReader {
+    public static let extensions: Set<String> = ["xib", "storyboard"]
+
+    public static func read(path: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
+        guard let bytes = InputFile.read(path, into: &diagnostics) else { return [] }
+        return parse(bytes, file: path, into: &diagnostics)
+    }
+
+    public static func parse(_ bytes: [UInt8], file: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
+        let lineStarts = LineBreaks.lineStarts(in: bytes)
+        func location(_ offset: Int) -> SourceLocation {
+            var low = 0
+            var high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            return SourceLocation(file: file, line: low + 1, column: offset - lineStarts[low] + 1)
+        }
+        var items: [MenuItem] = []
+        // Open elements; the index into `items` for a menu item, so its mask finds it.
+        var open: [(name: String, item: Int?)] = []
+        do {
+            try XMLTags.scan(bytes) { event in
+                switch event {
+                case .start(let name, let attributes, let selfClosing, _):
+                    var itemIndex: Int?
+                    if name == "menuItem" {
+                        items.append(MenuItem(attributes: attributes))
+                        itemIndex = items.count - 1
+                    } else if name == "modifierMask",
+                        attributes.first(where: { $0.name == "key" })?.value
+                            == "keyEquivalentModifierMask", let parent = open.last?.item
+                    {
+                        items[parent].mask = attributes
+                    }
+                    if !selfClosing { open.append((name, itemIndex)) }
+                case .end(let name):
+                    if let index = open.lastIndex(where: { $0.name == name }) { open.removeSubrange(index...) }
+                }
+            }
+        } catch {
+            diagnostics.append(
+                Diagnostic(
+                    .interfaceBuilderInvalid,
+                    "the file is not well-formed XML: \(error.reason); its menu items after this are not read",
+                    at: location(error.offset)))
+        }
+        return items.compactMap { $0.declaration(location: location) }
+    }
+
+    /// A `<menuItem>` as read: its attributes, and its modifier mask's when it has one.
+    private struct MenuItem {
+        var attributes: [XMLTags.Attribute]
+        var mask: [XMLTags.Attribute]?
+
+        func attribute(_ name: String) -> XMLTags.Attribute? { attributes.first { $0.name == name } }
+
+        func declaration(location: (Int) -> SourceLocation) -> AppShortcut? {
+            guard let keyAttribute = attribute("keyEquivalent"), !keyAttribute.value.isEmpty else { return nil }
+            let title = attribute("title")
+            var declaration = AppShortcut(
+                shortcut: nil, title: title?.value,
+                titleSpan: title.map { TextSpan(location: location($0.offset), length: $0.length, isVerbatim: $0.isVerbatim) },
+                span: TextSpan(location: location(keyAttribute.offset), length: keyAttribute.length, isVerbatim: false),
+                origin: .interfaceBuilder, spelling: .interfaceBuilder)
+            let text = keyAttribute.value
+            guard text.count == 1, let character = text.first, let (key, spelling) = KeyNames.key(forCharacter: character) else {
+                let shown = text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
+                declaration.unresolvedReason = "the key equivalent '\(shown.clipped())' is no key the HIG names"
+                return declaration
+            }
+            var modifiers: ModifierSet = [.command]
+            if let mask {
+                modifiers = []
+                let flags: [(String, Modifier)] = [
+                    ("shift", .shift), ("option", .option), ("control", .control), ("command", .command), ("function", .globe),
+                ]
+                for (name, modifier) in flags where mask.first(where: { $0.name == name })?.value == "YES" {
+                    modifiers.insert(ModifierSet(modifier))
+                }
+            }
+            // AppKit reads an upper-case letter as the letter with Shift.
+            if character.isLetter, character.isUppercase { modifiers.insert(.shift) }
+            declaration.shortcut = Shortcut(key: key, modifiers: modifiers, keySpelling: spelling)
+            declaration.writesShiftWithUpperCharacter = spelling == .upper && mask?.contains { $0.name == "shift" } == true
+            return declaration
+        }
+    }
+}

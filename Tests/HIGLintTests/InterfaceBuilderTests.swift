@@ -1,0 +1,52 @@
+import Foundation
+import HIGLint
+import HIGLintInterfaceBuilder
+import HIGModel
+import Testing
+
+/// Menu items of Interface Builder files as the app's shortcuts, located at their key equivalent.
+@Suite struct InterfaceBuilderTests {
+    static let fixture = Lint.path("Tests/Fixtures/interface-builder/MainMenu.xib")
+
+    @Test func menuItemsBecomeShortcuts() throws {
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.read(path: Self.fixture, into: &diagnostics)
+        #expect(diagnostics.isEmpty)
+        let read = items.map { "\($0.title ?? "?")=\($0.shortcut?.words ?? "-")" }
+        #expect(
+            read == [
+                "Settings…=Command-Comma", "Hide Sketchy=Command-H", "Hide Others=Option-Command-H", "Quit Sketchy=Command-Q",
+                "New=Command-N", "Save As…=Shift-Command-S", "Export as PDF…=Shift-Command-E",
+                "Quick Search=Control-Command-Space", "Show Help=F1", "Tom & Jerry=Control-Command-J",
+            ])
+        let export = try #require(items.first { $0.title == "Export as PDF…" })
+        // Byte 79; reports count characters, so the "…" before it makes that column 77.
+        #expect(export.span.location == SourceLocation(file: Self.fixture, line: 33, column: 79))
+        #expect(export.origin == .interfaceBuilder)
+        #expect(items.first { $0.title == "Tom & Jerry" }?.titleSpan?.isVerbatim == false)
+    }
+
+    @Test func theLinterReadsThemLikeAnyOtherDeclaration() {
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.read(path: Self.fixture, into: &diagnostics)
+        let findings = LintEngine().run(items, context: LintContext(rulebook: Lint.rulebook))
+        #expect(findings.map(\.id).contains("reserved-conflict"))
+        #expect(findings.first { $0.id == "reserved-conflict" }?.location.line == 39)
+    }
+
+    @Test func brokenXMLIsLocatedAndWhatCameBeforeIsKept() {
+        let text = "<menu>\n<menuItem title=\"New\" keyEquivalent=\"n\"/>\n<menuItem title=\"Open keyEquivalent=\"o\"/>\n"
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Broken.xib", into: &diagnostics)
+        #expect(items.compactMap(\.shortcut?.words) == ["Command-N"])
+        #expect(diagnostics.map(\.id) == ["interface-builder.invalid"])
+        #expect(diagnostics.first?.location.line == 3)
+    }
+
+    @Test func anUnknownKeyEquivalentIsUnresolvedNotDropped() {
+        let text = "<menuItem title=\"Odd\" keyEquivalent=\"ab\"/>"
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Odd.xib", into: &diagnostics)
+        #expect(items.count == 1 && items[0].shortcut == nil && items[0].unresolvedReason != nil)
+    }
+}
