@@ -1,6 +1,7 @@
 import Foundation
 import HIGBuiltIn
 import HIGLint
+import HIGLintInterfaceBuilder
 import HIGLintManifest
 import HIGLintSwift
 import HIGMarkdown
@@ -78,6 +79,10 @@ import Testing
             return LintEngine().run(manifest.shortcuts, readerDiagnostics: manifest.diagnostics, context: context)
         case .swift:
             return LintEngine().run(SwiftShortcutScanner.scan(source: example.source, path: "App.swift"), context: context)
+        case .interfaceBuilder:
+            var diagnostics: [Diagnostic] = []
+            let items = InterfaceBuilderReader.parse(Array(example.source.utf8), file: "MainMenu.xib", into: &diagnostics)
+            return LintEngine().run(items, readerDiagnostics: diagnostics, context: context)
         case .appTable:
             let compiled = RulebookCompiler.compile(markdown: appFrontMatter + example.source, path: "Shortcuts.md")
             let frontMatterLines = appFrontMatter.filter { $0 == "\n" }.count

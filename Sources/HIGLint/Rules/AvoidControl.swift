@@ -22,6 +22,14 @@ struct AvoidControl: RuleDefinition {
             #"let i = NSMenuItem(title: "Lock Library", action: nil, keyEquivalent: ↓"l"); i.keyEquivalentModifierMask = [.control, .command]"#
         ),
         .quiet(.swift, #"let i = NSMenuItem(title: "Lock Library", action: nil, keyEquivalent: "l")"#),
+        .fires(
+            .interfaceBuilder,
+            #"<menuItem title="Toggle Sidebar" keyEquivalent="↓l"><modifierMask key="keyEquivalentModifierMask" control="YES" command="YES"/></menuItem>"#
+        ),
+        .quiet(
+            .interfaceBuilder,
+            #"<menuItem title="Enter Full Screen" keyEquivalent="f"><modifierMask key="keyEquivalentModifierMask" control="YES" command="YES"/></menuItem>"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {

@@ -26,6 +26,14 @@ struct AvoidGlobe: RuleDefinition {
             .swift,
             #"struct V: View { var body: some View { Button("Toggle Inspector") {}.keyboardShortcut("i", modifiers: [.option, .command]) } }"#
         ),
+        .fires(
+            .interfaceBuilder,
+            #"<menuItem title="Toggle Inspector" keyEquivalent="↓i"><modifierMask key="keyEquivalentModifierMask" function="YES" command="YES"/></menuItem>"#
+        ),
+        .quiet(
+            .interfaceBuilder,
+            #"<menuItem title="Toggle Inspector" keyEquivalent="i"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {

@@ -35,6 +35,10 @@ struct DuplicateShortcut: RuleDefinition {
             .swift,
             #"struct A: View { var body: some View { Button("Apply") {}.keyboardShortcut(.return) } }; struct B: View { var body: some View { Button("Apply Filter") {}.keyboardShortcut(.return) } }"#
         ),
+        .fires(
+            .interfaceBuilder,
+            #"<menu><menuItem title="Export" keyEquivalent="k"><modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/></menuItem><menuItem title="Rename" keyEquivalent="↓K"/></menu>"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {

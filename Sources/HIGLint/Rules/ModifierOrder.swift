@@ -29,6 +29,10 @@ struct ModifierOrder: RuleDefinition {
             .swift,
             #"struct V: View { var body: some View { Button("Export List") {}.keyboardShortcut("y", modifiers: [.command, .shift]) } }"#
         ),
+        .quiet(
+            .interfaceBuilder,
+            #"<menuItem title="Open Quickly" keyEquivalent="o"><modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/></menuItem>"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {

@@ -30,6 +30,11 @@ struct NonLetterKey: RuleDefinition {
             #"struct V: View { var body: some View { Button("First Bookmark") {}.keyboardShortcut(↓"1", modifiers: [.shift, .command]) } }"#
         ),
         .quiet(.swift, #"struct V: View { var body: some View { Button("First Bookmark") {}.keyboardShortcut("1") } }"#),
+        .fires(
+            .interfaceBuilder,
+            #"<menuItem title="Go to Bookmark 5" keyEquivalent="↓5"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
+        ),
+        .quiet(.interfaceBuilder, #"<menuItem title="Go to Bookmark 5" keyEquivalent="5"/>"#),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {

@@ -24,6 +24,14 @@ struct ReservedConflict: RuleDefinition {
             #"struct V: View { var body: some View { Button("Search") {}.keyboardShortcut(↓.space, modifiers: [.control, .command]) } }"#
         ),
         .quiet(.swift, #"struct V: View { var body: some View { Button("Search") {}.keyboardShortcut("k") } }"#),
+        .fires(
+            .interfaceBuilder,
+            #"<menuItem title="Search" keyEquivalent="↓ "><modifierMask key="keyEquivalentModifierMask" control="YES" command="YES"/></menuItem>"#
+        ),
+        .quiet(
+            .interfaceBuilder,
+            #"<menuItem title="Emoji &amp; Symbols" keyEquivalent=" "><modifierMask key="keyEquivalentModifierMask" control="YES" command="YES"/></menuItem>"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {

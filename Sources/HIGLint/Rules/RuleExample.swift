@@ -7,6 +7,8 @@ public struct RuleExample: Hashable, Sendable {
         case swift
         /// An app's Markdown table: header, separator and rows, without front matter.
         case appTable = "markdown"
+        /// Menu items of an Interface Builder file (`.xib`, `.storyboard`).
+        case interfaceBuilder = "xml"
     }
 
     /// Where a finding must point.

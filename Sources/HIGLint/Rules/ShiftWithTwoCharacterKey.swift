@@ -24,6 +24,11 @@ struct ShiftWithTwoCharacterKey: RuleDefinition {
             #"struct V: View { var body: some View { Button("Help") {}.keyboardShortcut(↓"/", modifiers: [.command, .shift]) } }"#
         ),
         .quiet(.swift, #"struct V: View { var body: some View { Button("Help") {}.keyboardShortcut("?") } }"#),
+        .fires(
+            .interfaceBuilder,
+            #"<menuItem title="Help" keyEquivalent="↓/"><modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/></menuItem>"#
+        ),
+        .quiet(.interfaceBuilder, #"<menuItem title="Help" keyEquivalent="?"/>"#),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {

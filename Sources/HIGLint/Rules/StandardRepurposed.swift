@@ -25,6 +25,8 @@ struct StandardRepurposed: RuleDefinition {
         .quiet(
             .swift,
             #"let c = UIKeyCommand(input: "c", modifierFlags: .command, action: #selector(x), discoverabilityTitle: "Copy")"#),
+        .fires(.interfaceBuilder, #"<menuItem title="Clear Cache" keyEquivalent="↓c"/>"#),
+        .quiet(.interfaceBuilder, #"<menuItem title="Copy Link" keyEquivalent="c"/>"#),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {

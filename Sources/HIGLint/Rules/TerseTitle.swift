@@ -28,6 +28,14 @@ struct TerseTitle: RuleDefinition {
             .swift,
             #"let c = UIKeyCommand(input: "k", modifierFlags: .command, action: #selector(x), discoverabilityTitle: "Show History")"#
         ),
+        .fires(
+            .interfaceBuilder,
+            #"<menuItem title="↓Name" keyEquivalent="k"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
+        ),
+        .quiet(
+            .interfaceBuilder,
+            #"<menuItem title="Sort Bookmarks by Name" keyEquivalent="k"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {

@@ -30,6 +30,14 @@ struct UnrelatedModifierVariant: RuleDefinition {
             .swift,
             #"struct V: View { var body: some View { Button("Save All") {}.keyboardShortcut("s", modifiers: [.option, .command]) } }"#
         ),
+        .fires(
+            .interfaceBuilder,
+            #"<menuItem title="Sync Library" keyEquivalent="↓s"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
+        ),
+        .quiet(
+            .interfaceBuilder,
+            #"<menuItem title="Save All" keyEquivalent="s"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {

@@ -16,6 +16,11 @@ struct UnresolvedShortcut: RuleDefinition {
         .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Option-Command-T | Quick Tag | Run it. |"),
         .fires(.swift, #"struct V: View { var body: some View { Button("Quick Tag") {}.keyboardShortcut(↓key) } }"#),
         .quiet(.swift, #"struct V: View { var body: some View { Button("Quick Tag") {}.keyboardShortcut("k") } }"#),
+        .fires(.interfaceBuilder, #"<menuItem title="Quick Tag" keyEquivalent="↓tt"/>"#),
+        .quiet(
+            .interfaceBuilder,
+            #"<menuItem title="Quick Tag" keyEquivalent="t"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
