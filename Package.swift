@@ -73,7 +73,7 @@ let package = Package(
             name: "HIGGenLintCommands",
             dependencies: [
                 "HIGGenKit", "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGMarkdown",
-                "HIGModel", "HIGJSON",
+                "HIGModel", "HIGJSON", "HIGBytes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -27,6 +27,8 @@ struct CheckCommand: ParsableCommand {
               hig-gen check Docs/shortcuts.md     # an app's Markdown shortcut table
               hig-gen check --format xcode Sources/   # in an Xcode build phase
               hig-gen check --format sarif . > hig-gen.sarif
+              hig-gen check --format github .      # annotations in GitHub Actions
+              hig-gen check --format junit . > hig-gen.junit.xml
               hig-gen check --rule avoid-control=off --strict shortcuts.json
             """)
 
@@ -40,7 +42,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var config: ConfigOptions
 
-    @Option(help: "Output format: human, xcode, json or sarif.")
+    @Option(help: "Output format: human, xcode, json, sarif, github (Actions annotations) or junit.")
     var format: LintFormat = .human
 
     @OptionGroup var levels: LintLevelOptions

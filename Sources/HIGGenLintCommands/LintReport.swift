@@ -15,6 +15,11 @@ enum LintFormat: String, ExpressibleByArgument, CaseIterable {
     case json
     /// SARIF 2.1.0, for code-scanning services.
     case sarif
+    /// GitHub Actions workflow commands (`::error file=…,line=…::message`): annotations on a
+    /// pull request's lines.
+    case github
+    /// JUnit XML, for CI systems that show test reports: one test case per finding.
+    case junit
 }
 
 /// Renders findings in one of the ``LintFormat``s.
@@ -30,6 +35,8 @@ struct LintReport {
         case .xcode: xcode()
         case .json: try json()
         case .sarif: try sarif()
+        case .github: GitHubAnnotations.render(diagnostics)
+        case .junit: JUnitReport.render(diagnostics, shortcutCount: shortcutCount)
         }
     }
 

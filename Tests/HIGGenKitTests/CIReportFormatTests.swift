@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `check --format github` and `--format junit`: the reports CI systems read.
+@Suite("check reports for CI", .serialized)
+struct CIReportFormatTests {
+    static let fixture = "Tests/Fixtures/interface-builder/MainMenu.xib"
+
+    @Test func githubAnnotationsAreOneCommandPerFinding() throws {
+        let result = try HIGGenProcess.run(["check", "--format", "github", Self.fixture])
+        #expect(result.status == 1)
+        let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
+        let conflict = try #require(lines.first { $0.contains("title=reserved-conflict") })
+        #expect(conflict.hasPrefix("::error file=\(Self.fixture),line=39,col=75,endColumn=76,title=reserved-conflict::"))
+        // Notes ride along on escaped line breaks; a message never breaks the command.
+        #expect(conflict.contains("%0AContent/keyboard-shortcuts.md:23:6: "))
+    }
+
+    @Test func junitIsValidXMLWithAFailurePerProblem() throws {
+        let result = try HIGGenProcess.run(["check", "--format", "junit", Self.fixture])
+        #expect(result.status == 1)
+        let document = try XMLDocument(data: Data(result.stdout))
+        let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+        #expect(suite.attribute(forName: "tests")?.stringValue == "4")
+        #expect(suite.attribute(forName: "failures")?.stringValue == "4")
+        let failures = try document.nodes(forXPath: "//testcase/failure")
+        #expect(failures.count == 4)
+        let tom = try document.nodes(forXPath: "//failure[contains(@message, 'Tom & Jerry')]")
+        #expect(tom.count == 1, "entities decode back to the message")
+    }
+
+    @Test func aCleanRunIsOnePassingCase() throws {
+        let scratch = try Scratch()
+        try scratch.write("shortcuts.yml", "shortcuts:\n  - {title: Sort Bookmarks by Name, shortcut: Option-Command-K}\n")
+        let result = try HIGGenProcess.run(["check", "--format", "junit", "shortcuts.yml"], in: scratch.url)
+        #expect(result.status == 0)
+        let document = try XMLDocument(data: Data(result.stdout))
+        #expect(try document.nodes(forXPath: "//testcase").count == 1)
+        #expect(try document.nodes(forXPath: "//failure").isEmpty)
+    }
+}
