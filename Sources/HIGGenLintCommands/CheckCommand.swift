@@ -29,6 +29,7 @@ struct CheckCommand: ParsableCommand {
               hig-gen check --format sarif . > hig-gen.sarif
               hig-gen check --format github .      # annotations in GitHub Actions
               hig-gen check --format junit . > hig-gen.junit.xml
+              hig-gen check --fix --dry-run shortcuts.yml Sources/
               hig-gen check --rule avoid-control=off --strict shortcuts.json
             """)
 
@@ -47,7 +48,15 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var levels: LintLevelOptions
 
+    @Flag(
+        help: "Make the findings' fix-its in the files (modifier order, a named upper character), then report what is left.")
+    var fix = false
+
+    @Flag(name: .customLong("dry-run"), help: "With --fix: write nothing; print the changes as a unified diff.")
+    var dryRun = false
+
     func validate() throws {
+        if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
         if paths.isEmpty && manifests.isEmpty {
             throw ValidationError("name a manifest, a Swift file or a folder to check")
         }
@@ -67,16 +76,38 @@ struct CheckCommand: ParsableCommand {
             try finish(with: loaded.diagnostics + error.diagnostics, shortcutCount: 0)
             return
         }
-        let inputs = LintInputs(paths: paths, manifests: manifests)
-        let read = try inputs.read()
+        var (findings, count) = try lint(against: rulebook, config: loaded)
+        if fix {
+            let outcome: FixedFiles.Outcome
+            do {
+                outcome = try FixedFiles.apply(findings.flatMap(\.fixIts), dryRun: dryRun)
+            } catch {
+                return try finish(with: findings + error.diagnostics, shortcutCount: count)
+            }
+            if dryRun {
+                FileHandle.standardOutput.write(Data(outcome.diff.utf8))
+                return
+            }
+            for file in outcome.files {
+                FileHandle.standardError.write(
+                    Data("hig-gen: fixed \(file.places) place\(file.places == 1 ? "" : "s") in \(file.path)\n".utf8))
+            }
+            // What is left after the fixes, read from the files as they are now.
+            if !outcome.files.isEmpty { (findings, count) = try lint(against: rulebook, config: loaded) }
+        }
+        try finish(with: findings, shortcutCount: count)
+    }
 
+    /// The findings in the app's inputs, and how many shortcuts were read.
+    private func lint(against rulebook: Rulebook, config loaded: ConfigLoader.Result) throws -> ([Diagnostic], Int) {
+        let read = try LintInputs(paths: paths, manifests: manifests).read()
         var ruleLevels = RuleLevels()
         ruleLevels.apply(loaded.config.lintRules)
         ruleLevels.apply(read.levels)
         ruleLevels.apply(try levels.flagLevels())
         let findings = LintEngine(levels: ruleLevels).run(
             read.declarations, readerDiagnostics: loaded.diagnostics + read.diagnostics, context: LintContext(rulebook: rulebook))
-        try finish(with: findings, shortcutCount: read.declarations.count)
+        return (findings, read.declarations.count)
     }
 
     /// Prints the report in the chosen format and fails on an error (or a warning, with --strict).

@@ -62,3 +62,37 @@ struct FixCommandTests {
         #expect(try String(contentsOf: scratch.url.appendingPathComponent("page.md"), encoding: .utf8).contains("| --- | --- |"))
     }
 }
+
+/// `hig-gen check --fix`: the linter's fix-its made in an app's manifest, then what is left.
+@Suite("hig-gen check --fix", .serialized)
+struct CheckFixTests {
+    static let manifest =
+        "shortcuts:\n  - {title: Open Quickly, shortcut: Command-Shift-O}\n  - {title: Help, shortcut: Shift-Command-Forward slash}\n"
+
+    @Test func dryRunPrintsTheDiffOnly() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("shortcuts.yml", Self.manifest)
+        let result = try HIGGenProcess.run(["check", "--fix", "--dry-run", "shortcuts.yml"], in: scratch.url)
+        let diff = String(decoding: result.stdout, as: UTF8.self)
+        #expect(diff.hasPrefix("--- a/shortcuts.yml\n+++ b/shortcuts.yml\n@@ -1,3 +1,3 @@\n"))
+        #expect(diff.contains("+  - {title: Open Quickly, shortcut: Shift-Command-O}\n"))
+        #expect(diff.contains("+  - {title: Help, shortcut: Command-Question mark}\n"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == Self.manifest)
+    }
+
+    @Test func fixWritesAndReportsWhatIsLeft() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("shortcuts.yml", Self.manifest)
+        let result = try HIGGenProcess.run(["check", "--fix", "--format", "json", "shortcuts.yml"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("hig-gen: fixed 2 places in shortcuts.yml"))
+        #expect(
+            try String(contentsOf: file, encoding: .utf8)
+                == "shortcuts:\n  - {title: Open Quickly, shortcut: Shift-Command-O}\n  - {title: Help, shortcut: Command-Question mark}\n"
+        )
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any]
+        let ids = (report?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(!ids.contains("modifier-order") && !ids.contains("shift-with-two-character-key"))
+        #expect(try HIGGenProcess.run(["check", "--dry-run", "shortcuts.yml"], in: scratch.url).status == 2)
+    }
+}

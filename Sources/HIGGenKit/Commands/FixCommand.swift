@@ -34,33 +34,14 @@ struct FixCommand: ParsableCommand {
         // Files that cannot be read or found are reported; the others are fixed.
         let unreadable = compiled.diagnostics.filter { $0.id.hasPrefix("input.") && $0.severity == .error }
         if !unreadable.isEmpty { reporter.report(unreadable) }
-        let byFile = Dictionary(grouping: compiled.diagnostics.flatMap(\.fixIts), by: \.location.file)
-        var fixed = 0
-        for path in byFile.keys.sorted() {
-            var ignored: [Diagnostic] = []
-            guard let bytes = InputFile.read(path, into: &ignored), !bytes.starts(with: [0xFF, 0xFE]),
-                !bytes.starts(with: [0xFE, 0xFF])
-            else { continue }  // UTF-16 files are read converted; their columns are not the file's
-            let applier = FixApplier(bytes)
-            let edits = applier.edits(byFile[path]!)
-            guard !edits.isEmpty else { continue }
-            fixed += 1
-            if dryRun {
-                FileHandle.standardOutput.write(Data(UnifiedDiff.render(path: path, applier: applier, edits: edits).utf8))
-                continue
-            }
-            let url = URL(fileURLWithPath: path)
-            try reporter.reporting {
-                do {
-                    _ = try OutputWriter(root: url.deletingLastPathComponent().path).write([
-                        (url.lastPathComponent, applier.applying(edits))
-                    ])
-                } catch {
-                    throw DiagnosticError([.unwritable(error, output: path)])
-                }
-            }
-            reporter.say("hig-gen: fixed \(edits.count) place\(edits.count == 1 ? "" : "s") in \(path)")
+        let outcome = try reporter.reporting {
+            try FixedFiles.apply(compiled.diagnostics.flatMap(\.fixIts), dryRun: dryRun)
         }
+        FileHandle.standardOutput.write(Data(outcome.diff.utf8))
+        for file in outcome.files where !dryRun {
+            reporter.say("hig-gen: fixed \(file.places) place\(file.places == 1 ? "" : "s") in \(file.path)")
+        }
+        let fixed = outcome.files.count
         if fixed == 0 { reporter.say("hig-gen: nothing to fix") }
         if !unreadable.isEmpty { throw ExitStatus.Failure() }
     }

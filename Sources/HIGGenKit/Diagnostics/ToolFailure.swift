@@ -22,7 +22,7 @@ extension Diagnostic {
     }
 
     /// An output that could not be written into `output` (a file or folder).
-    static func unwritable(_ error: any Error, output: String) -> Diagnostic {
+    package static func unwritable(_ error: any Error, output: String) -> Diagnostic {
         Diagnostic(.outputUnwritable, "\(error)", at: SourceLocation(file: output))
     }
 }
