@@ -76,6 +76,7 @@ public enum InterfaceBuilderReader {
                 span: TextSpan(location: location(keyAttribute.offset), length: keyAttribute.length, isVerbatim: false),
                 origin: .interfaceBuilder, spelling: .interfaceBuilder)
             let text = keyAttribute.value
+            if text.count != 1 || text.unicodeScalars.contains("\0") { declaration.malformedKey = text }
             guard text.count == 1, let character = text.first, let (key, spelling) = KeyNames.key(forCharacter: character) else {
                 let shown = text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
                 declaration.unresolvedReason = "the key equivalent '\(shown.clipped())' is no key the HIG names"

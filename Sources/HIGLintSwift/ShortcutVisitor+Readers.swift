@@ -133,11 +133,18 @@ extension ShortcutVisitor {
             declaration.shortcut = Shortcut(key: key)
             return declaration
         }
+        if let (text, _) = string(keyExpression), text.count != 1 || text.unicodeScalars.contains("\0") {
+            declaration.malformedKey = text
+        }
         let modifiers: Resolved<ModifierSet> = modifiersExpression.map(resolveModifiers) ?? .value(spelling.defaultModifiers)
         switch (resolveKey(keyExpression), modifiers) {
         case (.unresolved(let reason), _), (_, .unresolved(let reason)):
             declaration.unresolvedReason = reason
-        case (.value(let key), .value(let set)):
+        case (.value(let key), .value(var set)):
+            // SwiftUI reads `KeyEquivalent("Q")` as Q with Shift, as AppKit does (see readAppKit).
+            if api == .swiftUI, let character = key.character, character.isUppercase, key.key.family == .letter {
+                set.insert(.shift)
+            }
             declaration.shortcut = Shortcut(key: key.key, modifiers: set, keySpelling: key.spelling)
             declaration.writesShiftWithUpperCharacter = key.spelling == .upper && set.contains(.shift)
         }

@@ -15,7 +15,8 @@ extension ShortcutVisitor {
     func resolveKey(_ expression: ExprSyntax) -> Resolved<(key: Key, spelling: Shortcut.KeySpelling, character: Character?)> {
         if let (text, _) = string(expression) {
             guard text.count == 1, let character = text.first else {
-                return .unresolved(text.isEmpty ? "the key is empty" : "'\(text.clipped())' is not a single key")
+                let shown = text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
+                return .unresolved(text.isEmpty ? "the key is empty" : "'\(shown.clipped())' is not a single key")
             }
             guard let (key, spelling) = KeyNames.key(forCharacter: character) else {
                 return .unresolved("'\(text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())' is no key the HIG names")

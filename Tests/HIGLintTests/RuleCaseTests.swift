@@ -38,10 +38,10 @@ import Testing
         Case(rule: "unrelated-modifier-variant", fires: true, form: "manifest") { Lint.row("Sync Library", "Option-Command-S") },
         Case(rule: "unrelated-modifier-variant", fires: false, form: "manifest") { Lint.row("Save All", "Option-Command-S") },
         Case(rule: "unrelated-modifier-variant", fires: true, form: "SwiftUI") {
-            Lint.button("Sync Library", "\"s\", modifiers: [.option, .command]")
+            Lint.menuButton("Sync Library", "\"s\", modifiers: [.option, .command]")
         },
         Case(rule: "unrelated-modifier-variant", fires: false, form: "SwiftUI") {
-            Lint.button("Save All", "\"s\", modifiers: [.option, .command]")
+            Lint.menuButton("Save All", "\"s\", modifiers: [.option, .command]")
         },
         // shift-with-two-character-key
         Case(rule: "shift-with-two-character-key", fires: true, form: "manifest") {
@@ -138,5 +138,25 @@ import Testing
     func rule(_ testCase: Case) {
         let findings = testCase.run()
         #expect(findings.ids.contains(testCase.rule) == testCase.fires, "\(findings.map(\.message))")
+    }
+}
+
+/// A control in a view handles its own navigation keys and is checked against the system's
+/// shortcuts only; the same key on a menu command is a finding.
+@Suite struct ViewControlTests {
+    @Test func aBareArrowOnAListControlIsNoFinding() {
+        #expect(Lint.button("Previous Item", ".upArrow, modifiers: []").isEmpty)
+        #expect(Lint.menuButton("Previous Item", ".upArrow, modifiers: []").ids.contains("reserved-conflict"))
+    }
+
+    @Test func aViewControlIsCheckedAgainstTheSystemOnly() {
+        #expect(!Lint.button("Clear Cache", "\"c\"").ids.contains("standard-repurposed"))
+        #expect(Lint.menuButton("Clear Cache", "\"c\"").ids.contains("standard-repurposed"))
+        #expect(Lint.button("Search", ".space, modifiers: [.control, .command]").ids.contains("reserved-conflict"))
+    }
+
+    @Test func anUpperCaseKeyEquivalentAddsShift() {
+        #expect(Lint.menuButton("Quit Sketch", "\"Q\"").ids.contains("reserved-conflict"))
+        #expect(!Lint.menuButton("Quit Sketch", "\"q\"").ids.contains("reserved-conflict"))
     }
 }

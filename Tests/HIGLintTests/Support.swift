@@ -37,6 +37,13 @@ enum Lint {
     static func button(_ title: String, _ arguments: String) -> [Diagnostic] {
         swift("struct V: View { var body: some View { Button(\"\(title)\") {}.keyboardShortcut(\(arguments)) } }")
     }
+
+    /// A button in a menu of the app's `Commands`: a menu command, not a control in a view.
+    static func menuButton(_ title: String, _ arguments: String) -> [Diagnostic] {
+        swift(
+            "struct C: Commands { var body: some Commands { CommandMenu(\"Menu\") { Button(\"\(title)\") {}.keyboardShortcut(\(arguments)) } } }"
+        )
+    }
 }
 
 extension Array where Element == Diagnostic {

@@ -46,6 +46,9 @@ public struct AppShortcut: Hashable, Sendable {
     public var ignoredRules: Set<String>
     /// Why the shortcut could not be resolved, when ``shortcut`` is nil.
     public var unresolvedReason: String?
+    /// The key as written, when it cannot be one key at all: empty, several characters, or a
+    /// NUL (Swift's `"\033"` is NUL and "33", not Escape).
+    public var malformedKey: String?
 
     public init(
         shortcut: Shortcut?, title: String? = nil, titleSpan: TextSpan? = nil, context: String? = nil, id: String? = nil,
@@ -68,6 +71,11 @@ public struct AppShortcut: Hashable, Sendable {
 
     /// The entry of ``ignoredRules`` that silences every rule.
     public static let allRules = "*"
+
+    /// A control inside a view (a SwiftUI `Button` in a `View`, a `UIKeyCommand` of a view
+    /// controller) rather than a menu command: it acts only while its view has focus, so it is
+    /// checked against the system's shortcuts alone, and navigation keys on it are its own.
+    public var isViewControl: Bool { context != nil && (origin == .swiftUI || origin == .uiKit) }
 
     /// "'Export as PDF'" or "this command", for messages.
     var quotedTitle: String { title.map { "'\($0.clipped())'" } ?? "this command" }

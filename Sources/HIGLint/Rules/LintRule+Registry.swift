@@ -12,5 +12,7 @@ extension LintRule {
         DuplicateShortcut.self,
         TerseTitle.self,
         UnresolvedShortcut.self,
+        TypingConflict.self,
+        MalformedKeyEquivalent.self,
     ]
 }

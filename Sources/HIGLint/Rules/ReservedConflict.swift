@@ -32,11 +32,24 @@ struct ReservedConflict: RuleDefinition {
             .interfaceBuilder,
             #"<menuItem title="Emoji &amp; Symbols" keyEquivalent=" "><modifierMask key="keyEquivalentModifierMask" control="YES" command="YES"/></menuItem>"#
         ),
+        .quiet(
+            .swift,
+            #"struct Browser: View { var body: some View { List {}.toolbar { Button("Previous Item") {}.keyboardShortcut(.upArrow, modifiers: []) } } }"#
+        ),
+    ]
+
+    /// Keys a control in a view handles for itself: moving, confirming, cancelling.
+    static let navigationKeys: Set<Key> = [
+        .upArrow, .downArrow, .leftArrow, .rightArrow, .tab, .return, .enter, .escape, .space, .pageUp, .pageDown, .home, .end,
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
             guard let shortcut = declaration.shortcut else { return nil }
+            // A list moving its selection with the arrows is the control doing its job.
+            if declaration.isViewControl, Self.navigationKeys.contains(shortcut.key), shortcut.modifiers.isSubset(of: .shift) {
+                return nil
+            }
             let system = context.claims(on: shortcut).filter { $0.scope == .system }
             guard !system.isEmpty, !LintContext.title(declaration.title, names: system) else { return nil }
             return finding(

@@ -31,7 +31,10 @@ struct StandardRepurposed: RuleDefinition {
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
-            guard let shortcut = declaration.shortcut, context.knowsCommand(of: declaration) else { return nil }
+            // A control in a view is checked against the system's shortcuts only (ReservedConflict).
+            guard let shortcut = declaration.shortcut, !declaration.isViewControl, context.knowsCommand(of: declaration) else {
+                return nil
+            }
             let claims = context.claims(on: shortcut)
             let standard = claims.filter { $0.scope == .apps }
             // A system shortcut is ReservedConflict's finding, not this one's.

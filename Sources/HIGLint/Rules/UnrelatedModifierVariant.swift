@@ -24,11 +24,11 @@ struct UnrelatedModifierVariant: RuleDefinition {
         .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Option-Command-S | Save All | Run it. |"),
         .fires(
             .swift,
-            #"struct V: View { var body: some View { Button("Sync Library") {}.keyboardShortcut(↓"s", modifiers: [.option, .command]) } }"#
+            #"struct C: Commands { var body: some Commands { CommandMenu("Library") { Button("Sync Library") {}.keyboardShortcut(↓"s", modifiers: [.option, .command]) } } }"#
         ),
         .quiet(
             .swift,
-            #"struct V: View { var body: some View { Button("Save All") {}.keyboardShortcut("s", modifiers: [.option, .command]) } }"#
+            #"struct C: Commands { var body: some Commands { CommandMenu("Library") { Button("Save All") {}.keyboardShortcut("s", modifiers: [.option, .command]) } } }"#
         ),
         .fires(
             .interfaceBuilder,
@@ -42,7 +42,8 @@ struct UnrelatedModifierVariant: RuleDefinition {
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
-            guard let shortcut = declaration.shortcut, context.knowsCommand(of: declaration),
+            // A control in a view is checked against the system's shortcuts only (ReservedConflict).
+            guard let shortcut = declaration.shortcut, !declaration.isViewControl, context.knowsCommand(of: declaration),
                 context.claims(on: shortcut).isEmpty, let base = base(of: shortcut, in: context)
             else { return nil }
             let title = declaration.title.map(TitleWords.init)

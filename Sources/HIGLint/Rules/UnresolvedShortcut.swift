@@ -16,7 +16,7 @@ struct UnresolvedShortcut: RuleDefinition {
         .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Option-Command-T | Quick Tag | Run it. |"),
         .fires(.swift, #"struct V: View { var body: some View { Button("Quick Tag") {}.keyboardShortcut(↓key) } }"#),
         .quiet(.swift, #"struct V: View { var body: some View { Button("Quick Tag") {}.keyboardShortcut("k") } }"#),
-        .fires(.interfaceBuilder, #"<menuItem title="Quick Tag" keyEquivalent="↓tt"/>"#),
+        .fires(.interfaceBuilder, #"<menuItem title="Quick Tag" keyEquivalent="↓&#xF8FF;"/>"#),
         .quiet(
             .interfaceBuilder,
             #"<menuItem title="Quick Tag" keyEquivalent="t"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
@@ -25,7 +25,9 @@ struct UnresolvedShortcut: RuleDefinition {
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
-            guard declaration.shortcut == nil, let reason = declaration.unresolvedReason else { return nil }
+            // A key that cannot be one key at all is MalformedKeyEquivalent's finding.
+            guard declaration.shortcut == nil, declaration.malformedKey == nil, let reason = declaration.unresolvedReason
+            else { return nil }
             return finding("cannot check this shortcut: \(reason); list it in the app's manifest to check it", at: declaration)
         }
     }

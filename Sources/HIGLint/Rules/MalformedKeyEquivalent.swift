@@ -1,0 +1,49 @@
+import HIGModel
+
+/// `malformed-key-equivalent`: a key written so that it cannot be one key: empty, several
+/// characters, or a NUL.
+struct MalformedKeyEquivalent: RuleDefinition {
+    static let id = "malformed-key-equivalent"
+    static let defaultSeverity = Diagnostic.Severity.warning
+    static let guideline: CustomShortcutRule.ID? = nil
+    static let summary = "A key equivalent is empty, several characters or a NUL"
+    static let rationale = """
+        A key equivalent is one character. An empty one gives the command no shortcut, several characters \
+        never match a key press, and Swift has no octal escapes: "\\033" is a NUL followed by "33", not Escape \
+        (write "\\u{1B}", or KeyEquivalent.escape). The command ends up with no working shortcut, silently.
+        """
+    static let examples: [RuleExample] = [
+        .quiet(.manifest, #"shortcuts: [{title: Close Panel, shortcut: Escape}]"#),
+        .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Esc | Close Panel | Run it. |"),
+        .fires(
+            .swift,
+            #"struct V: View { var body: some View { Button("Close Panel") {}.keyboardShortcut(↓"\033", modifiers: []) } }"#),
+        .fires(.swift, #"struct V: View { var body: some View { Button("Close Panel") {}.keyboardShortcut(↓"") } }"#),
+        .quiet(
+            .swift,
+            #"struct V: View { var body: some View { Button("Close Panel") {}.keyboardShortcut(.escape, modifiers: []) } }"#),
+        .fires(.interfaceBuilder, #"<menuItem title="Close Panel" keyEquivalent="↓esc"/>"#),
+        .quiet(.interfaceBuilder, #"<menuItem title="Close Panel" keyEquivalent="w"/>"#),
+    ]
+
+    func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
+        declarations.compactMap { declaration in
+            guard let text = declaration.malformedKey else { return nil }
+            let shown = text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined().clipped()
+            let message: String
+            if text.isEmpty {
+                message = "the key equivalent is empty, so the command has no shortcut; write its key, or remove the call"
+            } else if text.unicodeScalars.first == "\0", text.unicodeScalars.dropFirst().allSatisfy({ ("0"..."7").contains($0) }),
+                text.count > 1
+            {
+                message =
+                    "'\(shown)' is a NUL followed by '\(String(text.dropFirst()))': Swift has no octal escapes; write \"\\u{1B}\" or KeyEquivalent.escape for Escape"
+            } else if text.unicodeScalars.contains("\0") {
+                message = "'\(shown)' holds a NUL, which no key types; write the key's character"
+            } else {
+                message = "'\(shown)' is \(text.count) characters; a key equivalent is one character, such as 'e'"
+            }
+            return finding(message, at: declaration)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import HIGModel
+
+/// `typing-conflict`: a command on a character key with no modifier, or with Shift alone.
+struct TypingConflict: RuleDefinition {
+    static let id = "typing-conflict"
+    static let defaultSeverity = Diagnostic.Severity.warning
+    static let guideline: CustomShortcutRule.ID? = nil
+    static let summary = "A command uses a character key with no modifier or only Shift"
+    static let rationale = """
+        A letter, digit or punctuation key with no modifier, or with Shift alone, is what people press to type. \
+        As a shortcut it fires while they type in a text field, or never reaches the command when a field has \
+        focus, and the system's own key handling may take it first. Add Command.
+        """
+    static let examples: [RuleExample] = [
+        .fires(.manifest, #"shortcuts: [{title: New Note, shortcut: ↓Shift-N}]"#),
+        .quiet(.manifest, #"shortcuts: [{title: New Note, shortcut: Shift-Command-N}]"#),
+        .fires(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓N | New Note | Run it. |"),
+        .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Option-Command-N | New Note | Run it. |"),
+        .fires(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandMenu("Notes") { Button("New Note") {}.keyboardShortcut(↓"n", modifiers: .shift) } } }"#
+        ),
+        .quiet(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandMenu("Notes") { Button("New Note") {}.keyboardShortcut("n", modifiers: [.shift, .command]) } } }"#
+        ),
+        .fires(
+            .interfaceBuilder,
+            #"<menuItem title="New Note" keyEquivalent="↓n"><modifierMask key="keyEquivalentModifierMask" shift="YES"/></menuItem>"#
+        ),
+        .quiet(.interfaceBuilder, #"<menuItem title="New Note" keyEquivalent="n"/>"#),
+    ]
+
+    func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
+        declarations.compactMap { declaration in
+            guard let shortcut = declaration.shortcut, [.letter, .digit, .punctuation].contains(shortcut.key.family),
+                shortcut.modifiers.isEmpty || shortcut.modifiers == .shift, !shortcut.acceptsAdditionalModifiers
+            else { return nil }
+            let pressed = shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words
+            return finding(
+                "\(pressed) is a key people type; as a shortcut it fires while they type or is lost in a text field; add Command",
+                at: declaration)
+        }
+    }
+}
