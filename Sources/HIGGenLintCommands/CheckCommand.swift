@@ -30,6 +30,8 @@ struct CheckCommand: ParsableCommand {
               hig-gen check --format github .      # annotations in GitHub Actions
               hig-gen check --format junit . > hig-gen.junit.xml
               hig-gen check --fix --dry-run shortcuts.yml Sources/
+              hig-gen check --write-baseline baseline.json .
+              hig-gen check --baseline baseline.json .   # only new findings
               hig-gen check --rule avoid-control=off --strict shortcuts.json
             """)
 
@@ -54,6 +56,17 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(name: .customLong("dry-run"), help: "With --fix: write nothing; print the changes as a unified diff.")
     var dryRun = false
+
+    @Option(
+        name: .customLong("baseline"),
+        help: ArgumentHelp("Report only findings that are not in this baseline (see --write-baseline).", valueName: "file"))
+    var baseline: String?
+
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp(
+            "Record today's findings in this file, by rule, file and the line's text (not its number).", valueName: "file"))
+    var writeBaseline: String?
 
     func validate() throws {
         if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
@@ -94,6 +107,21 @@ struct CheckCommand: ParsableCommand {
             }
             // What is left after the fixes, read from the files as they are now.
             if !outcome.files.isEmpty { (findings, count) = try lint(against: rulebook, config: loaded) }
+        }
+        if let writeBaseline {
+            do {
+                try Baseline(findings).write(to: writeBaseline)
+            } catch {
+                return try finish(with: error.diagnostics, shortcutCount: count)
+            }
+            FileHandle.standardError.write(Data("hig-gen: \(findings.count) findings recorded in \(writeBaseline)\n".utf8))
+        }
+        if let baseline {
+            do {
+                findings = try Baseline.read(baseline).new(findings)
+            } catch {
+                return try finish(with: error.diagnostics, shortcutCount: count)
+            }
         }
         try finish(with: findings, shortcutCount: count)
     }

@@ -105,17 +105,17 @@ struct LintInputs {
         }
         if !markdownFiles.isEmpty {
             let compiled = RulebookCompiler.compile(paths: markdownFiles)
-            declarations += AppShortcut.appTableRows(of: compiled.rulebook)
+            declarations += IgnoreComments.apply(to: AppShortcut.appTableRows(of: compiled.rulebook))
             diagnostics += compiled.diagnostics
         }
         for path in foundMarkdownFiles {
             let compiled = RulebookCompiler.compile(paths: [path])
             guard compiled.rulebook.documents.first?.kind == .app else { continue }
-            declarations += AppShortcut.appTableRows(of: compiled.rulebook)
+            declarations += IgnoreComments.apply(to: AppShortcut.appTableRows(of: compiled.rulebook))
             diagnostics += compiled.diagnostics
         }
         for path in interfaceBuilderFiles {
-            declarations += InterfaceBuilderReader.read(path: path, into: &diagnostics)
+            declarations += IgnoreComments.apply(to: InterfaceBuilderReader.read(path: path, into: &diagnostics))
         }
         for path in swiftFiles {
             declarations += SwiftShortcutScanner.scan(path: path, into: &diagnostics)

@@ -96,3 +96,44 @@ struct CheckFixTests {
         #expect(try HIGGenProcess.run(["check", "--dry-run", "shortcuts.yml"], in: scratch.url).status == 2)
     }
 }
+
+/// `check --write-baseline` and `--baseline`: known findings stay quiet, new ones are reported,
+/// and lines added above a known finding do not make it new.
+@Suite("hig-gen check baselines", .serialized)
+struct BaselineTests {
+    @Test func aBaselineSurvivesLinesAddedAboveAndReportsOnlyNewFindings() throws {
+        let scratch = try Scratch()
+        let manifest = "shortcuts:\n  - {title: Clear Cache, shortcut: Command-C}\n"
+        try scratch.write("shortcuts.yml", manifest)
+        let written = try HIGGenProcess.run(["check", "--write-baseline", "baseline.json", "shortcuts.yml"], in: scratch.url)
+        #expect(written.stderr.contains("1 findings recorded in baseline.json"))
+        let recorded = try String(contentsOf: scratch.url.appendingPathComponent("baseline.json"), encoding: .utf8)
+        #expect(recorded.contains("\"content\" : \"- {title: Clear Cache, shortcut: Command-C}\""))
+        #expect(!recorded.contains("\"line\""))
+
+        // Lines above the known finding, and a new finding below it.
+        try scratch.write(
+            "shortcuts.yml",
+            "# Sketch's shortcuts\n\nshortcuts:\n  - {title: Export, shortcut: Shift-Command-E}\n  - {title: Clear Cache, shortcut: Command-C}\n  - {title: Search, shortcut: Control-Command-Space}\n"
+        )
+        let result = try HIGGenProcess.run(
+            ["check", "--baseline", "baseline.json", "--format", "json", "shortcuts.yml"], in: scratch.url)
+        #expect(result.status == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any]
+        let ids = (report?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.contains("reserved-conflict"))
+        #expect(!ids.contains("standard-repurposed"), "the baselined finding stays quiet")
+    }
+
+    @Test func aBrokenBaselineIsAnError() throws {
+        let scratch = try Scratch()
+        try scratch.write("shortcuts.yml", "shortcuts:\n  - {title: Clear Cache, shortcut: Command-C}\n")
+        try scratch.write("baseline.json", "not json")
+        let result = try HIGGenProcess.run(
+            ["check", "--baseline", "baseline.json", "--format", "xcode", "shortcuts.yml"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(
+            String(decoding: result.stdout, as: UTF8.self).contains("baseline.json: error: the baseline is not one hig-gen wrote")
+        )
+    }
+}

@@ -26,7 +26,7 @@ package struct AppTableCheck {
     /// when given, else the reserved tables compiled with them, else the config's guidelines,
     /// else the built-in rulebook; nothing is loaded when there are no app rows.
     package func run(on rulebook: Rulebook) throws(DiagnosticError) -> Result {
-        let rows = AppShortcut.appTableRows(of: rulebook)
+        let rows = IgnoreComments.apply(to: AppShortcut.appTableRows(of: rulebook))
         guard !rows.isEmpty else { return Result() }
         let against: Guidelines
         if guidelines.paths.isEmpty, rulebook.hasReservedTable {

@@ -2,8 +2,13 @@ import Foundation
 
 /// Writes a set of output files at once, through an ``OutputTransaction``: all of them change
 /// or none does.
-struct OutputWriter {
+package struct OutputWriter {
     let root: String
+
+    /// Writes `files` into `root` atomically, for commands outside this module (a baseline).
+    package static func write(_ files: [(path: String, bytes: [UInt8])], into root: String) throws -> [String] {
+        try OutputWriter(root: root).write(files)
+    }
 
     /// The paths (relative to `root`) whose bytes differ from `files`, in the files' order.
     func changes(_ files: [(path: String, bytes: [UInt8])]) -> [String] {

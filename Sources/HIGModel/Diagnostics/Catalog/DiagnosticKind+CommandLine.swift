@@ -33,6 +33,11 @@ extension DiagnosticKind {
             no site can be made.
             """,
         fix: "Correct the template at the place the message gives, or leave out --templates.")
+    public static let baselineInvalid = DiagnosticKind(
+        "baseline.invalid", .error, summary: "The baseline file cannot be read",
+        explanation:
+            "A baseline is the JSON file 'hig-gen check --write-baseline' writes; this one is not, so no finding can be excused.",
+        fix: "Write it again with 'hig-gen check --write-baseline FILE'.")
     public static let explainNotUnderstood = DiagnosticKind(
         "explain.not-understood", .error, summary: "explain was given neither a shortcut nor a known id",
         explanation: "'hig-gen explain' takes a shortcut in either notation, a lint rule id or a diagnostic id.",
@@ -41,7 +46,7 @@ extension DiagnosticKind {
 
 extension DiagnosticCatalog {
     public static let commandLine: [DiagnosticKind] = [
-        .guidelinesHaveErrors, .outputUnwritable, .outputFailed, .outputStale, .outputExists, .templatesInvalid,
+        .guidelinesHaveErrors, .outputUnwritable, .outputFailed, .outputStale, .outputExists, .templatesInvalid, .baselineInvalid,
         .explainNotUnderstood,
     ]
 }

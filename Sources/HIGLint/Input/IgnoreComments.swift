@@ -1,0 +1,57 @@
+import HIGModel
+
+/// Comments that silence rules for one declaration, in every language an app writes
+/// shortcuts in:
+///
+/// - `// hig-gen:ignore rule-id, rule-id` (Swift) and `<!-- hig-gen:ignore rule-id -->`
+///   (Interface Builder XML, Markdown tables): the shortcut on the same line or the next one;
+/// - `hig-gen:disable:next rule-id`: the next line only; `hig-gen:disable:this`: this line only.
+///
+/// Without ids they silence every rule.
+public struct IgnoreComments: Sendable {
+    /// Rule ids by 1-based line; an empty set means every rule.
+    private var byLine: [Int: Set<String>] = [:]
+
+    public init(source: String) {
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let comment = line.firstRange(of: "//") ?? line.firstRange(of: "<!--") else { continue }
+            let text = line[comment.upperBound...]
+            for (marker, lines) in [("hig-gen:disable:next", [1]), ("hig-gen:disable:this", [0]), ("hig-gen:ignore", [0, 1])] {
+                guard let found = text.firstRange(of: marker) else { continue }
+                var rest = text[found.upperBound...]
+                if let close = rest.firstRange(of: "-->") { rest = rest[..<close.lowerBound] }
+                let ids = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+                    .filter { !$0.isEmpty }
+                for offset in lines {
+                    byLine[index + 1 + offset, default: []].formUnion(ids.isEmpty ? [AppShortcut.allRules] : ids)
+                }
+                break
+            }
+        }
+    }
+
+    /// The rules silenced for a shortcut written on `line`; ``AppShortcut/allRules`` stands
+    /// for all of them.
+    public func ignored(atLine line: Int) -> Set<String> {
+        byLine[line] ?? []
+    }
+
+    /// Applies the comments of each declaration's file (read as the readers read it) to the
+    /// declarations, for readers that do not see comments themselves (Markdown tables,
+    /// Interface Builder files).
+    public static func apply(to declarations: [AppShortcut]) -> [AppShortcut] {
+        var byFile: [String: IgnoreComments] = [:]
+        return declarations.map { declaration in
+            let file = declaration.span.location.file
+            guard let line = declaration.span.location.line else { return declaration }
+            if byFile[file] == nil {
+                var ignored: [Diagnostic] = []
+                let bytes = InputFile.read(file, into: &ignored).map { TextDecoding.utf8($0, path: file, into: &ignored) }
+                byFile[file] = IgnoreComments(source: bytes.map { String(decoding: $0, as: UTF8.self) } ?? "")
+            }
+            var silenced = declaration
+            silenced.ignoredRules.formUnion(byFile[file]!.ignored(atLine: line))
+            return silenced
+        }
+    }
+}
