@@ -1,14 +1,18 @@
+import Foundation
 import HIGLint
 import HIGModel
 
-/// Reads the menu items of Interface Builder files (`.xib`, `.storyboard`) as the app's
-/// shortcuts, each located at its `keyEquivalent` attribute.
+/// Reads the menu items and buttons of Interface Builder files (`.xib`, `.storyboard`) as the
+/// app's shortcuts, each located at its key equivalent.
 ///
 /// `<menuItem title="Paste" keyEquivalent="v">` with no `<modifierMask
 /// key="keyEquivalentModifierMask">` child means Command; the child's `shift`, `option`,
 /// `control` and `command` attributes (`"YES"`) list the modifiers, and an empty one means
 /// none. As in AppKit, an upper-case letter implies Shift, and keys that type nothing are
-/// AppKit's private-use characters (U+F704 is F1).
+/// AppKit's private-use characters (U+F704 is F1). A button (`<buttonCell>`) has no modifier
+/// unless its mask says so, keeps its key in a `keyEquivalent` attribute or a `<string
+/// key="keyEquivalent">` child (base64 when it is a control character such as Return), and is a
+/// control of its window, not a menu command.
 public enum InterfaceBuilderReader {
     public static let extensions: Set<String> = ["xib", "storyboard"]
 
@@ -29,21 +33,22 @@ public enum InterfaceBuilderReader {
             return SourceLocation(file: file, line: low + 1, column: offset - lineStarts[low] + 1)
         }
         var items: [MenuItem] = []
-        // Open elements; the index into `items` for a menu item, so its mask finds it.
+        // Open elements; the index into `items` for a menu item or button, so its mask finds it.
         var open: [(name: String, item: Int?)] = []
         do {
             try XMLTags.scan(bytes) { event in
                 switch event {
-                case .start(let name, let attributes, let selfClosing, _):
+                case .start(let name, let attributes, let selfClosing, _, let end):
                     var itemIndex: Int?
-                    if name == "menuItem" {
-                        items.append(MenuItem(attributes: attributes))
+                    let key = attributes.first { $0.name == "key" }?.value
+                    if name == "menuItem" || name == "buttonCell" {
+                        items.append(MenuItem(attributes: attributes, isButton: name == "buttonCell"))
                         itemIndex = items.count - 1
-                    } else if name == "modifierMask",
-                        attributes.first(where: { $0.name == "key" })?.value
-                            == "keyEquivalentModifierMask", let parent = open.last?.item
-                    {
+                    } else if name == "modifierMask", key == "keyEquivalentModifierMask", let parent = open.last?.item {
                         items[parent].mask = attributes
+                    } else if name == "string", key == "keyEquivalent", !selfClosing, let parent = open.last?.item {
+                        let base64 = attributes.contains { $0.name == "base64-UTF8" && $0.value == "YES" }
+                        items[parent].keyElement = keyText(in: bytes, from: end, base64: base64)
                     }
                     if !selfClosing { open.append((name, itemIndex)) }
                 case .end(let name):
@@ -60,19 +65,42 @@ public enum InterfaceBuilderReader {
         return items.compactMap { $0.declaration(location: location) }
     }
 
-    /// A `<menuItem>` as read: its attributes, and its modifier mask's when it has one.
+    /// The text of a `<string>` element whose start tag ends at `start`, decoded.
+    private static func keyText(in bytes: [UInt8], from start: Int, base64: Bool) -> XMLTags.Attribute? {
+        guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "<")) else { return nil }
+        var value = XMLTags.decodeEntities(bytes[start..<end])
+        if base64 {
+            value = value.filter { !$0.isWhitespace }
+            let padded = value + String(repeating: "=", count: (4 - value.count % 4) % 4)
+            guard let data = Data(base64Encoded: padded) else { return nil }
+            value = String(decoding: data, as: UTF8.self)
+        }
+        return XMLTags.Attribute(name: "keyEquivalent", value: value, offset: start, length: end - start, isVerbatim: false)
+    }
+
+    /// A `<menuItem>` or `<buttonCell>` as read: its attributes, its key from a child element
+    /// when it keeps it there, and its modifier mask's when it has one.
     private struct MenuItem {
         var attributes: [XMLTags.Attribute]
+        var isButton: Bool
         var mask: [XMLTags.Attribute]?
+        var keyElement: XMLTags.Attribute?
+
+        init(attributes: [XMLTags.Attribute], isButton: Bool) {
+            self.attributes = attributes
+            self.isButton = isButton
+        }
 
         func attribute(_ name: String) -> XMLTags.Attribute? { attributes.first { $0.name == name } }
 
         func declaration(location: (Int) -> SourceLocation) -> AppShortcut? {
-            guard let keyAttribute = attribute("keyEquivalent"), !keyAttribute.value.isEmpty else { return nil }
+            guard let keyAttribute = attribute("keyEquivalent") ?? keyElement, !keyAttribute.value.isEmpty else { return nil }
             let title = attribute("title")
             var declaration = AppShortcut(
                 shortcut: nil, title: title?.value,
                 titleSpan: title.map { TextSpan(location: location($0.offset), length: $0.length, isVerbatim: $0.isVerbatim) },
+                // A button acts while its window has focus: a control, not an app-wide command.
+                context: isButton ? "window" : nil,
                 span: TextSpan(location: location(keyAttribute.offset), length: keyAttribute.length, isVerbatim: false),
                 origin: .interfaceBuilder, spelling: .interfaceBuilder)
             let text = keyAttribute.value
@@ -82,7 +110,7 @@ public enum InterfaceBuilderReader {
                 declaration.unresolvedReason = "the key equivalent '\(shown.clipped())' is no key the HIG names"
                 return declaration
             }
-            var modifiers: ModifierSet = [.command]
+            var modifiers: ModifierSet = isButton ? [] : [.command]
             if let mask {
                 modifiers = []
                 let flags: [(String, Modifier)] = [

@@ -17,7 +17,8 @@ struct XMLTags {
     }
 
     enum Event {
-        case start(name: String, attributes: [Attribute], selfClosing: Bool, offset: Int)
+        /// `offset` is where the tag starts (its `<`), `end` just after its `>`.
+        case start(name: String, attributes: [Attribute], selfClosing: Bool, offset: Int, end: Int)
         case end(name: String)
     }
 
@@ -80,11 +81,11 @@ struct XMLTags {
                 throw Malformed(offset: start, reason: "the tag <\(name.clipped(to: 30))> is never closed")
             }
             if bytes[index] == UInt8(ascii: ">") {
-                handle(.start(name: name, attributes: attributes, selfClosing: false, offset: start))
+                handle(.start(name: name, attributes: attributes, selfClosing: false, offset: start, end: index + 1))
                 return index + 1
             }
             if bytes[index] == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: ">") {
-                handle(.start(name: name, attributes: attributes, selfClosing: true, offset: start))
+                handle(.start(name: name, attributes: attributes, selfClosing: true, offset: start, end: index + 2))
                 return index + 2
             }
             let nameStart = index

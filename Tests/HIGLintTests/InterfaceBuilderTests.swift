@@ -50,3 +50,22 @@ import Testing
         #expect(items.count == 1 && items[0].shortcut == nil && items[0].unresolvedReason != nil)
     }
 }
+
+/// Buttons in Interface Builder: keys in attributes or (base64) child elements, no modifier by
+/// default, and controls of their window.
+@Suite struct InterfaceBuilderButtonTests {
+    @Test func buttonsAreReadAsControls() {
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.read(
+            path: Lint.path("Tests/Fixtures/interface-builder/ExportSheet.xib"), into: &diagnostics)
+        #expect(diagnostics.isEmpty)
+        #expect(
+            items.map { "\($0.title ?? "?")=\($0.shortcut?.words ?? "-")" } == [
+                "Export=Return", "Cancel=Esc", "Don't Export=Command-D",
+            ])
+        #expect(items.allSatisfy { $0.isViewControl })
+        // Return and Escape on a dialog's buttons are what those keys are for.
+        let findings = LintEngine().run(items, context: LintContext(rulebook: Lint.rulebook))
+        #expect(!findings.contains { $0.severity == .error }, "\(findings.map(\.message))")
+    }
+}

@@ -73,9 +73,11 @@ public struct AppShortcut: Hashable, Sendable {
     public static let allRules = "*"
 
     /// A control inside a view (a SwiftUI `Button` in a `View`, a `UIKeyCommand` of a view
-    /// controller) rather than a menu command: it acts only while its view has focus, so it is
+    /// controller, an Interface Builder button) rather than a menu command: it acts only while its view has focus, so it is
     /// checked against the system's shortcuts alone, and navigation keys on it are its own.
-    public var isViewControl: Bool { context != nil && (origin == .swiftUI || origin == .uiKit) }
+    public var isViewControl: Bool {
+        context != nil && (origin == .swiftUI || origin == .uiKit || origin == .interfaceBuilder)
+    }
 
     /// "'Export as PDF'" or "this command", for messages.
     var quotedTitle: String { title.map { "'\($0.clipped())'" } ?? "this command" }
