@@ -57,6 +57,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "With --fix: write nothing; print the changes as a unified diff.")
     var dryRun = false
 
+    /// For the benchmark only: read and parse the inputs, check nothing.
+    @Flag(name: .customLong("parse-floor"), help: .hidden)
+    var parseFloor = false
+
     @Option(
         name: .customLong("baseline"),
         help: ArgumentHelp("Report only findings that are not in this baseline (see --write-baseline).", valueName: "file"))
@@ -76,6 +80,10 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        if parseFloor {
+            print("\(LintInputs(paths: paths, manifests: manifests).parseOnly()) tokens and tags")
+            return
+        }
         let loaded = config.load()
         // A config or guidelines that cannot be used end the run, reported in the chosen format.
         guard !loaded.diagnostics.contains(where: { $0.severity == .error }) else {

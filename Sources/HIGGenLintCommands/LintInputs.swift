@@ -5,6 +5,7 @@ import HIGLintManifest
 import HIGLintSwift
 import HIGMarkdown
 import HIGModel
+import Synchronization
 
 /// The app sources `hig-gen check` reads: manifests, Markdown shortcut tables and Swift files,
 /// from the paths given.
@@ -114,12 +115,47 @@ struct LintInputs {
             declarations += IgnoreComments.apply(to: AppShortcut.appTableRows(of: compiled.rulebook))
             diagnostics += compiled.diagnostics
         }
-        for path in interfaceBuilderFiles {
-            declarations += IgnoreComments.apply(to: InterfaceBuilderReader.read(path: path, into: &diagnostics))
-        }
-        for path in swiftFiles {
-            declarations += SwiftShortcutScanner.scan(path: path, into: &diagnostics)
+        // Source files are read on every core; results are merged in path order, so the report
+        // is the same on every run.
+        let sources = interfaceBuilderFiles.map { ($0, true) } + swiftFiles.map { ($0, false) }
+        for (found, problems) in Self.inParallel(
+            sources,
+            { path, isInterfaceBuilder in
+                var problems: [Diagnostic] = []
+                let found =
+                    isInterfaceBuilder
+                    ? IgnoreComments.apply(to: InterfaceBuilderReader.read(path: path, into: &problems))
+                    : SwiftShortcutScanner.scan(path: path, into: &problems)
+                return (found, problems)
+            })
+        {
+            declarations += found
+            diagnostics += problems
         }
         return (declarations, diagnostics, levels)
+    }
+
+    /// `work` on every item, on every core, with the results in the items' order.
+    static func inParallel<Item: Sendable, Result: Sendable>(
+        _ items: [Item], _ work: @escaping @Sendable (Item) -> Result
+    ) -> [Result] {
+        let results = Mutex([Result?](repeating: nil, count: items.count))
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let result = work(items[index])
+            results.withLock { $0[index] = result }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+
+    /// Reads and parses every source file and nothing more: the floor `check` is measured
+    /// against (`--parse-floor`, for the benchmark).
+    func parseOnly() -> Int {
+        let sources = interfaceBuilderFiles.map { ($0, true) } + swiftFiles.map { ($0, false) }
+        return Self.inParallel(sources) { path, isInterfaceBuilder in
+            var ignored: [Diagnostic] = []
+            return isInterfaceBuilder
+                ? InterfaceBuilderReader.parseOnly(path: path, into: &ignored)
+                : SwiftShortcutScanner.parseOnly(path: path, into: &ignored)
+        }.reduce(0, +)
     }
 }

@@ -17,6 +17,14 @@ public enum SwiftShortcutScanner {
         return scan(source: String(decoding: TextDecoding.utf8(bytes, path: path, into: &diagnostics), as: UTF8.self), path: path)
     }
 
+    /// Reads and parses the file with swift-syntax, and nothing else; the number of tokens, so
+    /// the work is not optimized away. The benchmark's floor for `check`.
+    public static func parseOnly(path: String, into diagnostics: inout [Diagnostic]) -> Int {
+        guard let bytes = InputFile.read(path, into: &diagnostics) else { return 0 }
+        let source = String(decoding: TextDecoding.utf8(bytes, path: path, into: &diagnostics), as: UTF8.self)
+        return Parser.parse(source: source).tokens(viewMode: .sourceAccurate).reduce(0) { count, _ in count + 1 }
+    }
+
     public static func scan(source: String, path: String) -> [AppShortcut] {
         let tree = Parser.parse(source: source)
         let visitor = ShortcutVisitor(
