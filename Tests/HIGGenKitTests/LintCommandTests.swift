@@ -97,14 +97,15 @@ struct LintCommandTests {
         #expect((results?.first?["fixes"] as? [Any])?.count == 1)
     }
 
-    @Test("the example app's findings match the golden files", arguments: ["human", "xcode", "json", "sarif"])
+    @Test("the example app's findings match the golden files", arguments: ["human", "xcode", "json", "sarif", "github", "junit"])
     func example(format: String) throws {
         let result = try HIGGenProcess.run(["check", "--format", format, "Examples/LintDemo"])
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty)
-        let golden = HIGGenProcess.packageRoot.appendingPathComponent(
-            "Examples/LintDemo/expected/check.\(["human": "txt", "xcode": "xcode.txt", "json": "json", "sarif": "sarif"][format]!)"
-        )
+        let extensions = [
+            "human": "txt", "xcode": "xcode.txt", "json": "json", "sarif": "sarif", "github": "github.txt", "junit": "junit.xml",
+        ]
+        let golden = HIGGenProcess.packageRoot.appendingPathComponent("Examples/LintDemo/expected/check.\(extensions[format]!)")
         if ProcessInfo.processInfo.environment["HIG_GEN_RECORD"] != nil {
             try Data(result.stdout).write(to: golden)
             return
