@@ -23,6 +23,12 @@ import Testing
         #expect(finding?.message.contains("Screenshot") == true)
     }
 
+    /// Apps written before macOS 13 say Preferences… for what menus now call Settings….
+    @Test func preferencesIsTheSettingsCommand() {
+        #expect(Lint.row("Preferences…", "Command-Comma").isEmpty)
+        #expect(Lint.row("Open Library", "Command-Comma").map(\.id) == ["standard-repurposed"])
+    }
+
     @Test func standardMessagesSayWhatPeopleExpect() {
         #expect(Lint.row("Clear Cache", "Command-C").first?.message.hasPrefix("Command-C is Copy") == true)
     }

@@ -70,6 +70,14 @@ struct RealDocumentTests {
         #expect(output.rulebook.documents.first?.kind == .app)
     }
 
+    @Test("an app's docs give a menu path where a command has no shortcut")
+    func menuPathInsteadOfShortcut() {
+        let output = Support.compile(
+            "# Editor\n| Action | Shortcut |\n|---|---|\n| Zoom in | `Command-+` |\n| Reset zoom | `View → Reset Zoom` |\n")
+        #expect(output.words == ["Command-Plus sign"])
+        #expect(output.briefs == ["5:16 note table.no-shortcut"])
+    }
+
     @Test("a menu table without an action column reads its item as the action")
     func menuTableWithoutAction() {
         let output = Support.compile(

@@ -19,11 +19,19 @@ struct TitleWords: Hashable, Sendable {
         self.words = words
     }
 
-    /// "others" → "other", "windows" → "window"; "class", "bus" and short words stay.
+    /// "others" → "other", "windows" → "window"; "class", "bus" and short words stay. A word
+    /// menus have renamed reads as its current name.
     private static func singular(_ word: String) -> String {
-        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") else { return word }
-        return String(word.dropLast())
+        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") else {
+            return renamed[word] ?? word
+        }
+        let singular = String(word.dropLast())
+        return renamed[singular] ?? singular
     }
+
+    /// Menu words Apple has renamed: macOS 13 made Preferences… Settings…, so an app that still
+    /// says Preferences names the same command.
+    private static let renamed: [String: String] = ["preference": "setting"]
 
     /// The words that carry meaning: without articles, prepositions and conjunctions.
     var significant: Set<String> { Set(words.filter { !Self.smallWords.contains($0) }) }

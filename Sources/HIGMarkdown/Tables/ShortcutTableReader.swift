@@ -70,10 +70,15 @@ struct ShortcutTableReader {
         return entries
     }
 
-    /// A cell that says there is no shortcut: "none", "n/a", a dash.
+    /// A cell that says there is no shortcut: "none", "n/a", a dash, or a menu path written
+    /// where the shortcut would be ("View → Zoom", as apps' docs say how to reach a command
+    /// that has none).
     static func saysNone(_ text: String) -> Bool {
-        ["none", "n/a", "na", "—", "–", "-", "(none)", "no shortcut", "not assigned", "unassigned"]
-            .contains(text.lowercased().trimmingSpaces)
+        let folded = text.lowercased().trimmingSpaces
+        if ["none", "n/a", "na", "—", "–", "-", "(none)", "no shortcut", "not assigned", "unassigned"].contains(folded) {
+            return true
+        }
+        return ["→", "▸", "⟶", "›"].contains { folded.contains($0) } && folded.contains(where: \.isLetter)
     }
 
     /// Every shortcut table of an app's file is the app's; in guidelines its heading or

@@ -74,7 +74,8 @@ extension DiagnosticKind {
     public static let tableNoShortcut = DiagnosticKind(
         "table.no-shortcut", .note, summary: "Rows say they have no shortcut",
         explanation: """
-            A shortcut cell that says 'none', 'n/a' or a dash marks a command without a shortcut. Such rows are left \
+            A shortcut cell that says 'none', 'n/a' or a dash, or gives a menu path ('View → Zoom'), marks a command \
+            without a shortcut. Such rows are left \
             out of the rulebook; one note per table counts them.
             """,
         fix: "Nothing, if the commands have no shortcut; otherwise write their shortcuts.")
