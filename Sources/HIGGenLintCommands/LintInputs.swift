@@ -117,22 +117,24 @@ struct LintInputs {
         }
         // Source files are read on every core; results are merged in path order, so the report
         // is the same on every run.
-        let sources = interfaceBuilderFiles.map { ($0, true) } + swiftFiles.map { ($0, false) }
-        for (found, problems) in Self.inParallel(
-            sources,
-            { path, isInterfaceBuilder in
-                var problems: [Diagnostic] = []
-                let found =
-                    isInterfaceBuilder
-                    ? IgnoreComments.apply(to: InterfaceBuilderReader.read(path: path, into: &problems))
-                    : SwiftShortcutScanner.scan(path: path, into: &problems)
-                return (found, problems)
-            })
-        {
+        let read = Self.inParallel(sourceFiles) { path, isInterfaceBuilder in
+            var problems: [Diagnostic] = []
+            let found =
+                isInterfaceBuilder
+                ? IgnoreComments.apply(to: InterfaceBuilderReader.read(path: path, into: &problems))
+                : SwiftShortcutScanner.scan(path: path, into: &problems)
+            return (found, problems)
+        }
+        for (found, problems) in read {
             declarations += found
             diagnostics += problems
         }
         return (declarations, diagnostics, levels)
+    }
+
+    /// Interface Builder files, then Swift files, each with whether it is Interface Builder.
+    private var sourceFiles: [(path: String, isInterfaceBuilder: Bool)] {
+        interfaceBuilderFiles.map { ($0, true) } + swiftFiles.map { ($0, false) }
     }
 
     /// `work` on every item, on every core, with the results in the items' order.
@@ -150,8 +152,7 @@ struct LintInputs {
     /// Reads and parses every source file and nothing more: the floor `check` is measured
     /// against (`--parse-floor`, for the benchmark).
     func parseOnly() -> Int {
-        let sources = interfaceBuilderFiles.map { ($0, true) } + swiftFiles.map { ($0, false) }
-        return Self.inParallel(sources) { path, isInterfaceBuilder in
+        return Self.inParallel(sourceFiles) { path, isInterfaceBuilder in
             var ignored: [Diagnostic] = []
             return isInterfaceBuilder
                 ? InterfaceBuilderReader.parseOnly(path: path, into: &ignored)

@@ -33,13 +33,8 @@ public enum InterfaceBuilderReader {
     public static func parse(_ bytes: [UInt8], file: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
         let lineStarts = LineBreaks.lineStarts(in: bytes)
         func location(_ offset: Int) -> SourceLocation {
-            var low = 0
-            var high = lineStarts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-            }
-            return SourceLocation(file: file, line: low + 1, column: offset - lineStarts[low] + 1)
+            let (line, column) = LineBreaks.position(of: offset, lineStarts: lineStarts)
+            return SourceLocation(file: file, line: line, column: column)
         }
         var items: [MenuItem] = []
         // Open elements; the index into `items` for a menu item or button, so its mask finds it.

@@ -11,7 +11,8 @@ struct FixApplier {
     }
 
     let original: [UInt8]
-    private let lineStarts: [Int]
+    /// Where each line of `original` starts, found once for the edits and the diff.
+    let lineStarts: [Int]
     /// Columns on line 1 count after a byte-order mark, as the compiler reads the file.
     private let bomLength: Int
 

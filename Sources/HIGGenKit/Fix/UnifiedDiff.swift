@@ -8,15 +8,9 @@ enum UnifiedDiff {
     static func render(path: String, applier: FixApplier, edits: [FixApplier.Edit]) -> String {
         let oldLines = splitLines(applier.original)
         guard !edits.isEmpty, !oldLines.isEmpty else { return "" }
-        let starts = LineBreaks.lineStarts(in: applier.original)
+        let starts = applier.lineStarts
         func line(of offset: Int) -> Int {  // 0-based
-            var low = 0
-            var high = starts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-            }
-            return min(low, oldLines.count - 1)
+            min(LineBreaks.position(of: offset, lineStarts: starts).line - 1, oldLines.count - 1)
         }
         // Group edits whose context lines touch into one hunk each.
         var groups: [(lines: ClosedRange<Int>, edits: [FixApplier.Edit])] = []

@@ -40,7 +40,7 @@ enum DocumentCompiler {
                 path: path, title: frontMatter.title, platforms: frontMatter.platforms, edition: frontMatter.edition))
         let outline = CMarkParser.outline(of: source.bytes)
         var headings: [MarkdownOutline.Heading] = []
-        var tables: [(table: MarkdownOutline.Table, layout: TableLayout, headings: [String])] = []
+        var tables: [FoundTable] = []
         for block in outline.blocks {
             switch block {
             case .heading(let heading):
@@ -50,23 +50,28 @@ enum DocumentCompiler {
             case .table(let table):
                 var layout = TableLayout(header: table.header.cells.map(\.text))
                 if layout.kind == .rules, !RuleTableReader.namesRules(table, layout: layout) { layout.isNotRules = true }
-                tables.append((table, layout, headings.reversed().map(\.text)))
+                let above = headings.reversed().map(\.text)
+                tables.append(
+                    FoundTable(
+                        table: table, layout: layout, headings: above,
+                        evidence: TableKindEvidence.kind(headings: above, introduction: table.introduction)))
             }
         }
         let kind = frontMatter.kind ?? inferredKind(of: tables)
         contents.document.kind = kind
         var previous: (header: [String], headings: [String], kind: TableKind?)?
-        for (table, layout, headings) in tables {
-            let header = table.header.cells.map(\.text)
+        for found in tables {
+            let header = found.table.header.cells.map(\.text)
             // A table split across pages: the same columns under the same headings, with only a
             // page footer between, is the earlier table continued.
-            let evidence = TableKindEvidence.kind(headings: headings, introduction: table.introduction)?.kind
-            let continued = previous.flatMap { $0.header == header && $0.headings == headings ? $0.kind : nil }
+            let evidence = found.evidence?.kind
+            let continued = previous.flatMap { $0.header == header && $0.headings == found.headings ? $0.kind : nil }
             let context = TableContext(
-                table: table, layout: layout, headings: headings, source: source, platforms: frontMatter.platforms,
-                documentKind: kind, shortcutParses: shortcutParses, continuedKind: evidence == nil ? continued : nil)
+                table: found.table, layout: found.layout, headings: found.headings, source: source,
+                platforms: frontMatter.platforms, documentKind: kind, shortcutParses: shortcutParses,
+                evidence: found.evidence, continuedKind: evidence == nil ? continued : nil)
             read(context, into: &contents, diagnostics: &diagnostics)
-            previous = (header, headings, evidence ?? continued)
+            previous = (header, found.headings, evidence ?? continued)
         }
         let tableCount = tables.count
         let guidelineTableCount = tables.count { $0.layout.kind != nil }
@@ -90,15 +95,12 @@ enum DocumentCompiler {
     /// table under a heading that names a guideline table, or a symbol, glyph, rule,
     /// keyboard-type or focus-state table. A file of shortcut tables under other headings is
     /// an app's.
-    private static func inferredKind(of tables: [(table: MarkdownOutline.Table, layout: TableLayout, headings: [String])])
-        -> Rulebook.Document.Kind
-    {
+    private static func inferredKind(of tables: [FoundTable]) -> Rulebook.Document.Kind {
         let hasShortcutTable = tables.contains { $0.layout.kind == .shortcuts || $0.layout.kind == .menuItems }
         let isGuidelines = tables.contains { table in
             switch table.layout.kind {
             case .shortcuts, .menuItems:
-                let evidence = TableKindEvidence.kind(headings: table.headings, introduction: table.table.introduction)
-                return evidence.map { $0.kind != .custom } ?? false
+                return table.evidence.map { $0.kind != .custom } ?? false
             case nil: return false
             default: return true
             }
@@ -165,5 +167,14 @@ enum DocumentCompiler {
             let shortcuts = texts.count { context.shortcutParses.parse($0).shortcut?.modifiers.isEmpty == false }
             return shortcuts * 5 >= texts.count * 4
         }
+    }
+
+    /// A table as found in the document: what its header says, the headings above it, and
+    /// what those and its introducing paragraph say it is (worked out once).
+    struct FoundTable {
+        var table: MarkdownOutline.Table
+        var layout: TableLayout
+        var headings: [String]
+        var evidence: (kind: TableKind, fromIntroduction: Bool)?
     }
 }

@@ -52,13 +52,7 @@ struct SourceText: Sendable {
 
     /// The 1-based line and column of a byte offset.
     func position(ofOffset offset: Int) -> (line: Int, column: Int) {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - lineStarts[low] + 1)
+        LineBreaks.position(of: offset, lineStarts: lineStarts)
     }
 
     /// Replaces the text of line `number` (its line ending kept) and re-indexes the lines.

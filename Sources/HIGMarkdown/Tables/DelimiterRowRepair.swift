@@ -36,8 +36,14 @@ enum DelimiterRowRepair {
     /// The delimiter row the header needs, when `delimiter` looks like one but is not valid
     /// for it; nil when it is valid or is no delimiter row at all.
     static func repaired(header: ArraySlice<UInt8>, delimiter: ArraySlice<UInt8>) -> [UInt8]? {
+        // Most lines are prose: a delimiter row starts with a pipe, a colon or a dash of some
+        // kind, so anything else is passed over before any work is done.
+        guard let first = delimiter.first(where: { $0 != 0x20 && $0 != 0x09 }),
+            [UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "="), 0xE2].contains(first)
+        else { return nil }
+        guard looksLikeDelimiter(delimiter) else { return nil }
         let cells = headerCellCount(header)
-        guard cells > 0, looksLikeDelimiter(delimiter) else { return nil }
+        guard cells > 0 else { return nil }
         if isValid(delimiter, cells: cells) { return nil }
         return Array(("|" + String(repeating: " --- |", count: cells)).utf8)
     }

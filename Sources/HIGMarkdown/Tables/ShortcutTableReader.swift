@@ -85,9 +85,7 @@ struct ShortcutTableReader {
     /// introducing paragraph says (``TableKindEvidence``).
     private func tableKind(into diagnostics: inout [Diagnostic]) -> TableKind {
         if context.documentKind == .app { return .custom }
-        if let (kind, fromIntroduction) = TableKindEvidence.kind(
-            headings: context.headings, introduction: context.table.introduction)
-        {
+        if let (kind, fromIntroduction) = context.evidence {
             if fromIntroduction, let introduction = context.table.introduction {
                 diagnostics.append(
                     Diagnostic(

@@ -12,6 +12,8 @@ struct TableContext {
     /// Whether the file is guidelines or an app's own table (see ``Rulebook/Document/Kind``).
     let documentKind: Rulebook.Document.Kind
     let shortcutParses: ShortcutParses
+    /// The kind its headings and introducing paragraph give it (``TableKindEvidence``).
+    var evidence: (kind: TableKind, fromIntroduction: Bool)? = nil
     /// The kind of the table this one continues (split across pages), when nothing around
     /// this one names a kind.
     var continuedKind: TableKind? = nil

@@ -33,6 +33,18 @@ public enum LineBreaks {
         return starts
     }
 
+    /// The 1-based line and column (in bytes) of a byte offset, given the line starts from
+    /// ``lineStarts(in:)-([UInt8])``: a binary search, for readers that find things by offset.
+    public static func position(of offset: Int, lineStarts starts: [Int]) -> (line: Int, column: Int) {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+
     /// The lines' contents without their line endings.
     public static func lines(in bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         let starts = lineStarts(in: bytes)

@@ -75,9 +75,13 @@ public enum Modifier: String, CaseIterable, Codable, Sendable, Comparable {
     /// The modifier a single glyph character stands for (🌐 with or without a variation
     /// selector, ⌃, ⌥, ⇧, ⌘).
     public static func glyph(_ character: Character) -> Modifier? {
-        if let modifier = allCases.first(where: { $0.glyph == character }) { return modifier }
+        if let modifier = byGlyph[character] { return modifier }
+        // Rare: only a character that is not a plain glyph gets here.
         return character.unicodeScalars.first == "\u{1F310}" ? .globe : nil
     }
+
+    /// Built once: the parser asks for every character of every shortcut.
+    private static let byGlyph = Dictionary(uniqueKeysWithValues: allCases.map { ($0.glyph, $0) })
 
     /// The modifier a name, alias or glyph stands for, ignoring case.
     public static func named(_ text: String) -> Modifier? {
