@@ -202,6 +202,15 @@ binary-plugin-example: build
 	@./scripts/swift-build.sh $(SWIFT) --package-path Examples/BinaryPluginDemo --scratch-path .build-binary-example
 	.build-binary-example/debug/BinaryPluginDemo
 
+# The lint plugins: Examples/LintPluginDemo applies both from HIGGenPlugins (the bundle above),
+# and the from-source command plugin checks one of our own targets.
+.PHONY: lint-plugin-example
+test: lint-plugin-example
+
+lint-plugin-example: binary-plugin-example
+	@./scripts/check-lint-plugin-example.sh $(SWIFT)
+	$(SWIFT) package --allow-writing-to-package-directory hig-gen-lint --target HIGShortcuts --strict
+
 # Clean and no-op build times of the example with the binary-backed plugin, the from-source
 # plugin and no plugin (Docs/Performance.md, "Plugins"). Uses dist/hig-gen when it exists.
 plugin-bench: build

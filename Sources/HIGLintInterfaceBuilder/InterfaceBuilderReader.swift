@@ -37,24 +37,30 @@ public enum InterfaceBuilderReader {
             return SourceLocation(file: file, line: line, column: column)
         }
         var items: [MenuItem] = []
-        // Open elements; the index into `items` for a menu item or button, so its mask finds it.
-        var open: [(name: String, item: Int?)] = []
+        // Open elements; the index into `items` for a menu item or button, so its mask finds it,
+        // and a menu's title, so an item knows its menu path (the main menu bar has none).
+        var open: [(name: String, item: Int?, menu: String?)] = []
         do {
             try XMLTags.scan(bytes) { event in
                 switch event {
                 case .start(let name, let attributes, let selfClosing, _, let end):
                     var itemIndex: Int?
                     let key = attributes.first { $0.name == "key" }?.value
+                    var menuTitle: String?
                     if name == "menuItem" || name == "buttonCell" {
-                        items.append(MenuItem(attributes: attributes, isButton: name == "buttonCell"))
+                        var item = MenuItem(attributes: attributes, isButton: name == "buttonCell")
+                        item.menuPath = open.compactMap(\.menu)
+                        items.append(item)
                         itemIndex = items.count - 1
                     } else if name == "modifierMask", key == "keyEquivalentModifierMask", let parent = open.last?.item {
                         items[parent].mask = attributes
                     } else if name == "string", key == "keyEquivalent", !selfClosing, let parent = open.last?.item {
                         let base64 = attributes.contains { $0.name == "base64-UTF8" && $0.value == "YES" }
                         items[parent].keyElement = keyText(in: bytes, from: end, base64: base64)
+                    } else if name == "menu", !attributes.contains(where: { $0.name == "systemMenu" && $0.value == "main" }) {
+                        menuTitle = attributes.first { $0.name == "title" }?.value
                     }
-                    if !selfClosing { open.append((name, itemIndex)) }
+                    if !selfClosing { open.append((name, itemIndex, menuTitle)) }
                 case .end(let name):
                     if let index = open.lastIndex(where: { $0.name == name }) { open.removeSubrange(index...) }
                 }
@@ -89,6 +95,8 @@ public enum InterfaceBuilderReader {
         var isButton: Bool
         var mask: [XMLTags.Attribute]?
         var keyElement: XMLTags.Attribute?
+        /// The titles of the menus the item is in, outermost first (`["File", "Export"]`).
+        var menuPath: [String] = []
 
         init(attributes: [XMLTags.Attribute], isButton: Bool) {
             self.attributes = attributes
@@ -107,6 +115,7 @@ public enum InterfaceBuilderReader {
                 context: isButton ? "window" : nil,
                 span: TextSpan(location: location(keyAttribute.offset), length: keyAttribute.length, isVerbatim: false),
                 origin: .interfaceBuilder, spelling: .interfaceBuilder)
+            declaration.menuPath = menuPath
             let text = keyAttribute.value
             if text.count != 1 || text.unicodeScalars.contains("\0") { declaration.malformedKey = text }
             guard text.count == 1, let character = text.first, let (key, spelling) = KeyNames.key(forCharacter: character) else {

@@ -34,6 +34,29 @@ import Testing
         #expect(findings.first { $0.id == "reserved-conflict" }?.location.line == 39)
     }
 
+    @Test func aMenuItemIsNamedByItsMenuPath() throws {
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.read(path: Self.fixture, into: &diagnostics)
+        // The app menu and File are named; the menu bar itself ("Main Menu") is not.
+        #expect(items.first { $0.title == "Quit Sketchy" }?.menuPath == ["Sketchy"])
+        #expect(items.first { $0.title == "Quick Search" }?.menuPath == ["File"])
+        let findings = LintEngine().run(items, context: LintContext(rulebook: Lint.rulebook))
+        let reserved = try #require(findings.first { $0.id == "reserved-conflict" })
+        #expect(reserved.message.hasSuffix("it never reaches 'File \u{25B8} Quick Search'"))
+    }
+
+    @Test func aNestedMenuGivesTheWholePath() {
+        let text = """
+            <menu title="Main Menu" systemMenu="main"><items><menuItem title="File"><menu key="submenu" title="File">
+            <items><menuItem title="Export"><menu key="submenu" title="Export"><items>
+            <menuItem title="PDF…" keyEquivalent="e"/></items></menu></menuItem>
+            <menuItem title="Close" keyEquivalent="w"/></items></menu></menuItem></items></menu>
+            """
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Menu.xib", into: &diagnostics)
+        #expect(items.map(\.menuPath) == [["File", "Export"], ["File"]])
+    }
+
     @Test func brokenXMLIsLocatedAndWhatCameBeforeIsKept() {
         let text = "<menu>\n<menuItem title=\"New\" keyEquivalent=\"n\"/>\n<menuItem title=\"Open keyEquivalent=\"o\"/>\n"
         var diagnostics: [Diagnostic] = []

@@ -49,6 +49,9 @@ public struct AppShortcut: Hashable, Sendable {
     /// The key as written, when it cannot be one key at all: empty, several characters, or a
     /// NUL (Swift's `"\033"` is NUL and "33", not Escape).
     public var malformedKey: String?
+    /// The menus a menu item is in, outermost first (`["File", "Export"]`), where the source
+    /// says (Interface Builder); empty elsewhere.
+    public var menuPath: [String] = []
 
     public init(
         shortcut: Shortcut?, title: String? = nil, titleSpan: TextSpan? = nil, context: String? = nil, id: String? = nil,
@@ -79,8 +82,12 @@ public struct AppShortcut: Hashable, Sendable {
         context != nil && (origin == .swiftUI || origin == .uiKit || origin == .interfaceBuilder)
     }
 
-    /// "'Export as PDF'" or "this command", for messages.
-    var quotedTitle: String { title.map { "'\($0.clipped())'" } ?? "this command" }
+    /// "'Export as PDF'", "'File ▸ Export as PDF'" for a menu item whose menus are known,
+    /// or "this command", for messages.
+    var quotedTitle: String {
+        guard let title else { return "this command" }
+        return "'" + (menuPath + [title.clipped()]).joined(separator: " \u{25B8} ") + "'"
+    }
 }
 
 /// A run of source text: where it starts and how many UTF-8 bytes it covers.

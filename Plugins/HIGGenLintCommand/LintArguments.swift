@@ -1,0 +1,1 @@
+../HIGGenLintPlugin/LintArguments.swift

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The `hig-gen check` command line both lint plugins run: the paths, and the package's
+/// `hig-gen.yml` when it has one (a plugin's tool does not run in the package's folder, so
+/// the config is not found by default).
+enum LintArguments {
+    static let configName = "hig-gen.yml"
+
+    static func check(paths: [URL], packageRoot: URL, format: String, extra: [String] = []) -> [String] {
+        let config = packageRoot.appending(path: configName)
+        let configArguments = FileManager.default.fileExists(atPath: config.path) ? ["--config", config.path] : []
+        return ["check", "--format", format] + configArguments + extra + paths.map(\.path)
+    }
+
+    /// The files in `folder` that `hig-gen check` may read besides Swift (Interface Builder
+    /// files, shortcut manifests, Markdown shortcut tables), in a stable order.
+    static func checkedFiles(in folder: URL) -> [URL] {
+        let names: Set<String> = ["shortcuts.json", "shortcuts.yml", "shortcuts.yaml"]
+        let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap {
+            $0 as? URL
+        }
+        return (found ?? []).filter {
+            ["xib", "storyboard", "md"].contains($0.pathExtension) || names.contains($0.lastPathComponent)
+        }
+        .sorted { $0.path < $1.path }
+    }
+}
