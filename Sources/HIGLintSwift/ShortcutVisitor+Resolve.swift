@@ -10,8 +10,8 @@ enum Resolved<Value> {
 
 extension ShortcutVisitor {
     /// A key written as a character literal (`"k"`, `"?"`, `"\u{1B}"`), a `KeyEquivalent`
-    /// or `UIKeyCommand` constant (`.upArrow`, `UIKeyCommand.inputUpArrow`), or
-    /// `KeyEquivalent("k")`.
+    /// or `UIKeyCommand` constant (`.upArrow`, `UIKeyCommand.inputUpArrow`),
+    /// `KeyEquivalent("k")`, or a character built from its number (``KeyCharacterExpression``).
     func resolveKey(_ expression: ExprSyntax) -> Resolved<(key: Key, spelling: Shortcut.KeySpelling, character: Character?)> {
         if let (text, _) = string(expression) {
             guard text.count == 1, let character = text.first else {
@@ -20,6 +20,13 @@ extension ShortcutVisitor {
             }
             guard let (key, spelling) = KeyNames.key(forCharacter: character) else {
                 return .unresolved("'\(text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())' is no key the HIG names")
+            }
+            return .value((key, spelling, character))
+        }
+        if let value = KeyCharacterExpression.scalar(of: expression), let scalar = Unicode.Scalar(value) {
+            let character = Character(scalar)
+            guard let (key, spelling) = KeyNames.key(forCharacter: character) else {
+                return .unresolved("'\(scalar.escaped(asASCII: true))' is no key the HIG names")
             }
             return .value((key, spelling, character))
         }

@@ -26,7 +26,18 @@ public struct LintContext: Sendable {
     static func title(_ title: String?, names entries: [Entry]) -> Bool {
         guard let title else { return false }
         let words = TitleWords(title)
-        return entries.contains { words.names(TitleWords(commandName(of: $0))) }
+        return entries.contains {
+            words.names(TitleWords(commandName(of: $0))) || CommandSynonyms.title(words, names: commandName(of: $0))
+        }
+    }
+
+    /// Whether `title` is exactly the command of one of `entries`, word for word ("Emoji &
+    /// Symbols"), not merely naming it ("Log Out of Cloud" is not Log Out): how an app shows a
+    /// system command in its own menu.
+    static func title(_ title: String?, is entries: [Entry]) -> Bool {
+        guard let title else { return false }
+        let words = TitleWords(title).significant
+        return entries.contains { TitleWords(commandName(of: $0)).significant == words }
     }
 
     /// Whether a declaration can be judged as "some other command": it has a title, or

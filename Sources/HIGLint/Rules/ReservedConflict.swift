@@ -2,8 +2,9 @@ import HIGModel
 
 /// `reserved-conflict`: the app uses a shortcut the system takes for itself.
 ///
-/// A title that names the system command (an Edit menu's "Emoji & Symbols" on
-/// Control-Command-Space) is the app showing the system's shortcut, not a conflict.
+/// A title that is the system command's (an Edit menu's "Emoji & Symbols" on
+/// Control-Command-Space) is the app showing the system's shortcut, not a conflict; one that
+/// only mentions it ("Log Out of Cloud" on Shift-Command-Q) is a conflict.
 struct ReservedConflict: RuleDefinition {
     static let id = "reserved-conflict"
     static let defaultSeverity = Diagnostic.Severity.error
@@ -17,6 +18,7 @@ struct ReservedConflict: RuleDefinition {
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: Search, shortcut: ↓Control-Command-Space}]"#),
         .quiet(.manifest, #"shortcuts: [{title: Emoji & Symbols, shortcut: Control-Command-Space}]"#),
+        .fires(.manifest, #"shortcuts: [{title: Log Out of Cloud, shortcut: ↓Shift-Command-Q}]"#),
         .fires(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Control-Command-Space | Search | Run it. |"),
         .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Command-G | Find Again | Run it. |"),
         .fires(
@@ -32,13 +34,18 @@ struct ReservedConflict: RuleDefinition {
             .interfaceBuilder,
             #"<menuItem title="Emoji &amp; Symbols" keyEquivalent=" "><modifierMask key="keyEquivalentModifierMask" control="YES" command="YES"/></menuItem>"#
         ),
+        .fires(
+            .swift,
+            #"struct Go: Commands { var body: some Commands { CommandMenu("Go") { Button("Previous Day") {}.keyboardShortcut(↓.leftArrow, modifiers: []) } } }"#
+        ),
         .quiet(
             .swift,
             #"struct Browser: View { var body: some View { List {}.toolbar { Button("Previous Item") {}.keyboardShortcut(.upArrow, modifiers: []) } } }"#
         ),
     ]
 
-    /// Keys a control in a view handles for itself: moving, confirming, cancelling.
+    /// Keys a control in a view handles for itself: moving, confirming, cancelling. A menu
+    /// command on one of them (bare, or with Shift) is a warning.
     static let navigationKeys: Set<Key> = [
         .upArrow, .downArrow, .leftArrow, .rightArrow, .tab, .return, .enter, .escape, .space, .pageUp, .pageDown, .home, .end,
     ]
@@ -51,10 +58,18 @@ struct ReservedConflict: RuleDefinition {
                 return nil
             }
             let system = context.claims(on: shortcut).filter { $0.scope == .system }
-            guard !system.isEmpty, !LintContext.title(declaration.title, names: system) else { return nil }
-            return finding(
+            guard !system.isEmpty, !LintContext.title(declaration.title, is: system) else { return nil }
+            var found = finding(
                 "\(shortcut.words) is reserved by the system (\(system.commandNames)); it never reaches \(declaration.quotedTitle)",
                 at: declaration, notes: system.map(note(for:)))
+            // Only keyboard navigation claims it: the command runs, but it takes the key from
+            // every list and text view in the app. Worth a warning, not an error.
+            if system.allSatisfy({ $0.table == .focusNavigation }) {
+                found.severity = .warning
+                found.message =
+                    "\(shortcut.words) moves focus and selection in every view; as a menu command, \(declaration.quotedTitle) takes it from them"
+            }
+            return found
         }
     }
 }

@@ -25,6 +25,9 @@ struct StandardRepurposed: RuleDefinition {
         .quiet(
             .swift,
             #"let c = UIKeyCommand(input: "c", modifierFlags: .command, action: #selector(x), discoverabilityTitle: "Copy")"#),
+        // Another name apps give the standard command (CommandSynonyms), and one it is not.
+        .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("Zoom In") {}.keyboardShortcut("+") } }"#),
+        .fires(.swift, #"struct C: Commands { var body: some Commands { Button("Zoom Out") {}.keyboardShortcut(↓"+") } }"#),
         .fires(.interfaceBuilder, #"<menuItem title="Clear Cache" keyEquivalent="↓c"/>"#),
         .quiet(.interfaceBuilder, #"<menuItem title="Copy Link" keyEquivalent="c"/>"#),
     ]

@@ -4,7 +4,8 @@ import HIGModel
 /// without its menu ("Name" rather than "Sort Bookmarks by Name").
 ///
 /// A word that is itself a standard command's title (Copy, Print, Find) stands alone well:
-/// the rulebook's Title column says which.
+/// the rulebook's Title column says which. A button's label ("Done") is read beside the
+/// button, so buttons in windows and views are left alone.
 struct TerseTitle: RuleDefinition {
     static let id = "terse-title"
     static let defaultSeverity = Diagnostic.Severity.note
@@ -36,13 +37,21 @@ struct TerseTitle: RuleDefinition {
             .interfaceBuilder,
             #"<menuItem title="Sort Bookmarks by Name" keyEquivalent="k"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
         ),
+        .quiet(
+            .interfaceBuilder,
+            #"<buttonCell key="cell" type="push" title="Done" keyEquivalent="&#13;"/>"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         let standalone = Set(
             context.rulebook.entries.compactMap { $0.title.map(TitleWords.init) }.filter { $0.words.count == 1 })
         return declarations.compactMap { declaration in
-            guard let title = declaration.title else { return nil }
+            // A button in a window or view is seen beside its label, never in the list; a
+            // UIKit key command with a title is listed while its view has focus.
+            guard let title = declaration.title, !declaration.isViewControl || declaration.origin == .uiKit else {
+                return nil
+            }
             let words = TitleWords(title)
             guard words.words.count <= 1, !standalone.contains(words) else { return nil }
             return Diagnostic(

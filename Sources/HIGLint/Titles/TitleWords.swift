@@ -45,6 +45,13 @@ struct TitleWords: Hashable, Sendable {
         return !needed.isEmpty && needed.isSubset(of: significant)
     }
 
+    /// Whether `phrase`'s words appear in this title together and in order.
+    func contains(phrase: TitleWords) -> Bool {
+        let count = phrase.words.count
+        guard count > 0, count <= words.count else { return false }
+        return (0...(words.count - count)).contains { words[$0..<($0 + count)].elementsEqual(phrase.words) }
+    }
+
     /// Whether the two titles share a significant word, which is how a companion command
     /// shows it belongs with another ("Save All" with "Save").
     func isRelated(to other: TitleWords) -> Bool {

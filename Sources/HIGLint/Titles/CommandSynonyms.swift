@@ -1,0 +1,17 @@
+/// Titles apps give a standard command besides the guidelines' own name for it: an app's
+/// "Zoom In" on Command-Plus is the Bigger command, not a new one.
+///
+/// A synonym must appear in the title as whole words in order ("Zoom In" is in "Zoom In on
+/// Photo", not in "Zoom Out"), so it is matched more strictly than the standard name itself.
+enum CommandSynonyms {
+    static let byCommand: [String: [TitleWords]] = [
+        "Bigger": ["Zoom In", "Increase Font Size", "Increase Text Size", "Increase Size", "Larger", "Enlarge"],
+        "Smaller": ["Zoom Out", "Decrease Font Size", "Decrease Text Size", "Decrease Size", "Reduce Size"],
+        "Find Next": ["Find Again"],
+    ].mapValues { $0.map(TitleWords.init) }
+
+    /// Whether `title` calls the standard command `name` by another of its names.
+    static func title(_ title: TitleWords, names name: String) -> Bool {
+        byCommand[name]?.contains { title.contains(phrase: $0) } ?? false
+    }
+}

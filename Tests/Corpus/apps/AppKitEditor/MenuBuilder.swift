@@ -1,0 +1,30 @@
+import AppKit
+
+/// A text editor that builds part of its menu bar in code.
+enum MenuBuilder {
+    static func viewMenu() -> NSMenu {
+        let menu = NSMenu(title: "View")
+        menu.addItem(withTitle: "Show Minimap", action: #selector(EditorWindowController.toggleMinimap(_:)), keyEquivalent: "m")  // expect: standard-repurposed
+        let wrap = NSMenuItem(title: "Wrap Lines", action: #selector(EditorWindowController.toggleWrap(_:)), keyEquivalent: "w")  // expect: standard-repurposed
+        wrap.keyEquivalentModifierMask = [.command, .option]
+        menu.addItem(wrap)
+        let invisibles = NSMenuItem(title: "Show Invisibles", action: nil, keyEquivalent: "I")  // expect: avoid-control, unrelated-modifier-variant
+        invisibles.keyEquivalentModifierMask = [.command, .control]
+        menu.addItem(invisibles)
+        let fold = NSMenuItem(title: "Fold All Functions", action: nil, keyEquivalent: String(UnicodeScalar(NSF5FunctionKey)!))
+        fold.keyEquivalentModifierMask = [.option]
+        menu.addItem(fold)
+        let unfold = NSMenuItem(title: "Unfold All Functions", action: nil, keyEquivalent: "\u{F709}")
+        unfold.keyEquivalentModifierMask = .command
+        menu.addItem(unfold)
+        let escape = NSMenuItem(title: "Exit Focus Mode", action: nil, keyEquivalent: "\033")  // expect: malformed-key-equivalent
+        escape.keyEquivalentModifierMask = []
+        menu.addItem(escape)
+        return menu
+    }
+}
+
+final class EditorWindowController: NSWindowController {
+    @objc func toggleMinimap(_ sender: Any?) {}
+    @objc func toggleWrap(_ sender: Any?) {}
+}
