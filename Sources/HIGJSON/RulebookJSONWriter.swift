@@ -205,10 +205,19 @@ struct RulebookJSONWriter {
             json.bool(shortcut.acceptsAdditionalModifiers)
             json.key("glyphs")
             json.string(shortcut.glyphs)
+            // The key's place, by the ids apps and the web use (see KeyCode).
+            json.key("hidUsage")
+            json.integer(Int(shortcut.key.code.hidUsage))
             json.key("key")
             json.string(shortcut.key.rawValue)
+            json.key("keyCode")
+            json.string(shortcut.key.code.rawValue)
             json.key("keySpelling")
             json.string(shortcut.keySpelling.rawValue)
+            if let macKeyCode = shortcut.key.code.macKeyCode {
+                json.key("macKeyCode")
+                json.integer(Int(macKeyCode))
+            }
             json.key("modifiers")
             Self.array(shortcut.modifiers.ordered, into: &json) { $0.string($1.rawValue) }
             json.key("words")

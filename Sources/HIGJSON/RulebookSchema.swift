@@ -56,9 +56,16 @@ public enum RulebookSchema {
                     "kind": names(Rulebook.Document.Kind.allCases.map(\.rawValue)), "edition": ref("text"),
                 ]),
             "shortcut": object(
-                required: ["words", "glyphs", "key", "modifiers", "keySpelling", "acceptsAdditionalModifiers"],
+                required: [
+                    "words", "glyphs", "key", "modifiers", "keySpelling", "acceptsAdditionalModifiers", "keyCode", "hidUsage",
+                ],
                 [
                     "words": ref("text"), "glyphs": ref("text"), "key": ref("key"),
+                    // The key's place: KeyboardEvent.code on a US keyboard, USB HID usage
+                    // (page << 16 | usage), macOS virtual key code (absent for Eject).
+                    "keyCode": names(KeyCode.allCases.map(\.rawValue)),
+                    "hidUsage": ["type": "integer", "minimum": 0, "maximum": 0xFFFF_FFFF],
+                    "macKeyCode": ["type": "integer", "minimum": 0, "maximum": 127],
                     "modifiers": ["type": "array", "items": ref("modifier"), "uniqueItems": true, "maxItems": 4],
                     "keySpelling": names(["lower", "upper"]),
                     "acceptsAdditionalModifiers": ["type": "boolean"],

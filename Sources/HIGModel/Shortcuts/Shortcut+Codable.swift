@@ -1,8 +1,9 @@
-// JSON carries both notations for readers; decoding rebuilds them from the key and
-// modifiers, so the two strings can never disagree with the data.
+// JSON carries both notations and the key's place (code, HID usage, macOS key code) for
+// readers; decoding rebuilds them from the key and modifiers, so they can never disagree
+// with the data.
 extension Shortcut: Codable {
     private enum CodingKeys: String, CodingKey {
-        case words, glyphs, key, modifiers, keySpelling, acceptsAdditionalModifiers
+        case words, glyphs, key, modifiers, keySpelling, acceptsAdditionalModifiers, keyCode, hidUsage, macKeyCode
     }
 
     public init(from decoder: any Decoder) throws {
@@ -22,5 +23,8 @@ extension Shortcut: Codable {
         try container.encode(modifiers, forKey: .modifiers)
         try container.encode(keySpelling, forKey: .keySpelling)
         try container.encode(acceptsAdditionalModifiers, forKey: .acceptsAdditionalModifiers)
+        try container.encode(key.code, forKey: .keyCode)
+        try container.encode(key.code.hidUsage, forKey: .hidUsage)
+        try container.encodeIfPresent(key.code.macKeyCode, forKey: .macKeyCode)
     }
 }

@@ -172,6 +172,25 @@ enum VocabularyRenderer {
                 $0.eventModifiers.map(\.rawValue)
             }
             writer.line()
+            writer.doc(
+                """
+                Where the key is on a US keyboard, as the web's `KeyboardEvent.code` names the place \
+                ("KeyZ", "Digit7", "BracketLeft"); the same place types other characters on other layouts.
+                """)
+            valueSwitch("code", type: "String", over: keys, into: &writer) { SwiftStringLiteral.quoted($0.code.rawValue) }
+            writer.line()
+            writer.doc("The key's USB HID usage: page in the high 16 bits, usage in the low 16 (0x0007_001D is Keyboard Z).")
+            valueSwitch("hidUsage", type: "UInt32", over: keys, into: &writer) { hex($0.code.hidUsage, digits: 8) }
+            writer.line()
+            writer.doc(
+                """
+                The macOS virtual key code (`kVK_ANSI_Z` is 6), to register a shortcut by position with \
+                Carbon or match `NSEvent.keyCode`; nil for Eject.
+                """)
+            optionalSwitch("keyCode", type: "UInt16", over: keys, into: &writer) {
+                $0.code.macKeyCode.map { hex(UInt32($0), digits: 2) }
+            }
+            writer.line()
             writer.line("\(access)var description: String { name }")
             writer.line()
             writer.doc("Letters, digits, punctuation, function keys, then the named keys.")
@@ -258,6 +277,25 @@ enum VocabularyRenderer {
             writer.line("default: nil")
             writer.line("}")
         }
+    }
+
+    /// A property every case has a value for.
+    private static func valueSwitch<Value>(
+        _ name: String, type: String, over values: [Value], into writer: inout SwiftWriter, _ expression: (Value) -> String
+    ) {
+        writer.block("\(writer.access)var \(name): \(type)") { writer in
+            writer.line("switch self {")
+            for value in values { writer.line("case .\(SwiftCaseName.of(value)): \(expression(value))") }
+            writer.line("}")
+        }
+    }
+
+    /// `0x0007_001D`: hexadecimal, in groups of four digits.
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: max(0, digits - text.count)) + text
+        guard padded.count > 4 else { return "0x" + padded }
+        return "0x" + padded.prefix(padded.count - 4) + "_" + padded.suffix(4)
     }
 
     /// A list property: cases with members are listed, the others fall to `default: []`.
