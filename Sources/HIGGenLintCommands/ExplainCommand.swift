@@ -102,7 +102,17 @@ struct ExplainCommand: ParsableCommand {
     /// the text looks like a misspelt one.
     private static func shortcut(_ text: String) throws(DiagnosticError) -> Shortcut {
         let parsed = ShortcutParser.parse(text)
-        if let shortcut = parsed.shortcut { return shortcut }
+        if let shortcut = parsed.shortcut {
+            // What was read past ('⇠' for ←, modifiers out of order) goes to standard error,
+            // so the explanation itself stays the same however the shortcut was written.
+            DiagnosticPrinter.printHuman(
+                parsed.issues.map { issue in
+                    Diagnostic(
+                        issue.kind, issue.message,
+                        at: SourceLocation(file: "<command line>", line: 1, column: issue.range.lowerBound + 1))
+                }, summary: false, texts: ["<command line>": text])
+            return shortcut
+        }
         let reasons = parsed.issues.filter { $0.severity == .error }.map(\.message)
         var message = "cannot read '\(text.clipped())' as a shortcut: \(reasons.joined(separator: "; "))"
         if let guess = Suggestion.closest(to: text, among: DiagnosticReference.allIDs) {

@@ -31,6 +31,21 @@ struct ShortcutParserTests {
         #expect(result.shortcut?.words == words)
     }
 
+    @Test(
+        "symbols menus do not use are read as their key, with a note giving the menu's",
+        arguments: [
+            ("⌘⇠", "Command-Left arrow", "shortcut.glyph-alias@3..<6→←"),
+            ("⌥⌘⇣", "Option-Command-Down arrow", "shortcut.glyph-alias@6..<9→↓"),
+            ("⌘⬅️", "Command-Left arrow", "shortcut.glyph-alias@3..<9→←"),
+            ("⎇⌘S", "Option-Command-S", "shortcut.glyph-alias@0..<3→⌥"),
+            ("⌃⌘␣", "Control-Command-Space", "shortcut.glyph-alias@6..<9→Space"),
+            ("⌘⏎", "Command-Return", "shortcut.glyph-alias@3..<6→↩"),
+        ])
+    func glyphAliases(text: String, words: String, issue: String) {
+        #expect(parse(text).shortcut?.words == words)
+        #expect(issues(text) == [issue])
+    }
+
     @Test("a stray space after a hyphen is a warning with a fix, and the shortcut is understood")
     func straySpace() {
         #expect(issues("Control- F3") == ["shortcut.stray-whitespace@7..<9→-"])

@@ -5,11 +5,13 @@ import HIGModel
 /// Prints diagnostics on standard error, as people read them or as JSON for tools.
 package enum DiagnosticPrinter {
     /// Alike diagnostics are grouped (``DiagnosticGroups``), and at most `limit` are printed.
+    /// `texts` holds lines that are in no file, such as the command line's.
     package static func printHuman(
-        _ diagnostics: [Diagnostic], colored: Bool = false, summary showSummary: Bool = true, limit: Int? = nil
+        _ diagnostics: [Diagnostic], colored: Bool = false, summary showSummary: Bool = true, limit: Int? = nil,
+        texts: [String: String] = [:]
     ) {
         guard !diagnostics.isEmpty else { return }
-        var lines = SourceLines()
+        var lines = SourceLines(texts: texts)
         let text =
             human(diagnostics, lines: &lines, colored: colored, limit: limit) + (showSummary ? summary(diagnostics) + "\n" : "")
         FileHandle.standardError.write(Data(text.utf8))

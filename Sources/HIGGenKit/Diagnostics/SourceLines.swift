@@ -12,6 +12,11 @@ package struct SourceLines {
 
     package init() {}
 
+    /// Lines that are not in a file, by the name diagnostics give them ("<command line>").
+    package init(texts: [String: String]) {
+        for (name, text) in texts { files[name] = LineBreaks.lines(in: Array(text.utf8)).map(Array.init) }
+    }
+
     package mutating func line(_ number: Int, of path: String) -> [UInt8]? {
         if files[path] == nil {
             // Read as the compilers read it (never blocking, UTF-16 as UTF-8), so the excerpt is

@@ -93,6 +93,17 @@ public struct ShortcutParser {
             readSeparator(after: index, until: end, spelledOut: false)
             return true
         }
+        if let canonical = GlyphAlias.canonical[characters[start]], let glyph = canonical.first, canonical.count == 1,
+            let modifier = Modifier.glyph(glyph)
+        {
+            index += 1
+            report(
+                .shortcutGlyphAlias, "'\(characters[start])' stands for \(modifier.name); menus write '\(canonical)'",
+                start..<index, replacement: canonical)
+            written.append(Written(modifier: modifier, range: start..<index, asGlyph: true))
+            readSeparator(after: index, until: end, spelledOut: false)
+            return true
+        }
         var wordEnd = start
         while wordEnd < end, characters[wordEnd].isLetter { wordEnd += 1 }
         guard wordEnd > start, wordEnd < end, isBoundary(characters[wordEnd]),
@@ -151,6 +162,13 @@ public struct ShortcutParser {
         if let reference = KeyReference.resolve(name) {
             index = end
             if let parenthetical { check(parenthetical, against: reference) }
+            return (reference, false)
+        }
+        if let canonical = GlyphAlias.canonical(for: name), let reference = KeyReference.resolve(canonical) {
+            report(
+                .shortcutGlyphAlias, "'\(name)' stands for \(reference.key.name); menus write '\(canonical)'",
+                start..<nameEnd, replacement: canonical)
+            index = end
             return (reference, false)
         }
         // "Comand-S": the text before a separator is a modifier we do not know.

@@ -64,12 +64,21 @@ extension DiagnosticKind {
             The two must name the same key; the name is used.
             """,
         fix: "Correct the character, or the name; the fix-it writes the name's character.")
+    public static let shortcutGlyphAlias = DiagnosticKind(
+        "shortcut.glyph-alias", .note, summary: "A key is written with a symbol menus do not use",
+        explanation:
+            """
+            Character pickers offer several arrows and boxes for a key (the dashed arrows ⇠ ⇢, the PC's Alt \
+            symbol ⎇, ␣ for Space). hig-gen reads them as the key they stand for, but people know the \
+            symbols Apple's menus show.
+            """,
+        fix: "Write the menu symbol (← → ↑ ↓, ⌥, ↩) or the key's name; the fix-it does it.")
 }
 
 extension DiagnosticCatalog {
     public static let shortcut: [DiagnosticKind] = [
         .shortcutEmpty, .shortcutMissingKey, .shortcutUnknownKey, .shortcutUnknownModifier, .shortcutInvalidWildcard,
         .shortcutModifierOrder, .shortcutDuplicateModifier, .shortcutRedundantShift, .shortcutStrayWhitespace,
-        .shortcutMissingSeparator, .shortcutCharacterMismatch,
+        .shortcutMissingSeparator, .shortcutCharacterMismatch, .shortcutGlyphAlias,
     ]
 }
