@@ -113,6 +113,20 @@ site-test: build python-tools browser
 screenshots: output python-tools browser
 	SE_OFFLINE=true $(PYTHON) Tests/site/screenshots.py Output/site screenshots
 
+# Keyboard layouts compiled from the system's xkb-data with libxkbcommon into committed Swift
+# data files (Docs/Layouts.md); neither the build nor the tests need libxkbcommon.
+.PHONY: layouts layouts-check
+LAYOUT_DIR := Sources/HIGModel/Keyboard/Layouts
+
+layouts:
+	@./scripts/layouts/ensure-xkb.sh
+	python3 scripts/layouts/generate.py $(LAYOUT_DIR)
+
+# The committed files are what the generator writes (needs libxkbcommon; not in make test).
+layouts-check:
+	@./scripts/layouts/ensure-xkb.sh
+	python3 scripts/layouts/generate.py --check $(LAYOUT_DIR)
+
 # ---- Production hardening: benchmark and fuzzing (not part of `make test`, but a smoke) ------
 .PHONY: bench fuzz fuzz-build fuzz-smoke
 RELEASE_BIN := .build-static/release/hig-gen-core

@@ -2,7 +2,7 @@
 ///
 /// A layout maps the layout-dependent places (``KeyCode/isLayoutDependent``) to what they
 /// type on each level. The other keys (arrows, F-keys, Return…) are the same everywhere.
-public struct KeyboardLayout: Sendable, Identifiable {
+public struct KeyboardLayout: Sendable, Identifiable, Equatable {
     /// The short id people type (`de`, `fr`, `ch-fr`).
     public let id: String
     /// The layout's name in English, as macOS lists it ("German", "Swiss French").
@@ -19,6 +19,9 @@ public struct KeyboardLayout: Sendable, Identifiable {
         self.shape = shape
         self.keys = keys
     }
+
+    /// Layouts are known by their id.
+    public static func == (lhs: KeyboardLayout, rhs: KeyboardLayout) -> Bool { lhs.id == rhs.id }
 }
 
 /// What one key types on each level: none, Shift, Option, Shift-Option.

@@ -1,0 +1,125 @@
+/// How a shortcut is pressed on one keyboard layout.
+///
+/// macOS matches a key equivalent by the character it names: ⌘/ is whatever key types "/"
+/// with Command. On a German keyboard "/" is Shift-7, so ⌘/ is pressed as ⇧⌘7; "[" is
+/// Option-5, so ⌥⌘[ cannot be pressed at all, since Option is needed both to type "[" and as
+/// the shortcut's own modifier. Keys that type no character (arrows, F-keys, Return…) are the
+/// same on every layout.
+public struct LayoutTyping: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable {
+        /// Pressed with the shortcut's own modifiers, on the key at `code` (for letters that
+        /// may be another place: German Z is where US has Y).
+        case asWritten
+        /// The layout needs `extra` modifiers to type the character.
+        case extraModifiers(ModifierSet)
+        /// It cannot be pressed as written; the reason says why.
+        case untypeable(String)
+    }
+
+    public let layout: KeyboardLayout
+    public let outcome: Outcome
+    /// The key to press and the modifiers to hold; nil when it cannot be typed.
+    public let code: KeyCode?
+    public let modifiers: ModifierSet
+
+    /// The key's label on this layout: what it types without modifiers ("ß", "Ö"), or the
+    /// HIG name of a key that types nothing.
+    public var keyLabel: String? { code.map(layout.label) }
+
+    /// "Shift-Command-7"; nil when it cannot be typed.
+    public var words: String? {
+        keyLabel.map { (modifiers.ordered.map(\.name) + [$0]).joined(separator: "-") }
+    }
+
+    /// "⇧⌘7"; nil when it cannot be typed.
+    public var glyphs: String? {
+        keyLabel.map { String(modifiers.ordered.map(\.glyph)) + $0 }
+    }
+}
+
+extension KeyboardLayout {
+    /// How `shortcut` is pressed on this layout.
+    public func typing(_ shortcut: Shortcut) -> LayoutTyping {
+        let key = shortcut.key
+        guard key.code.isLayoutDependent, let character = shortcut.typedCharacter else {
+            return LayoutTyping(layout: self, outcome: .asWritten, code: key.code, modifiers: shortcut.modifiers)
+        }
+        // The character's own modifiers are part of typing it here: ⌘? is Shift and "/"
+        // on a US keyboard, but Shift and ß on a German one.
+        let own = shortcut.keySpelling == .upper ? shortcut.modifiers.subtracting(.shift) : shortcut.modifiers
+        guard let place = place(typing: character) else {
+            let reason =
+                deadKey(typing: character).map { _ in "'\(character)' is a dead key on \(name): it accents the next key" }
+                ?? "no key types '\(character)' on \(name)"
+            return LayoutTyping(layout: self, outcome: .untypeable(reason), code: nil, modifiers: [])
+        }
+        let needed = place.level
+        if !needed.intersection(own).isEmpty {
+            let names = needed.intersection(own).ordered.map(\.name).joined(separator: " and ")
+            return LayoutTyping(
+                layout: self,
+                outcome: .untypeable("'\(character)' needs \(names) on \(name), which the shortcut also uses as its own"),
+                code: nil, modifiers: [])
+        }
+        let pressed = own.union(needed)
+        let extra = pressed.subtracting(shortcut.modifiers)
+        return LayoutTyping(
+            layout: self, outcome: extra.isEmpty ? .asWritten : .extraModifiers(extra), code: place.code, modifiers: pressed)
+    }
+
+    /// What the key at `code` is labelled with on this layout.
+    public func label(_ code: KeyCode) -> String {
+        switch keys[code]?.base {
+        // Keycaps show letters in upper case, but ß stays ß (not "SS").
+        case .character(let text)?: text.uppercased().count == text.count ? text.uppercased() : text
+        case .dead(let accent)?: Self.deadCharacters[accent].map(String.init) ?? accent
+        case nil: code.usKey?.name ?? code.rawValue
+        }
+    }
+
+    /// The first place (lowest level, then keyboard order) that types `character`, with the
+    /// modifiers the level needs. A letter matches either case: Shift is the shortcut's.
+    func place(typing character: Character) -> (code: KeyCode, level: ModifierSet)? {
+        let wanted = character.isLetter ? String(character).lowercased() : String(character)
+        let levels: [(KeyPath<KeyLevels, KeyOutput?>, ModifierSet)] = [
+            (\.base, []), (\.shift, .shift), (\.option, .option), (\.shiftOption, [.shift, .option]),
+        ]
+        let places = keys.keys.sorted()
+        for (level, modifiers) in levels {
+            for code in places {
+                guard let text = keys[code]?[keyPath: level]?.character else { continue }
+                if text == wanted || (character.isLetter && text.lowercased() == wanted) { return (code, modifiers) }
+            }
+        }
+        return nil
+    }
+
+    /// The place of a dead key that stands for `character` ("`" is dead_grave), if any.
+    func deadKey(typing character: Character) -> KeyCode? {
+        keys.keys.sorted().first { code in
+            [keys[code]?.base, keys[code]?.shift, keys[code]?.option, keys[code]?.shiftOption].contains { output in
+                if case .dead(let accent)? = output { return Self.deadCharacters[accent] == character }
+                return false
+            }
+        }
+    }
+
+    /// The character a dead key's accent stands for, where a key the HIG names types it.
+    static let deadCharacters: [String: Character] = [
+        "grave": "`", "circumflex": "^", "tilde": "~", "acute": "\u{B4}", "diaeresis": "\u{A8}", "cedilla": "\u{B8}",
+    ]
+
+    /// The layout with this id (`de`) or name (`German`), ignoring case.
+    public static func named(_ text: String) -> KeyboardLayout? {
+        let folded = text.lowercased()
+        return all.first { $0.id == folded || $0.name.lowercased() == folded || $0.xkb == folded }
+    }
+}
+
+extension Shortcut {
+    /// The character the shortcut's key names: its upper character for "Command-Question
+    /// mark", else what the key types; nil for keys that type nothing.
+    public var typedCharacter: Character? {
+        keySpelling == .upper ? key.characterPair?.upper : key.character
+    }
+}
