@@ -141,8 +141,10 @@ struct CheckCommand: ParsableCommand {
         ruleLevels.apply(loaded.config.lintRules)
         ruleLevels.apply(read.levels)
         ruleLevels.apply(try levels.flagLevels())
+        let layouts = loaded.config.lintLayouts?.compactMap(KeyboardLayout.named) ?? KeyboardLayout.all
         let findings = LintEngine(levels: ruleLevels).run(
-            read.declarations, readerDiagnostics: loaded.diagnostics + read.diagnostics, context: LintContext(rulebook: rulebook))
+            read.declarations, readerDiagnostics: loaded.diagnostics + read.diagnostics,
+            context: LintContext(rulebook: rulebook, layouts: layouts))
         return (findings, read.declarations.count)
     }
 

@@ -20,6 +20,7 @@ struct ExplainCommand: ParsableCommand {
               hig-gen explain "⌥⌘Space"
               hig-gen explain option command space
               hig-gen explain Shift-Command-Z --as json
+              hig-gen explain "⌘/" --layout de
               hig-gen explain reserved-conflict
               hig-gen explain table.unescaped-pipe
               hig-gen explain --rules
@@ -43,6 +44,8 @@ struct ExplainCommand: ParsableCommand {
     var diagnostics = false
 
     @OptionGroup var guidelines: GuidelinesOptions
+
+    @OptionGroup var layouts: LayoutOptions
 
     @OptionGroup var config: ConfigOptions
 
@@ -88,7 +91,9 @@ struct ExplainCommand: ParsableCommand {
             } else if let id = LintRule.ID(rawValue: text) {
                 explanation = ShortcutExplanation.rules([LintRule.rule(id)], rulebook: rulebook)
             } else {
-                explanation = ShortcutExplanation.shortcut(try Self.shortcut(text), rulebook: rulebook)
+                explanation = ShortcutExplanation.shortcut(
+                    try Self.shortcut(text), rulebook: rulebook, layouts: try layouts.chosen(),
+                    onlyDifferent: layouts.ids.isEmpty)
             }
         }
         switch chosenStyle {

@@ -1,3 +1,4 @@
+import HIGGenKit
 import HIGLint
 import HIGModel
 
@@ -16,6 +17,8 @@ enum ShortcutExplanation {
         var rules: [RuleJSON]?
         var diagnostic: DiagnosticJSON?
         var diagnostics: [DiagnosticJSON]?
+        /// How the shortcut is pressed on each keyboard layout.
+        var layouts: [LayoutTypingJSON]?
     }
 
     struct DiagnosticJSON: Encodable {
@@ -41,7 +44,9 @@ enum ShortcutExplanation {
 
     /// The rulebook rows for `shortcut`, and what the linter would report for it used by a
     /// command of the app's own.
-    static func shortcut(_ shortcut: Shortcut, rulebook: Rulebook) -> Output {
+    static func shortcut(
+        _ shortcut: Shortcut, rulebook: Rulebook, layouts: [KeyboardLayout] = [], onlyDifferent: Bool = true
+    ) -> Output {
         let entries = rulebook.entries(for: shortcut)
         let declaration = AppShortcut(
             shortcut: shortcut, span: TextSpan(location: SourceLocation(file: "<explain>"), length: 0, isVerbatim: false),
@@ -67,10 +72,12 @@ enum ShortcutExplanation {
         if entries.contains(where: { $0.scope == .apps }) {
             text += "\nA command that is \(entries.filter { $0.scope == .apps }.commandNameList) itself may use it.\n"
         }
+        if !layouts.isEmpty { text += LayoutTypingText.section(shortcut, on: layouts, onlyDifferent: onlyDifferent) }
         return Output(
             text: text,
             json: JSON(
-                shortcut: ShortcutJSON(words: shortcut.words, glyphs: shortcut.glyphs), entries: entries, findings: findings))
+                shortcut: ShortcutJSON(words: shortcut.words, glyphs: shortcut.glyphs), entries: entries, findings: findings,
+                layouts: layouts.isEmpty ? nil : layouts.map { LayoutTypingJSON($0.typing(shortcut)) }))
     }
 
     /// What each rule checks, its default level and the guideline it comes from.

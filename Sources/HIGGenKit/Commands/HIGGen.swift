@@ -13,7 +13,7 @@ public enum HIGGenCommandLine {
     /// build, watch, json, swift, fix, config, init and templates.
     public static let coreSubcommands: [any ParsableCommand.Type] = [
         BuildCommand.self, WatchCommand.self, JSONCommand.self, SwiftCommand.self, FixCommand.self, ConfigCommand.self,
-        InitCommand.self, TemplatesCommand.self,
+        InitCommand.self, TemplatesCommand.self, LayoutsCommand.self,
     ]
 
     public static let abstract =

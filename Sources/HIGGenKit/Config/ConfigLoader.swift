@@ -160,9 +160,13 @@ package enum ConfigLoader {
                 return problem("'lint' should hold 'rules:' with 'rule-id: level' lines", at: node)
             }
             for (keyNode, value) in mapping {
+                if keyNode.string == "layouts" {
+                    layouts(value)
+                    continue
+                }
                 guard keyNode.string == "rules" else {
                     problem(
-                        "unknown lint setting '\(keyNode.string ?? "?")'; only 'rules' is known", at: keyNode,
+                        "unknown lint setting '\(keyNode.string ?? "?")'; 'rules' and 'layouts' are known", at: keyNode,
                         kind: .configUnknownSetting)
                     continue
                 }
@@ -187,6 +191,28 @@ package enum ConfigLoader {
                     config.lintRules[rule] = level
                 }
             }
+        }
+
+        /// `layouts: [us, de]`: ids `hig-gen layouts` lists.
+        private mutating func layouts(_ node: Node) {
+            guard let items = node.sequence else {
+                return problem("'layouts' should be a list of layout ids, such as [us, de, fr]", at: node)
+            }
+            var ids: [String] = []
+            for item in items {
+                let text = item.string ?? ""
+                guard let layout = KeyboardLayout.named(text) else {
+                    let known = KeyboardLayout.all.map(\.id)
+                    problem(
+                        "unknown keyboard layout '\(text.clipped())'"
+                            + (Suggestion.closest(to: text, among: known).map { "; did you mean '\($0)'?" }
+                                ?? "; 'hig-gen layouts' lists them"),
+                        at: item)
+                    continue
+                }
+                ids.append(layout.id)
+            }
+            config.lintLayouts = ids
         }
 
         mutating func problem(_ message: String, at node: Node, kind: DiagnosticKind = .configInvalidValue) {

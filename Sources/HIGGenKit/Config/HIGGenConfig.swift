@@ -15,6 +15,7 @@ import HIGLint
 ///   rules:
 ///     terse-title: off
 ///     duplicate-shortcut: error
+///   layouts: [us, de, fr]         # the keyboards the app ships for (default: every layout)
 /// ```
 package struct HIGGenConfig: Equatable, Sendable {
     package static let fileName = "hig-gen.yml"
@@ -30,6 +31,8 @@ package struct HIGGenConfig: Equatable, Sendable {
     var warningsAsErrors: Bool?
     /// Linter rule id → level, checked to be known ids when read.
     package var lintRules: [String: RuleLevel] = [:]
+    /// Ids of the keyboard layouts the app is checked on (`hig-gen layouts`); nil for all.
+    package var lintLayouts: [String]?
 
     /// From a target's `.hig-gen.json` only: `public`, `package` or `internal`.
     package var accessLevel: String?

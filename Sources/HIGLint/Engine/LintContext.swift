@@ -7,10 +7,13 @@ public struct LintContext: Sendable {
     /// Judge declarations without a title as if they were some other command than the
     /// rulebook's: `hig-gen explain` asks what a shortcut would break.
     public var assumesUnrelatedCommand: Bool
+    /// The keyboard layouts the app ships for (`lint: layouts:`); every layout by default.
+    public var layouts: [KeyboardLayout]
 
-    public init(rulebook: Rulebook, assumesUnrelatedCommand: Bool = false) {
+    public init(rulebook: Rulebook, assumesUnrelatedCommand: Bool = false, layouts: [KeyboardLayout] = KeyboardLayout.all) {
         self.rulebook = rulebook
         self.assumesUnrelatedCommand = assumesUnrelatedCommand
+        self.layouts = layouts
     }
 
     /// The rows pressing `shortcut` would trigger in the reserved, international, standard

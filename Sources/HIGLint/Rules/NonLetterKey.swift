@@ -13,8 +13,10 @@ struct NonLetterKey: RuleDefinition {
     static let summary = "A modifier other than Command is paired with a non-letter key"
     static let rationale = """
         Some keyboard layouts need Option or Shift just to type a digit or a punctuation mark (a \
-        French keyboard types "{" with Option-5), so such a shortcut cannot be pressed there. Pair \
-        Option, Shift and Control only with letters; Command alone is generally safe.
+        German keyboard types "[" with Option-5), so such a shortcut needs another modifier there or \
+        cannot be pressed at all. The finding names those layouts (all of them, or the ones in \
+        `lint: layouts:`). Pair Option, Shift and Control only with letters; Command alone is \
+        generally safe.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: Go to Bookmark 5, shortcut: ↓Option-Command-5}]"#),
@@ -37,6 +39,11 @@ struct NonLetterKey: RuleDefinition {
         .quiet(.interfaceBuilder, #"<menuItem title="Go to Bookmark 5" keyEquivalent="5"/>"#),
     ]
 
+    /// What Apple documents for `keyboardShortcut(_:modifiers:localization:)`.
+    static let swiftUILocalization = Diagnostic.Note(
+        "SwiftUI remaps a shortcut for the person's layout by default (localization: .automatic; Apple's example: "
+            + "Command-[ becomes Command-Ö on German), which may spare some of these layouts; check it on them")
+
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
             guard let shortcut = declaration.shortcut, [.digit, .punctuation].contains(shortcut.key.family),
@@ -46,8 +53,9 @@ struct NonLetterKey: RuleDefinition {
             guard !others.isEmpty else { return nil }
             let names = others.map(\.name).joined(separator: " and ")
             return finding(
-                "\(shortcut.words) pairs \(names) with \(shortcut.keyName), which is not a letter; some keyboard layouts need \(names) to type it, so use Command alone or a letter key",
-                at: declaration)
+                "\(shortcut.words) pairs \(names) with \(shortcut.keyName), which is not a letter; "
+                    + LayoutReport(shortcut, on: context.layouts).summary + "; use Command alone or a letter key",
+                at: declaration, notes: declaration.origin == .swiftUI ? [Self.swiftUILocalization] : [])
         }
     }
 }

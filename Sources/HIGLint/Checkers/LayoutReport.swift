@@ -1,0 +1,39 @@
+import HIGModel
+
+/// What a shortcut meets on the app's keyboard layouts, said in one clause for a finding:
+/// "on German and 11 more it cannot be typed as written ('[' needs Option); on British press
+/// ⇧⌘3".
+struct LayoutReport {
+    let untypeable: [LayoutTyping]
+    let extra: [LayoutTyping]
+
+    init(_ shortcut: Shortcut, on layouts: [KeyboardLayout]) {
+        let typings = layouts.map { $0.typing(shortcut) }
+        untypeable = typings.filter { if case .untypeable = $0.outcome { true } else { false } }
+        extra = typings.filter { if case .extraModifiers = $0.outcome { true } else { false } }
+    }
+
+    var summary: String {
+        var parts: [String] = []
+        if let first = untypeable.first, case .untypeable(let reason) = first.outcome {
+            parts.append("on \(Self.names(untypeable)) it cannot be typed as written (\(reason))")
+        }
+        if let first = extra.first, let press = first.glyphs {
+            let more = extra.count > 1 ? " (and \(extra.count - 1) more need an extra modifier)" : ""
+            parts.append("on \(first.layout.name) press \(press) instead\(more)")
+        }
+        return parts.isEmpty
+            ? "every layout checked types it as written, but other keyboards may need a modifier to type it"
+            : parts.joined(separator: "; ")
+    }
+
+    /// "German", "German and French", "German, French and 10 more".
+    private static func names(_ typings: [LayoutTyping]) -> String {
+        let names = typings.map(\.layout.name)
+        switch names.count {
+        case 1: return names[0]
+        case 2: return "\(names[0]) and \(names[1])"
+        default: return "\(names[0]), \(names[1]) and \(names.count - 2) more"
+        }
+    }
+}
