@@ -114,10 +114,11 @@ screenshots: output python-tools browser
 	SE_OFFLINE=true $(PYTHON) Tests/site/screenshots.py Output/site screenshots
 
 # Keyboard layouts compiled from the system's xkb-data with libxkbcommon into committed Swift
-# data files (Docs/Layouts.md); neither the build nor the tests need libxkbcommon.
+# data files (scripts/layouts/generate.py); neither the build nor the tests need libxkbcommon.
 .PHONY: layouts layouts-check
 LAYOUT_DIR := Sources/HIGModel/Keyboard/Layouts
 
+# Installs libxkbcommon0 and xkb-data if missing, then rewrites LAYOUT_DIR (stale files removed).
 layouts:
 	@./scripts/layouts/ensure-xkb.sh
 	python3 scripts/layouts/generate.py $(LAYOUT_DIR)
