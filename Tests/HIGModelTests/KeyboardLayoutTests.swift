@@ -1,5 +1,6 @@
-import HIGModel
 import Testing
+
+@testable import HIGModel
 
 /// The generated layouts (`make layouts`, from xkb-data), checked against what people know of
 /// each Mac keyboard, and how shortcuts are typed on them.
@@ -82,6 +83,15 @@ import Testing
         }
         #expect(dead.contains("dead key"))
         #expect(try typed("Command-Grave accent", on: "us").outcome == .asWritten)
+    }
+
+    @Test func onlyKeysTheKeyboardHasArePressed() throws {
+        // xkb's us(mac) puts § on the ISO key, which a US (ANSI) keyboard does not have.
+        let us = try layout("us")
+        #expect(us.keys[.intlBackslash] != nil)
+        // Without that key, § is Option-6, as a US Mac keyboard types it.
+        #expect(us.place(typing: "§")?.code == .digit6 && us.place(typing: "§")?.level == .option)
+        #expect(try layout("gb").place(typing: "§")?.code == .backquote)
     }
 
     @Test func keysThatTypeNothingAreTheSameEverywhere() throws {

@@ -77,14 +77,16 @@ extension KeyboardLayout {
         }
     }
 
-    /// The first place (lowest level, then keyboard order) that types `character`, with the
-    /// modifiers the level needs. A letter matches either case: Shift is the shortcut's.
+    /// The first place (lowest level, then keyboard order) on this shape of keyboard that
+    /// types `character`, with the modifiers the level needs. A letter matches either case:
+    /// Shift is the shortcut's.
     func place(typing character: Character) -> (code: KeyCode, level: ModifierSet)? {
         let wanted = character.isLetter ? String(character).lowercased() : String(character)
         let levels: [(KeyPath<KeyLevels, KeyOutput?>, ModifierSet)] = [
             (\.base, []), (\.shift, .shift), (\.option, .option), (\.shiftOption, [.shift, .option]),
         ]
-        let places = keys.keys.sorted()
+        // xkb gives some layouts a key their keyboard lacks (US has the ISO key's §).
+        let places = keys.keys.sorted().filter(shape.has)
         for (level, modifiers) in levels {
             for code in places {
                 guard let text = keys[code]?[keyPath: level]?.character else { continue }
