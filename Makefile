@@ -114,7 +114,7 @@ screenshots: output python-tools browser
 	SE_OFFLINE=true $(PYTHON) Tests/site/screenshots.py Output/site screenshots
 
 # Keyboard layouts compiled from the system's xkb-data with libxkbcommon into committed Swift
-# data files (scripts/layouts/generate.py); neither the build nor the tests need libxkbcommon.
+# data files (Docs/Layouts.md); neither the build nor the tests need libxkbcommon.
 .PHONY: layouts layouts-check
 LAYOUT_DIR := Sources/HIGModel/Keyboard/Layouts
 
