@@ -5,7 +5,6 @@ import HIGLintManifest
 import HIGLintSwift
 import HIGMarkdown
 import HIGModel
-import Synchronization
 
 /// The app sources `hig-gen check` reads: manifests, Markdown shortcut tables and Swift files,
 /// from the paths given.
@@ -117,7 +116,7 @@ struct LintInputs {
         }
         // Source files are read on every core; results are merged in path order, so the report
         // is the same on every run.
-        let read = Self.inParallel(sourceFiles) { path, isInterfaceBuilder in
+        let read = Parallel.map(sourceFiles) { path, isInterfaceBuilder in
             var problems: [Diagnostic] = []
             let found =
                 isInterfaceBuilder
@@ -137,22 +136,10 @@ struct LintInputs {
         interfaceBuilderFiles.map { ($0, true) } + swiftFiles.map { ($0, false) }
     }
 
-    /// `work` on every item, on every core, with the results in the items' order.
-    static func inParallel<Item: Sendable, Result: Sendable>(
-        _ items: [Item], _ work: @escaping @Sendable (Item) -> Result
-    ) -> [Result] {
-        let results = Mutex([Result?](repeating: nil, count: items.count))
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            let result = work(items[index])
-            results.withLock { $0[index] = result }
-        }
-        return results.withLock { $0.map { $0! } }
-    }
-
     /// Reads and parses every source file and nothing more: the floor `check` is measured
     /// against (`--parse-floor`, for the benchmark).
     func parseOnly() -> Int {
-        return Self.inParallel(sourceFiles) { path, isInterfaceBuilder in
+        return Parallel.map(sourceFiles) { path, isInterfaceBuilder in
             var ignored: [Diagnostic] = []
             return isInterfaceBuilder
                 ? InterfaceBuilderReader.parseOnly(path: path, into: &ignored)

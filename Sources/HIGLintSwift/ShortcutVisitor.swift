@@ -142,10 +142,13 @@ final class ShortcutVisitor: SyntaxVisitor {
         guard let literal = expression?.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue else {
             return nil
         }
-        let raw = literal.segments.trimmedDescription
+        // One plain segment whose source text is the value: no escapes, so offsets into the
+        // value are offsets into the source. (Asking the segments for their text would
+        // rebuild it from the tree, a tenth of `check`'s time on a large app.)
+        let plain = literal.segments.count == 1 && literal.segments.first?.as(StringSegmentSyntax.self)?.content.text == text
         var span = span(of: literal.segments)
         if literal.segments.isEmpty { span = TextSpan(location: location(of: literal.closingQuote.position), length: 0) }
-        span.isVerbatim = raw == text && literal.openingPounds == nil
+        span.isVerbatim = (plain || literal.segments.isEmpty) && literal.openingPounds == nil
         return (text, span)
     }
 
@@ -174,14 +177,20 @@ final class ShortcutVisitor: SyntaxVisitor {
     }
 
     private func typeDeclaration(_ node: Syntax) -> (String, [String])? {
+        // The last name of each type (`SwiftUI.Commands` is Commands): asking the tree for a
+        // type's full text rebuilds it, once per shortcut per enclosing type.
+        func name(_ type: TypeSyntax) -> String {
+            type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
+                ?? type.trimmedDescription
+        }
         func names(_ clause: InheritanceClauseSyntax?) -> [String] {
-            clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            clause?.inheritedTypes.map { name($0.type) } ?? []
         }
         if let decl = node.as(StructDeclSyntax.self) { return (decl.name.text, names(decl.inheritanceClause)) }
         if let decl = node.as(ClassDeclSyntax.self) { return (decl.name.text, names(decl.inheritanceClause)) }
         if let decl = node.as(EnumDeclSyntax.self) { return (decl.name.text, names(decl.inheritanceClause)) }
         if let decl = node.as(ExtensionDeclSyntax.self) {
-            return (decl.extendedType.trimmedDescription, names(decl.inheritanceClause))
+            return (name(decl.extendedType), names(decl.inheritanceClause))
         }
         if let decl = node.as(ActorDeclSyntax.self) { return (decl.name.text, names(decl.inheritanceClause)) }
         return nil

@@ -13,6 +13,8 @@ public struct IgnoreComments: Sendable {
     private var byLine: [Int: Set<String>] = [:]
 
     public init(source: String) {
+        // Almost no file has one: look for the marker's bytes before splitting into lines.
+        guard Self.mentionsMarker(source) else { return }
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let comment = line.firstRange(of: "//") ?? line.firstRange(of: "<!--") else { continue }
             let text = line[comment.upperBound...]
@@ -27,6 +29,21 @@ public struct IgnoreComments: Sendable {
                 }
                 break
             }
+        }
+    }
+
+    /// Whether "hig-gen:" occurs anywhere in `source`.
+    static func mentionsMarker(_ source: String) -> Bool {
+        let marker = Array("hig-gen:".utf8)
+        var source = source
+        return source.withUTF8 { bytes in
+            guard bytes.count >= marker.count else { return false }
+            var index = 0
+            while let found = bytes[index...].firstIndex(of: marker[0]), found + marker.count <= bytes.count {
+                if bytes[found..<(found + marker.count)].elementsEqual(marker) { return true }
+                index = found + 1
+            }
+            return false
         }
     }
 
