@@ -76,6 +76,247 @@
     return takesText(element) || (!!element && element.tagName === 'SELECT');
   }
 
+  /* The keyboard map (keyboard-map.mustache, keyboard-layouts.js): marks the keys the rows
+   * take with the chosen modifiers, relabels the keys and shows each row's shortcut for the
+   * chosen layout, and filters the rows to a chord pressed. A shortcut names a character:
+   * on a layout, the key to press is the one typing that character, and a character on the
+   * Shift or Option level adds that modifier (or cannot be typed, if the shortcut uses it). */
+  var MODIFIERS = ['\u2303', '\u2325', '\u21E7', '\u2318']; // ⌃ ⌥ ⇧ ⌘, in menu order
+  var NAMED = {
+    space: 'Space', '\u21E5': 'Tab', '\u21A9': 'Enter', '\u238B': 'Escape', '\u232B': 'Backspace',
+    '\u2326': 'Delete', '\u2190': 'ArrowLeft', '\u2191': 'ArrowUp', '\u2192': 'ArrowRight', '\u2193': 'ArrowDown',
+    '\u2196': 'Home', '\u2198': 'End', '\u21DE': 'PageUp', '\u21DF': 'PageDown', '\u23CF': 'Eject', '\u21EA': 'CapsLock'
+  };
+  var DEAD = { grave: '`', circumflex: '^', tilde: '~', acute: '\u00B4', diaeresis: '\u00A8', cedilla: '\u00B8' };
+
+  function ordered(set) {
+    return MODIFIERS.filter(function (glyph) { return set.indexOf(glyph) >= 0; }).join('');
+  }
+
+  function without(mods, glyph) {
+    return ordered(mods.replace(glyph, ''));
+  }
+
+  /* "⇧⌘3" (a row's last key term) → { mods: "⇧⌘", key: "3" }; null for a bare modifier. */
+  function parseCombo(term) {
+    var chars = Array.from(term.replace(/^\[[^\]]*\]/, '').replace(/\uFE0E/g, ''));
+    var mods = '';
+    while (chars.length > 1 && MODIFIERS.indexOf(chars[0]) >= 0) mods += chars.shift();
+    var key = chars.join('');
+    return key && MODIFIERS.indexOf(key) < 0 ? { mods: ordered(mods), key: key } : null;
+  }
+
+  function keyboardMap(rows, refilter) {
+    var data = window.HIG_GEN_LAYOUTS;
+    var section = document.getElementById('keyboard-map');
+    var none = { chord: null, matches: function () { return true; }, clearChord: function () {} };
+    if (!data || !section) return none;
+    var svg = section.querySelector('svg');
+    var select = document.getElementById('map-layout');
+    var button = document.getElementById('press-shortcut');
+    var status = document.getElementById('press-status');
+    var layouts = {};
+    data.layouts.forEach(function (layout) { layouts[layout.id] = layout; });
+    var us = layouts.us;
+    var layout = us;
+
+    /* Where a character is typed on a layout: { code, level } on the lowest level, skipping
+     * keys the keyboard's shape lacks; dead marks a character only a dead key gives. */
+    function place(on, character) {
+      var lower = character.toLowerCase();
+      var cased = lower !== character.toUpperCase();
+      var dead = false;
+      for (var level = 0; level < 4; level += 1) {
+        for (var index = 0; index < data.order.length; index += 1) {
+          var code = data.order[index];
+          var levels = on.keys[index];
+          if (!levels || (on.shape !== 'iso' && code === 'IntlBackslash')) continue;
+          var output = levels[level];
+          if (output === null) continue;
+          if (output.indexOf('dead:') === 0) {
+            if (DEAD[output.slice(5)] === character) dead = true;
+            continue;
+          }
+          // A letter is found in either case (Shift is the shortcut's); other characters as they are.
+          if (cased ? output.toLowerCase() === lower : output === character) {
+            return { code: code, level: level };
+          }
+        }
+      }
+      return dead ? { dead: true } : null;
+    }
+
+    /* How a row's shortcut is pressed on a layout: { code, mods } or { reason }. */
+    function typing(on, combo) {
+      if (!combo) return null;
+      var named = NAMED[combo.key] || (/^f\d+$/.test(combo.key) ? combo.key.toUpperCase() : null);
+      if (named) return { code: named, mods: combo.mods };
+      var character = Array.from(combo.key).length === 1 ? combo.key : null;
+      if (!character) return null;
+      var onUS = place(us, character);
+      // A named upper character ("?") carries its own Shift: it is part of typing it.
+      var own = onUS && onUS.level === 1 ? without(combo.mods, '\u21E7') : combo.mods;
+      var found = place(on, character);
+      if (!found || found.dead) {
+        return { reason: found ? '\u2018' + character + '\u2019 is a dead key' : 'no key types \u2018' + character + '\u2019' };
+      }
+      var needed = ['', '\u21E7', '\u2325', '\u2325\u21E7'][found.level];
+      var clash = Array.from(needed).filter(function (glyph) { return own.indexOf(glyph) >= 0; });
+      if (clash.length) return { reason: '\u2018' + character + '\u2019 needs ' + clash.join('') + ' here' };
+      return { code: found.code, mods: ordered(own + needed) };
+    }
+
+    function label(on, code) {
+      var index = data.order.indexOf(code);
+      var levels = index >= 0 ? on.keys[index] : null;
+      if (!levels || !levels[0]) return null;
+      if (levels[0].indexOf('dead:') === 0) return DEAD[levels[0].slice(5)] || '';
+      var upper = levels[0].toUpperCase();
+      return Array.from(upper).length === 1 ? upper : levels[0];
+    }
+
+    rows.forEach(function (row) {
+      row.combo = parseCombo(row.keys[row.keys.length - 1] || '');
+      row.cell = row.element.querySelector('th.keys');
+    });
+
+    var keys = {};
+    Array.prototype.forEach.call(svg.querySelectorAll('[data-code]'), function (key) {
+      (keys[key.getAttribute('data-code')] = keys[key.getAttribute('data-code')] || []).push(key);
+    });
+    var marks = [];
+
+    function chosenModifiers() {
+      var checked = section.querySelector('input[name="map-modifiers"]:checked');
+      return checked ? checked.value : '\u2318';
+    }
+
+    /* Marks each key a row takes with the chosen modifiers: a dot (text, not colour alone)
+     * and a link to the key's first row, named by the shortcut and its command. */
+    function mark() {
+      marks.forEach(function (link) {
+        var key = link.firstChild;
+        key.classList.remove('taken');
+        key.removeChild(key.querySelector('.mark'));
+        link.parentNode.replaceChild(key, link);
+      });
+      marks = [];
+      var wanted = chosenModifiers();
+      var first = {};
+      var count = {};
+      rows.forEach(function (row) {
+        var typed = typing(layout, row.combo);
+        if (!typed || !typed.code || typed.mods !== wanted || !keys[typed.code]) return;
+        count[typed.code] = (count[typed.code] || 0) + 1;
+        if (!first[typed.code]) first[typed.code] = row;
+      });
+      Object.keys(first).forEach(function (code) {
+        var row = first[code];
+        var key = keys[code][keys[code].length > 1 && svg.classList.contains('shape-iso') ? keys[code].length - 1 : 0];
+        var title = row.element.querySelector('.command-title') || row.element.querySelector('td.action');
+        var link = document.createElementNS('http://www.w3.org/2000/svg', 'a');
+        link.setAttribute('href', '#' + row.element.id);
+        link.setAttribute('aria-label', wanted + (label(layout, code) || code) + ': ' +
+          (title ? title.textContent.trim() : '') + (count[code] > 1 ? ' (and ' + (count[code] - 1) + ' more)' : ''));
+        var dot = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+        dot.setAttribute('class', 'mark');
+        var box = key.querySelector('rect, path').getBBox();
+        dot.setAttribute('x', String(box.x + box.width - 8));
+        dot.setAttribute('y', String(box.y + 12));
+        dot.textContent = '\u25CF';
+        key.appendChild(dot);
+        key.classList.add('taken');
+        key.parentNode.replaceChild(link, key);
+        link.appendChild(key);
+        marks.push(link);
+      });
+    }
+
+    /* The chosen layout: key labels, the keyboard's shape, and each row's shortcut there. */
+    function relabel() {
+      svg.classList.toggle('shape-iso', layout.shape === 'iso');
+      svg.classList.toggle('shape-ansi', layout.shape !== 'iso');
+      Object.keys(keys).forEach(function (code) {
+        var text = label(layout, code);
+        if (text === null) return;
+        keys[code].forEach(function (key) { key.querySelector('text').textContent = text; });
+      });
+      rows.forEach(function (row) {
+        var old = row.cell && row.cell.querySelector('.on-layout');
+        if (old) old.parentNode.removeChild(old);
+        if (layout === us || !row.cell || !row.combo) return;
+        var typed = typing(layout, row.combo);
+        var onUS = typing(us, row.combo);
+        if (!typed || (typed.code && onUS && typed.code === onUS.code && typed.mods === onUS.mods)) return;
+        var note = document.createElement('span');
+        note.className = typed.code ? 'on-layout' : 'on-layout untypeable';
+        note.textContent = layout.name + ': ' + (typed.code
+          ? typed.mods + (label(layout, typed.code) || typed.code)
+          : 'cannot be typed as written (' + typed.reason + ')');
+        row.cell.appendChild(note);
+      });
+      mark();
+    }
+
+    var api = {
+      chord: null,
+      matches: function (row) {
+        var chord = api.chord;
+        var onUS = typing(us, row.combo);
+        var typed = typing(layout, row.combo);
+        return [onUS, typed].some(function (t) { return t && t.code === chord.code && t.mods === chord.mods; });
+      },
+      clearChord: function () {
+        api.chord = null;
+        button.textContent = 'Press a shortcut';
+        status.textContent = '';
+        refilter();
+      }
+    };
+
+    var listening = false;
+    function listen(event) {
+      if (!listening) return;
+      if (['Shift', 'Control', 'Alt', 'Meta', 'Fn', 'OS'].indexOf(event.key) >= 0) return; // a chord has a key
+      event.preventDefault();
+      event.stopPropagation();
+      listening = false;
+      if (event.key === 'Escape' && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey) {
+        status.textContent = 'Cancelled.';
+        button.textContent = api.chord ? 'Show all shortcuts' : 'Press a shortcut';
+        return;
+      }
+      // Meta is Command on a Mac keyboard and the Windows key elsewhere; both mean ⌘ here.
+      var mods = (event.ctrlKey ? '\u2303' : '') + (event.altKey ? '\u2325' : '') +
+        (event.shiftKey ? '\u21E7' : '') + (event.metaKey ? '\u2318' : '');
+      api.chord = { code: event.code, mods: mods, label: label(layout, event.code) || event.code };
+      button.textContent = 'Show all shortcuts';
+      status.textContent = '';
+      refilter();
+    }
+
+    button.addEventListener('click', function () {
+      if (api.chord) {
+        api.clearChord();
+        return;
+      }
+      listening = true;
+      status.textContent = 'Press a shortcut now; Esc cancels.';
+    });
+    document.addEventListener('keydown', listen, true);
+    select.addEventListener('change', function () {
+      layout = layouts[select.value] || us;
+      relabel();
+      if (api.chord) refilter();
+    });
+    Array.prototype.forEach.call(section.querySelectorAll('input[name="map-modifiers"]'), function (radio) {
+      radio.addEventListener('change', mark);
+    });
+    select.value = 'us';
+    mark();
+    return api;
+  }
+
   function init() {
     var search = document.getElementById('search');
     var filter = document.getElementById('table-filter');
@@ -105,6 +346,8 @@
       });
     });
 
+    var map = keyboardMap(rows, function () { apply(); });
+
     var announceTimer = 0;
     function announce(message) {
       // Wait for a pause in typing, so a screen reader is not flooded with counts.
@@ -121,7 +364,8 @@
       var counts = {};
       var shown = 0;
       rows.forEach(function (row) {
-        var visible = (!table || row.section.id === table) && (tokens.length === 0 || rowMatches(row, tokens, phrase));
+        var visible = (!table || row.section.id === table) && (tokens.length === 0 || rowMatches(row, tokens, phrase)) &&
+          (!map.chord || map.matches(row));
         row.element.hidden = !visible;
         if (visible) {
           counts[row.section.id] = (counts[row.section.id] || 0) + 1;
@@ -134,6 +378,10 @@
         if (section.toc) section.toc.hidden = empty;
       });
       noResults.hidden = shown > 0;
+      if (map.chord) {
+        announce(shown + (shown === 1 ? ' row' : ' rows') + ' for ' + map.chord.mods + map.chord.label + '.');
+        return;
+      }
       if (!phrase && !table) {
         announce('');
         return;
@@ -204,6 +452,7 @@
       if (dialog && dialog.open) return; // the dialog closes itself on Esc
       if (event.key === 'Escape') {
         if (search.value && !takesText(event.target)) clearSearch();
+        else if (map.chord) map.clearChord();
         return;
       }
       if (takesTyping(event.target)) return;

@@ -12,7 +12,7 @@ struct SiteBuildTests {
         let written = try scratch.snapshot("Output")
         #expect(
             written.keys.filter { $0.hasPrefix("/site/") }.sorted() == [
-                "/site/favicon.svg", "/site/index.html", "/site/site.css", "/site/site.js",
+                "/site/favicon.svg", "/site/index.html", "/site/keyboard-layouts.js", "/site/site.css", "/site/site.js",
             ])
         let html = String(decoding: written["/site/index.html"]!.0, as: UTF8.self)
         #expect(html.contains(#"id="standard-command-c""#))

@@ -9,7 +9,7 @@ struct SiteRendererTests {
     @Test("the built-in templates make index.html and copy the assets, sorted by path")
     func builtInFiles() throws {
         let files = try SiteRenderer.render(SiteContext(rulebook: Support.contentRulebook), with: .builtIn)
-        #expect(files.map(\.path) == ["favicon.svg", "index.html", "site.css", "site.js"])
+        #expect(files.map(\.path) == ["favicon.svg", "index.html", "keyboard-layouts.js", "site.css", "site.js"])
         let css = try #require(files.first { $0.path == "site.css" })
         #expect(css.bytes == TemplateSet.builtIn.files["site.css"])
     }
@@ -94,7 +94,10 @@ struct SiteRendererTests {
         let templates = try TemplateSet.builtIn(overriddenBy: scratch.url.path)
         let rulebook = Support.rulebook("---\ntitle: T\n---\n## Reserved\n| Shortcut | Action |\n|---|---|\n| Command-K | K. |\n")
         let files = try Support.render(rulebook, templates: templates)
-        #expect(files.keys.sorted() == ["about.html", "favicon.svg", "img/logo.svg", "index.html", "site.css", "site.js"])
+        #expect(
+            files.keys.sorted() == [
+                "about.html", "favicon.svg", "img/logo.svg", "index.html", "keyboard-layouts.js", "site.css", "site.js",
+            ])
         #expect(files["index.html"] == "reserved=1;")
         #expect(files["about.html"] == "<p>1 shortcuts</p><small>T</small>")
         #expect(files["site.css"] == String(decoding: TemplateSet.builtIn.files["site.css"]!, as: UTF8.self))

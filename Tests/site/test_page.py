@@ -8,7 +8,7 @@ import pytest
 import browser
 from conftest import Page
 
-BUDGET = 150_000  # bytes, uncompressed: every page with its CSS, JS and icon
+BUDGET = 200_000  # bytes, uncompressed: every page with its CSS, JS (with the keyboard layouts), SVG and icon
 
 
 def test_total_weight_is_within_budget(site):

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Compiles Mac keyboard layouts from the system's xkb-data with libxkbcommon and writes
-them as Swift data files (Sources/HIGModel/Keyboard/Layouts), one per layout plus a list.
+them as Swift data files (Sources/HIGModel/Keyboard/Layouts), one per layout plus a list,
+and for the site the same data as a script (Templates/keyboard-layouts.js) and the keyboard
+map (Templates/keyboard-map.mustache, see keyboard_map.py).
 
-    python3 scripts/layouts/generate.py OUTDIR          # write
-    python3 scripts/layouts/generate.py --check OUTDIR  # exit 1 if OUTDIR differs
+    python3 scripts/layouts/generate.py OUTDIR          # write (OUTDIR: the Swift files)
+    python3 scripts/layouts/generate.py --check OUTDIR  # exit 1 if anything differs
 
 Only `make layouts` runs this; the build reads the committed files, so neither it nor CI
 needs libxkbcommon. Output is byte-identical for the same xkb-data and libxkbcommon.
@@ -17,6 +19,8 @@ import subprocess
 import sys
 import tempfile
 import unicodedata
+
+import keyboard_map
 
 # The layouts, in the order `hig-gen layouts` lists them: id, English name (as macOS
 # names it), xkb layout, xkb variant, shape. Every layout wanted is in xkb-data 2.35.1,
@@ -52,6 +56,8 @@ INVALID_KEYCODE = 0xFFFFFFFF
 HERE = os.path.dirname(os.path.abspath(__file__))
 KEY_CODE_SWIFT = os.path.join(HERE, "..", "..", "Sources", "HIGModel", "Keyboard", "KeyCode.swift")
 GENERATED = re.compile(r"KeyboardLayout\+\w+\.swift")
+TEMPLATES = os.path.join(HERE, "..", "..", "Templates")
+SITE_FILES = ("keyboard-layouts.js", "keyboard-map.mustache")
 
 
 def xkb_places():
@@ -195,11 +201,13 @@ def layout_file(xkb, places, versions, entry):
     source = xkb_spec(layout, variant)
     keymap = xkb.keymap(layout, variant)
     rows = []
+    site = {}
     for case, xkb_name in places:
         levels = xkb.levels(keymap, xkb_name)
         if levels is None or all(level is None for level in levels):
             continue
         rows.append(f"            .{case}: KeyLevels({', '.join(swift_output(level) for level in levels)}),")
+        site[case] = levels
     xkb.lib.xkb_keymap_unref(keymap)
     lines = [
         "", "extension KeyboardLayout {",
@@ -207,7 +215,7 @@ def layout_file(xkb, places, versions, entry):
         f"    public static let {property_name(name)} = KeyboardLayout(",
         f"        id: {swift_string(layout_id)}, name: {swift_string(name)}, xkb: {swift_string(source)}, shape: .{shape},",
         "        keys: [", *rows, "        ]", "    )", "}", ""]
-    return header(versions, source) + "\n".join(lines), len(rows)
+    return header(versions, source) + "\n".join(lines), site
 
 
 def all_file(versions):
@@ -220,23 +228,31 @@ def all_file(versions):
             "}\n")
 
 
-def generate(outdir):
+def generate(outdir, templates=None):
     """Writes every layout file and the list into outdir, removing generated files of
     layouts no longer listed."""
     xkb = XKB()
     places = xkb_places()
     versions = (package_version("xkb-data"), package_version("libxkbcommon0"))
     files = {}
+    site = []
     for entry in LAYOUTS:
-        text, count = layout_file(xkb, places, versions, entry)
+        text, keys = layout_file(xkb, places, versions, entry)
         files[file_name(entry[1])] = text
-        print(f"layouts: {entry[0]:6} {xkb_spec(entry[2], entry[3]):11} {count} keys", file=sys.stderr)
+        site.append((entry, keys))
+        print(f"layouts: {entry[0]:6} {xkb_spec(entry[2], entry[3]):11} {len(keys)} keys", file=sys.stderr)
     files["KeyboardLayout+All.swift"] = all_file(versions)
     os.makedirs(outdir, exist_ok=True)
     for stale in sorted(set(generated_files(outdir)) - set(files)):
         os.remove(os.path.join(outdir, stale))
     for name, text in files.items():
         with open(os.path.join(outdir, name), "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+    site_dir = templates if templates is not None else TEMPLATES
+    us_keys = site[0][1]
+    for name, text in [("keyboard-layouts.js", keyboard_map.layouts_script(site, [case for case, _ in places], versions)),
+                       ("keyboard-map.mustache", keyboard_map.map_partial(us_keys, site))]:
+        with open(os.path.join(site_dir, name), "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
 
 
@@ -254,12 +270,14 @@ def read_lines(path):
 def check(outdir):
     """Exits 1, printing a unified diff, when outdir is not what generate would write."""
     with tempfile.TemporaryDirectory() as scratch:
-        generate(scratch)
+        generate(scratch, templates=scratch)
         names = sorted(set(generated_files(scratch)) | set(generated_files(outdir)))
+        pairs = [(os.path.join(outdir, name), name) for name in names]
+        pairs += [(os.path.join(TEMPLATES, name), name) for name in SITE_FILES]
         diff = []
-        for name in names:
-            old, new = read_lines(os.path.join(outdir, name)), read_lines(os.path.join(scratch, name))
-            diff += difflib.unified_diff(old, new, f"{outdir}/{name}", f"generated/{name}", n=1)
+        for path, name in pairs:
+            old, new = read_lines(path), read_lines(os.path.join(scratch, name))
+            diff += difflib.unified_diff(old, new, path, f"generated/{name}", n=1)
     if diff:
         sys.stdout.writelines(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in diff)
         sys.exit("layouts: the layout files differ from what xkb-data gives; run `make layouts`")
