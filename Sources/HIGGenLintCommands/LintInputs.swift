@@ -128,7 +128,8 @@ struct LintInputs {
             declarations += found
             diagnostics += problems
         }
-        return (declarations, diagnostics, levels)
+        // A `.keyboardShortcut(.find)` in one file uses a constant declared in another.
+        return (ConstantShortcuts.resolve(declarations), diagnostics, levels)
     }
 
     /// Interface Builder files, then Swift files, each with whether it is Interface Builder.

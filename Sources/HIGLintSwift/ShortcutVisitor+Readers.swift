@@ -15,21 +15,34 @@ extension ShortcutVisitor {
             readKeyboardShortcutValue(value, title: title, titleSpan: titleSpan)
             return
         }
-        record(
-            declaration(
-                key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
-                title: title, titleSpan: titleSpan),
-            for: call)
+        var item = declaration(
+            key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
+            title: title, titleSpan: titleSpan)
+        // `.keyboardShortcut(.findInLibrary)`: a KeyboardShortcut constant, not a key.
+        if call.arguments.count == 1, let member = first.as(MemberAccessExprSyntax.self), item.shortcut == nil,
+            member.base == nil || member.base?.trimmedDescription == "KeyboardShortcut"
+        {
+            let name = member.declName.baseName.text
+            item.usesConstant = name
+            item.unresolvedReason =
+                "the shortcut is the constant '.\(name)', and no 'static let \(name) = KeyboardShortcut(…)' is among the files checked"
+        }
+        record(item, for: call)
     }
 
-    /// `KeyboardShortcut("k", modifiers: […])` on its own, as a value.
+    /// `KeyboardShortcut("k", modifiers: […])` on its own, as a value; named when it is a
+    /// constant's value (`static let find = KeyboardShortcut(…)`), so its uses can find it.
     func readKeyboardShortcutValue(_ call: FunctionCallExprSyntax, title: String? = nil, titleSpan: TextSpan? = nil) {
         guard let first = call.arguments.first?.expression else { return }
-        record(
-            declaration(
-                key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
-                title: title, titleSpan: titleSpan),
-            for: call)
+        var item = declaration(
+            key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
+            title: title, titleSpan: titleSpan)
+        if title == nil, let initializer = call.parent?.as(InitializerClauseSyntax.self),
+            let pattern = initializer.parent?.as(PatternBindingSyntax.self)
+        {
+            item.definesConstant = pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        record(item, for: call)
     }
 
     /// The label of the `Button` (or `Toggle`, `Link`, `Menu`) a modifier chain starts from:
@@ -97,8 +110,8 @@ extension ShortcutVisitor {
         if let (text, _) = string(keyExpression), text.isEmpty { return }  // no shortcut
         let title = string(argument("title", in: call) ?? argument("withTitle", in: call))
         var item = declaration(
-            key: keyExpression, modifiers: nil, api: .appKit, origin: .appKit, at: call, title: title?.text,
-            titleSpan: title?.span)
+            key: keyExpression, modifiers: modifierArgument(of: call), api: .appKit, origin: .appKit, at: call,
+            title: title?.text, titleSpan: title?.span)
         item.context = nil  // menu items are app-wide
         var impliesShift = false
         if let shortcut = item.shortcut, case .value(let resolved) = resolveKey(keyExpression),
@@ -108,6 +121,24 @@ extension ShortcutVisitor {
             item.shortcut = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.union(.shift))
         }
         record(item, for: call, impliesShift: impliesShift)
+    }
+
+    /// The modifiers an app's own convenience API passes beside the key:
+    /// `NSMenuItem(title:action:keyEquivalent:modifiers:)` or a `keyEquivalentModifierMask:`
+    /// argument, or `menu.addItem(item, withKeyModifier: …)` around the item. Apps write such
+    /// helpers often; reading the item as Command alone would report the wrong shortcut.
+    private func modifierArgument(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        func modifiers(in call: FunctionCallExprSyntax) -> ExprSyntax? {
+            call.arguments.first { argument in
+                guard let label = argument.label?.text.lowercased() else { return false }
+                return label.contains("modifier") || label == "mask"
+            }?.expression
+        }
+        if let own = modifiers(in: call) { return own }
+        guard let outer = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addItem"
+        else { return nil }
+        return modifiers(in: outer)
     }
 
     // MARK: Building a declaration

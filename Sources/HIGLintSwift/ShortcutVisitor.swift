@@ -47,7 +47,14 @@ final class ShortcutVisitor: SyntaxVisitor {
             default: break
             }
         }
-        switch calledName(node) {
+        // `static let find: KeyboardShortcut = .init("f")` names the type in its annotation.
+        let isInit =
+            node.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" }
+            ?? false
+        let annotated =
+            node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+            .as(IdentifierTypeSyntax.self)?.name.text
+        switch isInit && annotated == "KeyboardShortcut" ? "KeyboardShortcut" : calledName(node) {
         case "KeyboardShortcut" where !consumed.contains(node.id): readKeyboardShortcutValue(node)
         case "UIKeyCommand": readUIKit(node)
         case "NSMenuItem": readAppKit(node)

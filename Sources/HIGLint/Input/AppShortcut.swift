@@ -49,6 +49,11 @@ public struct AppShortcut: Hashable, Sendable {
     /// The key as written, when it cannot be one key at all: empty, several characters, or a
     /// NUL (Swift's `"\033"` is NUL and "33", not Escape).
     public var malformedKey: String?
+    /// The name a Swift constant gives this shortcut (`static let find = KeyboardShortcut(…)`),
+    /// and the constant a declaration uses instead of writing the keys (`.keyboardShortcut(.find)`);
+    /// ``ConstantShortcuts`` joins the two across files.
+    public var definesConstant: String?
+    public var usesConstant: String?
     /// The menus a menu item is in, outermost first (`["File", "Export"]`), where the source
     /// says (Interface Builder); empty elsewhere.
     public var menuPath: [String] = []

@@ -28,3 +28,19 @@ final class EditorWindowController: NSWindowController {
     @objc func toggleMinimap(_ sender: Any?) {}
     @objc func toggleWrap(_ sender: Any?) {}
 }
+
+/// The app's own helpers pass the modifiers beside the key, as many AppKit apps do.
+extension NSMenuItem {
+    convenience init(title: String, action: Selector?, keyEquivalent: String, modifiers: NSEvent.ModifierFlags) {
+        self.init(title: title, action: action, keyEquivalent: keyEquivalent)
+        self.keyEquivalentModifierMask = modifiers
+    }
+}
+
+enum WindowMenu {
+    static func items(into menu: NSMenu) {
+        menu.addItem(NSMenuItem(title: "Merge All Editors", action: nil, keyEquivalent: "k", modifiers: [.command, .option]))
+        menu.addItem(NSMenuItem(title: "Insert Snippet", action: nil, keyEquivalent: " ", modifiers: [.command, .control]))  // expect: reserved-conflict
+        menu.addItem(NSMenuItem(title: "Reload Snippets", action: nil, keyEquivalent: "r"), withKeyModifier: [.command, .control])  // expect: avoid-control
+    }
+}

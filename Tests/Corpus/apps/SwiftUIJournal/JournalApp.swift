@@ -45,3 +45,13 @@ struct EntryList: View {
             }
     }
 }
+
+/// Commands whose shortcuts are constants (Shortcuts.swift): the findings are here, at the use.
+struct TemplateCommands: Commands {
+    var body: some Commands {
+        CommandMenu("Templates") {
+            Button("New Entry from Template") {}.keyboardShortcut(.newEntryFromTemplate)
+            Button("Lock Journal") {}.keyboardShortcut(.lockJournal)  // expect: reserved-conflict, duplicate-shortcut
+        }
+    }
+}
