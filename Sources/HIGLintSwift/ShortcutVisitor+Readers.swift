@@ -91,8 +91,8 @@ extension ShortcutVisitor {
     /// with `discoverabilityTitle:` or the title as the title.
     func readUIKit(_ call: FunctionCallExprSyntax) {
         guard let input = argument("input", in: call) else { return }
-        let discoverability = string(argument("discoverabilityTitle", in: call))
-        let title = discoverability ?? string(argument("title", in: call))
+        let discoverability = titleString(argument("discoverabilityTitle", in: call))
+        let title = discoverability ?? titleString(argument("title", in: call))
         record(
             declaration(
                 key: input, modifiers: argument("modifierFlags", in: call), api: .uiKit, origin: .uiKit, at: call,
@@ -108,7 +108,7 @@ extension ShortcutVisitor {
     func readAppKit(_ call: FunctionCallExprSyntax) {
         guard let keyExpression = argument("keyEquivalent", in: call) else { return }
         if let (text, _) = string(keyExpression), text.isEmpty { return }  // no shortcut
-        let title = string(argument("title", in: call) ?? argument("withTitle", in: call))
+        let title = titleString(argument("title", in: call) ?? argument("withTitle", in: call))
         var item = declaration(
             key: keyExpression, modifiers: modifierArgument(of: call), api: .appKit, origin: .appKit, at: call,
             title: title?.text, titleSpan: title?.span)
@@ -121,6 +121,16 @@ extension ShortcutVisitor {
             item.shortcut = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.union(.shift))
         }
         record(item, for: call, impliesShift: impliesShift)
+    }
+
+    /// A title written as a literal, or localized around one: `NSLocalizedString("Quit", comment: "")`,
+    /// `String(localized: "Quit")`. The literal is the development language's title.
+    func titleString(_ expression: ExprSyntax?) -> (text: String, span: TextSpan)? {
+        if let literal = string(expression) { return literal }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
+            calledName(call) == "NSLocalizedString" || (calledName(call) == "String" && first.label?.text == "localized")
+        else { return nil }
+        return string(first.expression)
     }
 
     /// The modifiers an app's own convenience API passes beside the key:

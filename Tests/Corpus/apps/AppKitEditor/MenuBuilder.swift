@@ -42,5 +42,7 @@ enum WindowMenu {
         menu.addItem(NSMenuItem(title: "Merge All Editors", action: nil, keyEquivalent: "k", modifiers: [.command, .option]))
         menu.addItem(NSMenuItem(title: "Insert Snippet", action: nil, keyEquivalent: " ", modifiers: [.command, .control]))  // expect: reserved-conflict
         menu.addItem(NSMenuItem(title: "Reload Snippets", action: nil, keyEquivalent: "r"), withKeyModifier: [.command, .control])  // expect: avoid-control
+        // A localized title is read from its development-language literal.
+        menu.addItem(withTitle: NSLocalizedString("Clear Console", comment: "Window menu"), action: nil, keyEquivalent: "c")  // expect: standard-repurposed
     }
 }
