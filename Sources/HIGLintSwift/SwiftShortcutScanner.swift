@@ -14,7 +14,28 @@ public enum SwiftShortcutScanner {
     /// (see ``HIGModel/InputFile``), never a thrown error.
     public static func scan(path: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
         guard let bytes = InputFile.read(path, into: &diagnostics) else { return [] }
-        return scan(source: String(decoding: TextDecoding.utf8(bytes, path: path, into: &diagnostics), as: UTF8.self), path: path)
+        let utf8 = TextDecoding.utf8(bytes, path: path, into: &diagnostics)
+        // Most files of an app declare no shortcut: a byte search is far cheaper than a parse.
+        guard mayDeclareShortcuts(utf8) else { return [] }
+        return scan(source: String(decoding: utf8, as: UTF8.self), path: path)
+    }
+
+    /// Whether the text names any API the reader looks for (`keyboardShortcut`,
+    /// `KeyboardShortcut`, `UIKeyCommand`, `NSMenuItem`, `keyEquivalent`); without one, the
+    /// file cannot declare a shortcut the reader would find.
+    static func mayDeclareShortcuts(_ bytes: [UInt8]) -> Bool {
+        let needles = ["eyboardShortcut", "UIKeyCommand", "NSMenuItem", "keyEquivalent"].map { Array($0.utf8) }
+        return bytes.withUnsafeBufferPointer { text in
+            needles.contains { needle in
+                var index = 0
+                while let found = text[index...].firstIndex(of: needle[0]) {
+                    if found + needle.count > text.count { return false }
+                    if text[found..<(found + needle.count)].elementsEqual(needle) { return true }
+                    index = found + 1
+                }
+                return false
+            }
+        }
     }
 
     /// Reads and parses the file with swift-syntax, and nothing else; the number of tokens, so

@@ -41,10 +41,16 @@ struct UnrelatedModifierVariant: RuleDefinition {
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
-        declarations.compactMap { declaration in
+        // The apps' rows by key, once: an app has thousands of shortcuts, the rulebook hundreds of rows.
+        let standard = Dictionary(
+            grouping: context.rulebook.entries.filter { entry in
+                entry.table != .custom && entry.scope == .apps && !entry.shortcut.acceptsAdditionalModifiers
+                    && !entry.shortcut.modifiers.isEmpty
+            }, by: \.shortcut.key)
+        return declarations.compactMap { declaration in
             // A control in a view is checked against the system's shortcuts only (ReservedConflict).
             guard let shortcut = declaration.shortcut, !declaration.isViewControl, context.knowsCommand(of: declaration),
-                context.claims(on: shortcut).isEmpty, let base = base(of: shortcut, in: context)
+                context.claims(on: shortcut).isEmpty, let base = base(of: shortcut, among: standard[shortcut.key] ?? [])
             else { return nil }
             let title = declaration.title.map(TitleWords.init)
             if let title, base.contains(where: { title.isRelated(to: TitleWords(LintContext.commandName(of: $0))) }) {
@@ -57,14 +63,10 @@ struct UnrelatedModifierVariant: RuleDefinition {
         }
     }
 
-    /// The standard rows on the same key whose modifiers are a strict subset of the
+    /// The standard rows on the same key (`rows`) whose modifiers are a strict subset of the
     /// shortcut's, those with the most modifiers; nil when there are none.
-    private func base(of shortcut: Shortcut, in context: LintContext) -> [Entry]? {
-        let candidates = context.rulebook.entries.filter { entry in
-            entry.table != .custom && entry.scope == .apps && !entry.shortcut.acceptsAdditionalModifiers
-                && entry.shortcut.key == shortcut.key && entry.shortcut.modifiers.isStrictSubset(of: shortcut.modifiers)
-                && !entry.shortcut.modifiers.isEmpty
-        }
+    private func base(of shortcut: Shortcut, among rows: [Entry]) -> [Entry]? {
+        let candidates = rows.filter { $0.shortcut.modifiers.isStrictSubset(of: shortcut.modifiers) }
         guard let most = candidates.map({ $0.shortcut.modifiers.ordered.count }).max() else { return nil }
         let widest = candidates.filter { $0.shortcut.modifiers.ordered.count == most }
         let first = widest[0].shortcut

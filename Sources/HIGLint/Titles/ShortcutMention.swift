@@ -10,6 +10,9 @@ struct ShortcutMention {
     var parsed: ShortcutParser.Result
 
     static func find(in title: String) -> [ShortcutMention] {
+        // A mention needs a modifier glyph or a separator after a modifier's name; most titles
+        // have neither, and looking costs less than splitting them into characters.
+        guard title.unicodeScalars.contains(where: triggers.contains) else { return [] }
         let characters = Array(title)
         var offsets: [Int] = []
         var offset = 0
@@ -63,6 +66,10 @@ struct ShortcutMention {
         while end < characters.count, !characters[end].isWhitespace, !")]},;".contains(characters[end]) { end += 1 }
         return end > index ? end : nil
     }
+
+    /// The separators and the modifier glyphs' first scalars: a title without any has no mention.
+    private static let triggers: Set<Unicode.Scalar> = Set("-+\u{2013}".unicodeScalars).union(
+        Modifier.allCases.compactMap { $0.glyph.unicodeScalars.first })
 
     private static func isModifierGlyph(_ character: Character) -> Bool {
         Modifier.allCases.contains { $0.glyph == character }
