@@ -80,7 +80,7 @@
    * take with the chosen modifiers, relabels the keys and shows each row's shortcut for the
    * chosen layout, and filters the rows to a chord pressed. A shortcut names a character:
    * on a layout, the key to press is the one typing that character, and a character on the
-   * Shift or Option level adds that modifier (or cannot be typed, if the shortcut uses it). */
+   * Shift or Option level adds that modifier (or cannot be typed, if the shortcut uses Option). */
   var MODIFIERS = ['\u2303', '\u2325', '\u21E7', '\u2318']; // ⌃ ⌥ ⇧ ⌘, in menu order
   var NAMED = {
     space: 'Space', '\u21E5': 'Tab', '\u21A9': 'Enter', '\u238B': 'Escape', '\u232B': 'Backspace',
@@ -161,8 +161,11 @@
         return { reason: found ? '\u2018' + character + '\u2019 is a dead key' : 'no key types \u2018' + character + '\u2019' };
       }
       var needed = ['', '\u21E7', '\u2325', '\u2325\u21E7'][found.level];
-      var clash = Array.from(needed).filter(function (glyph) { return own.indexOf(glyph) >= 0; });
-      if (clash.length) return { reason: '\u2018' + character + '\u2019 needs ' + clash.join('') + ' here' };
+      // The shortcut's own Shift may type the character; its own Option cannot (macOS reads
+      // the character without Option).
+      if (needed.indexOf('\u2325') >= 0 && own.indexOf('\u2325') >= 0) {
+        return { reason: '\u2018' + character + '\u2019 needs \u2325 here' };
+      }
       return { code: found.code, mods: ordered(own + needed) };
     }
 

@@ -113,14 +113,17 @@ extension ShortcutVisitor {
             key: keyExpression, modifiers: modifierArgument(of: call), api: .appKit, origin: .appKit, at: call,
             title: title?.text, titleSpan: title?.span)
         item.context = nil  // menu items are app-wide
-        var impliesShift = false
-        if let shortcut = item.shortcut, case .value(let resolved) = resolveKey(keyExpression),
-            let character = resolved.character, character.isUppercase, shortcut.key.family == .letter
-        {
-            impliesShift = true
-            item.shortcut = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.union(.shift))
-        }
+        let impliesShift = appKitImpliesShift(keyExpression, in: &item)
         record(item, for: call, impliesShift: impliesShift)
+    }
+
+    /// AppKit reads an upper-case letter as that letter with Shift: adds it, and says so.
+    func appKitImpliesShift(_ keyExpression: ExprSyntax, in item: inout AppShortcut) -> Bool {
+        guard let shortcut = item.shortcut, case .value(let resolved) = resolveKey(keyExpression),
+            let character = resolved.character, character.isUppercase, shortcut.key.family == .letter
+        else { return false }
+        item.shortcut = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.union(.shift))
+        return true
     }
 
     /// A title written as a literal, or localized around one: `NSLocalizedString("Quit", comment: "")`,
@@ -155,7 +158,7 @@ extension ShortcutVisitor {
 
     func declaration(
         key keyExpression: ExprSyntax, modifiers modifiersExpression: ExprSyntax?, api: SwiftSpelling.API,
-        origin: AppShortcut.Origin, at call: FunctionCallExprSyntax, title: String?, titleSpan: TextSpan?
+        origin: AppShortcut.Origin, at call: some SyntaxProtocol, title: String?, titleSpan: TextSpan?
     ) -> AppShortcut {
         let keySpan = span(of: keyExpression)
         var spelling = SwiftSpelling(

@@ -12,6 +12,8 @@ final class ShortcutVisitor: SyntaxVisitor {
     var consumed: Set<SyntaxIdentifier> = []
     /// `name.property = value` statements, by the code block they sit in.
     private var assignments: [Assignment] = []
+    /// The type each variable of the file is declared with (`NSButton`), by name.
+    private var variableTypes: [String: String] = [:]
 
     /// A declaration and the variable it was bound to, for later property assignments.
     struct Found {
@@ -58,7 +60,8 @@ final class ShortcutVisitor: SyntaxVisitor {
         case "KeyboardShortcut" where !consumed.contains(node.id): readKeyboardShortcutValue(node)
         case "UIKeyCommand": readUIKit(node)
         case "NSMenuItem": readAppKit(node)
-        default: break
+        case "HotKey", "KeyCombo", "MASShortcut", "Shortcut": readHotKey(node)
+        default: if isHotKeyInitializer(node) { readHotKey(node) }
         }
         return .visitChildren
     }
@@ -66,28 +69,59 @@ final class ShortcutVisitor: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let target = elements[0].as(MemberAccessExprSyntax.self),
-            let base = target.base?.as(DeclReferenceExprSyntax.self), let block = enclosingBlock(of: Syntax(node))
+            let target = elements[0].as(MemberAccessExprSyntax.self), let name = variableName(target.base),
+            let block = enclosingBlock(of: Syntax(node))
         {
             assignments.append(
                 Assignment(
-                    binding: Binding(name: base.baseName.text, block: block), property: target.declName.baseName.text,
+                    binding: Binding(name: name, block: block), property: target.declName.baseName.text,
                     value: elements[2]))
         }
         return .visitChildren
     }
 
+    /// `@IBOutlet var saveButton: NSButton!`, `let item = NSMenuItem()`: the type each
+    /// variable is declared with, so `x.keyEquivalent = …` knows a button from a menu item.
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            var type = node.typeAnnotation?.type
+            while let wrapped = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+                ?? type?.as(OptionalTypeSyntax.self)?.wrappedType
+            {
+                type = wrapped
+            }
+            let initializer = node.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(calledName)
+            if let typeName = type?.as(IdentifierTypeSyntax.self)?.name.text ?? initializer {
+                variableTypes[name] = typeName
+            }
+        }
+        return .visitChildren
+    }
+
+    /// `item` or `self.item`, the variable an assignment sets a property on.
+    private func variableName(_ base: ExprSyntax?) -> String? {
+        if let reference = base?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = base?.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
+            member.base?.trimmedDescription == "self"
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
     /// The declarations, with later `item.keyEquivalentModifierMask = …` and
-    /// `command.discoverabilityTitle = …` assignments applied.
+    /// `command.discoverabilityTitle = …` assignments applied, and the key equivalents set
+    /// as properties (`item.keyEquivalent = "e"`) on items made without one, in source order.
     func finish() -> [AppShortcut] {
-        found.map { item in
+        let declared = Set(found.compactMap(\.binding))
+        let assigned = assignments.filter { $0.property == "keyEquivalent" && !declared.contains($0.binding) }
+        let items = found + assigned.compactMap(keyEquivalentAssignment)
+        return items.map { item in
             var declaration = item.declaration
             guard let binding = item.binding else { return declaration }
             for assignment in assignments where assignment.binding == binding {
                 apply(assignment, to: &declaration, impliesShift: item.impliesShift)
             }
             return declaration
-        }
+        }.sorted { ($0.span.location.line ?? 0, $0.span.location.column ?? 0) < ($1.span.location.line ?? 0, $1.span.location.column ?? 0) }
     }
 
     // MARK: Recording
@@ -96,6 +130,22 @@ final class ShortcutVisitor: SyntaxVisitor {
         var declaration = declaration
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
         found.append(Found(declaration: declaration, binding: binding(of: call), impliesShift: impliesShift))
+    }
+
+    /// `item.keyEquivalent = "e"` on an item made without one (`NSMenuItem()`, an outlet):
+    /// a menu item (Command unless a mask is set) or, for an `NSButton`, a control in its
+    /// view (no modifier unless set). An empty key clears the shortcut: nothing to check.
+    private func keyEquivalentAssignment(_ assignment: Assignment) -> Found? {
+        if let (text, _) = string(assignment.value), text.isEmpty { return nil }
+        let type = variableTypes[assignment.binding.name] ?? ""
+        let isButton = type.contains("Button") || (type.isEmpty && assignment.binding.name.lowercased().contains("button"))
+        var declaration = declaration(
+            key: assignment.value, modifiers: nil, api: isButton ? .appKitButton : .appKit, origin: .appKit,
+            at: assignment.value, title: nil, titleSpan: nil)
+        if !isButton { declaration.context = nil }  // menu items are app-wide
+        let impliesShift = appKitImpliesShift(assignment.value, in: &declaration)
+        declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
+        return Found(declaration: declaration, binding: assignment.binding, impliesShift: impliesShift)
     }
 
     /// `let item = NSMenuItem(…)`: the variable later statements set properties on.
@@ -121,10 +171,11 @@ final class ShortcutVisitor: SyntaxVisitor {
 
     func calledName(_ call: FunctionCallExprSyntax) -> String? {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        // `SwiftUI.KeyboardShortcut(…)`, `UIKit.UIKeyCommand(…)`.
+        // `SwiftUI.KeyboardShortcut(…)`, `UIKit.UIKeyCommand(…)`, `KeyboardShortcuts.Shortcut(…)`.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self).map({ ["SwiftUI", "UIKit", "AppKit"].contains($0.baseName.text) })
-                == true
+            member.base?.as(DeclReferenceExprSyntax.self).map({
+                ["SwiftUI", "UIKit", "AppKit", "KeyboardShortcuts"].contains($0.baseName.text)
+            }) == true
         {
             return member.declName.baseName.text
         }

@@ -5,7 +5,8 @@ import SwiftSyntax
 
 /// Finds the keyboard shortcuts a Swift file declares, with swift-syntax, a real parser:
 /// SwiftUI `.keyboardShortcut(…)` and `KeyboardShortcut(…)`, UIKit `UIKeyCommand(…)`, AppKit
-/// `NSMenuItem(…keyEquivalent:)` and `addItem(withTitle:action:keyEquivalent:)`.
+/// `NSMenuItem(…keyEquivalent:)`, `addItem(withTitle:action:keyEquivalent:)` and
+/// `item.keyEquivalent = …`, and global hot keys (KeyboardShortcuts, HotKey, MASShortcut).
 ///
 /// What it cannot read without running the code (a variable key) becomes a declaration with
 /// no shortcut and a reason, which the linter reports as a note.
@@ -21,10 +22,11 @@ public enum SwiftShortcutScanner {
     }
 
     /// Whether the text names any API the reader looks for (`keyboardShortcut`,
-    /// `KeyboardShortcut`, `UIKeyCommand`, `NSMenuItem`, `keyEquivalent`); without one, the
-    /// file cannot declare a shortcut the reader would find.
+    /// `KeyboardShortcut(s)`, `UIKeyCommand`, `NSMenuItem`, `keyEquivalent`, the hot-key
+    /// libraries); without one, the file cannot declare a shortcut the reader would find.
     static func mayDeclareShortcuts(_ bytes: [UInt8]) -> Bool {
-        let needles = ["eyboardShortcut", "UIKeyCommand", "NSMenuItem", "keyEquivalent"].map { Array($0.utf8) }
+        let needles = ["eyboardShortcut", "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo", "MASShortcut"]
+            .map { Array($0.utf8) }
         return bytes.withUnsafeBufferPointer { text in
             needles.contains { needle in
                 var index = 0

@@ -69,6 +69,15 @@ import Testing
         #expect(first.outcome == .extraModifiers(.shift) && first.code == .digit1 && first.words == "Shift-Command-&")
     }
 
+    @Test func theShortcutsOwnShiftTypesTheCharacter() throws {
+        // ⇧⌘3 (a screenshot) on French: Shift types "3" and is the shortcut's Shift too.
+        let screenshot = try typed("Shift-Command-3", on: "fr")
+        #expect(screenshot.outcome == .asWritten && screenshot.code == .digit3 && screenshot.glyphs == "⇧⌘\"")
+        // A backslash is Shift-Option-7 on German: the shortcut's Shift counts, Option is added.
+        let backslash = try typed("Shift-Command-Backslash", on: "de")
+        #expect(backslash.outcome == .extraModifiers(.option) && backslash.glyphs == "⌥⇧⌘7")
+    }
+
     @Test func theUpperCharacterCarriesItsOwnShift() throws {
         // ⌘? is Shift and "/" on US, and Shift and ß on German: no modifier beyond its own.
         let help = try typed("Command-Question mark", on: "de")

@@ -47,6 +47,10 @@ def test_choosing_german_relabels_the_keys_and_the_shortcuts(page):
     notes = page.js("return [...document.querySelectorAll('.on-layout')].map(e => e.textContent)")
     assert any(note.startswith("German: cannot be typed as written") for note in notes)
     assert any(note == "German: ⌥⌘5" for note in notes), notes  # ⌘[ (Align Left…) needs Option there
+    # On French the digits are shifted: ⇧⌘3 is Shift and the 3 key (labelled "), as written.
+    Select(select).select_by_value("fr")
+    page.wait_for(lambda: key_label(page, "KeyQ") == "A", message="KeyQ labelled A")
+    assert page.js("return document.querySelector('#reserved-shift-command-3 .on-layout').textContent") == 'French: ⇧⌘"'
     Select(select).select_by_value("us")
     page.wait_for(lambda: key_label(page, "KeyZ") == "Z", message="back to U.S.")
     assert page.js("return document.querySelectorAll('.on-layout').length") == 0

@@ -27,9 +27,31 @@ struct LayoutReport {
             : parts.joined(separator: "; ")
     }
 
+    /// For a hot key, which names a place rather than a character: what that key shows on the
+    /// layouts that label it differently ("the key is labelled - on German and ! on French").
+    static func labels(of code: KeyCode, on layouts: [KeyboardLayout]) -> String {
+        let usLabel = KeyboardLayout.named("us").map { $0.label(code) }
+        var byLabel: [(label: String, layouts: [KeyboardLayout])] = []
+        for layout in layouts where layout.label(code) != usLabel {
+            let label = layout.label(code)
+            if let index = byLabel.firstIndex(where: { $0.label == label }) {
+                byLabel[index].layouts.append(layout)
+            } else {
+                byLabel.append((label, [layout]))
+            }
+        }
+        guard !byLabel.isEmpty else { return "as a hot key it is the same key on every layout checked" }
+        let shown = byLabel.prefix(3).map { "\($0.label) on \(names($0.layouts))" }.joined(separator: ", ")
+        return "as a hot key it names a place, and that key is labelled \(shown)\(byLabel.count > 3 ? " and more" : "")"
+    }
+
     /// "German", "German and French", "German, French and 10 more".
     private static func names(_ typings: [LayoutTyping]) -> String {
-        let names = typings.map(\.layout.name)
+        names(typings.map(\.layout))
+    }
+
+    private static func names(_ layouts: [KeyboardLayout]) -> String {
+        let names = layouts.map(\.name)
         switch names.count {
         case 1: return names[0]
         case 2: return "\(names[0]) and \(names[1])"

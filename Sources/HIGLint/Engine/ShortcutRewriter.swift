@@ -18,7 +18,7 @@ enum ShortcutRewriter {
             ]
         case .swift(let spelling):
             return swiftFixIts(spelling, writing: shortcut)
-        case .interfaceBuilder:
+        case .interfaceBuilder, .keyPosition:
             return []
         }
     }
@@ -49,7 +49,7 @@ enum ShortcutRewriter {
         switch api {
         case .swiftUI: input = shortcut.key.keyEquivalent
         case .uiKit: input = shortcut.key.uiKeyCommandInput
-        case .appKit: input = shortcut.key.typedCharacters.map(PlatformKeyInput.characters)
+        case .appKit, .appKitButton: input = shortcut.key.typedCharacters.map(PlatformKeyInput.characters)
         }
         switch input {
         case .constant(let name)?: return api == .uiKit ? "UIKeyCommand.\(name)" : ".\(name)"
@@ -65,7 +65,7 @@ enum ShortcutRewriter {
             switch api {
             case .swiftUI: modifier.eventModifier.rawValue
             case .uiKit: modifier.uiKeyModifierFlag?.rawValue
-            case .appKit: modifier.appKitModifierFlag
+            case .appKit, .appKitButton: modifier.appKitModifierFlag
             }
         }
         return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"

@@ -16,6 +16,9 @@ public struct AppShortcut: Hashable, Sendable {
         case appKit
         /// A menu item in an Interface Builder file (.xib, .storyboard).
         case interfaceBuilder
+        /// A system-wide hot key an app registers (KeyboardShortcuts, HotKey, MASShortcut):
+        /// it fires in every app, so it meets every system shortcut.
+        case globalHotKey
     }
 
     /// The keys pressed; nil when a reader could not tell (a variable key).
@@ -81,16 +84,17 @@ public struct AppShortcut: Hashable, Sendable {
     public static let allRules = "*"
 
     /// A control inside a view (a SwiftUI `Button` in a `View`, a `UIKeyCommand` of a view
-    /// controller, an Interface Builder button) rather than a menu command: it acts only while its view has focus, so it is
-    /// checked against the system's shortcuts alone, and navigation keys on it are its own.
+    /// controller, an `NSButton` in code or Interface Builder) rather than a menu command: it
+    /// acts only while its view has focus, so it is checked against the system's shortcuts
+    /// alone, and navigation keys on it are its own.
     public var isViewControl: Bool {
-        context != nil && (origin == .swiftUI || origin == .uiKit || origin == .interfaceBuilder)
+        context != nil && origin != .manifest && origin != .markdownTable && origin != .globalHotKey
     }
 
     /// "'Export as PDF'", "'File ▸ Export as PDF'" for a menu item whose menus are known,
-    /// or "this command", for messages.
+    /// a hot key's name ("'toggleWindow'"), or "this command", for messages.
     var quotedTitle: String {
-        guard let title else { return "this command" }
+        guard let title else { return id.map { "'\($0)'" } ?? "this command" }
         return "'" + (menuPath + [title.clipped()]).joined(separator: " \u{25B8} ") + "'"
     }
 }

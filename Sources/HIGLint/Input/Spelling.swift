@@ -9,6 +9,9 @@ public enum Spelling: Hashable, Sendable {
     /// An Interface Builder menu item: a `keyEquivalent` attribute and a `modifierMask`
     /// element, which hig-gen does not rewrite.
     case interfaceBuilder
+    /// A global hot key named by its place on the keyboard (`.k`, `kVK_ANSI_Slash`), not by
+    /// a character: ⇧⌘/ is how it must be written, and hig-gen does not rewrite it.
+    case keyPosition
 }
 
 /// Where a Swift call writes its key and modifiers, and which API it is.
@@ -21,6 +24,8 @@ public struct SwiftSpelling: Hashable, Sendable {
         case uiKit
         /// `NSMenuItem(keyEquivalent:)` with `keyEquivalentModifierMask`: Command by default.
         case appKit
+        /// `button.keyEquivalent = "\r"` on an `NSButton`: no modifier by default.
+        case appKitButton
     }
 
     public var api: API
@@ -43,7 +48,7 @@ public struct SwiftSpelling: Hashable, Sendable {
     public var defaultModifiers: ModifierSet {
         switch api {
         case .swiftUI, .appKit: [.command]
-        case .uiKit: []
+        case .uiKit, .appKitButton: []
         }
     }
 }

@@ -52,9 +52,13 @@ struct NonLetterKey: RuleDefinition {
             let others = shortcut.modifiers.ordered.filter { $0 != .command && !($0 == .shift && shortcut.key.isTwoCharacter) }
             guard !others.isEmpty else { return nil }
             let names = others.map(\.name).joined(separator: " and ")
+            let layouts =
+                declaration.spelling == .keyPosition
+                ? LayoutReport.labels(of: shortcut.key.code, on: context.layouts)
+                : LayoutReport(shortcut, on: context.layouts).summary
             return finding(
                 "\(shortcut.words) pairs \(names) with \(shortcut.keyName), which is not a letter; "
-                    + LayoutReport(shortcut, on: context.layouts).summary + "; use Command alone or a letter key",
+                    + layouts + "; use Command alone or a letter key",
                 at: declaration, notes: declaration.origin == .swiftUI ? [Self.swiftUILocalization] : [])
         }
     }

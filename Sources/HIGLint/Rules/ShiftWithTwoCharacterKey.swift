@@ -33,8 +33,9 @@ struct ShiftWithTwoCharacterKey: RuleDefinition {
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
+            // A hot key names a place, not a character: Shift and "/" is the only way to write it.
             guard let shortcut = declaration.shortcut, let pair = shortcut.key.characterPair,
-                shortcut.modifiers.contains(.shift)
+                shortcut.modifiers.contains(.shift), declaration.spelling != .keyPosition
             else { return nil }
             let upper = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers, keySpelling: .upper)
             if shortcut.keySpelling == .lower {

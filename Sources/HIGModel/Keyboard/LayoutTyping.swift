@@ -3,7 +3,8 @@
 /// macOS matches a key equivalent by the character it names: ⌘/ is whatever key types "/"
 /// with Command. On a German keyboard "/" is Shift-7, so ⌘/ is pressed as ⇧⌘7; "[" is
 /// Option-5, so ⌥⌘[ cannot be pressed at all, since Option is needed both to type "[" and as
-/// the shortcut's own modifier. Keys that type no character (arrows, F-keys, Return…) are the
+/// the shortcut's own modifier. A shortcut that holds Shift may use it to type its character:
+/// ⇧⌘3 on French is Shift and the 3 key with Command. Keys that type no character (arrows, F-keys, Return…) are the
 /// same on every layout.
 public struct LayoutTyping: Sendable, Equatable {
     public enum Outcome: Sendable, Equatable {
@@ -54,11 +55,13 @@ extension KeyboardLayout {
             return LayoutTyping(layout: self, outcome: .untypeable(reason), code: nil, modifiers: [])
         }
         let needed = place.level
-        if !needed.intersection(own).isEmpty {
-            let names = needed.intersection(own).ordered.map(\.name).joined(separator: " and ")
+        // Shift is part of the character macOS matches (⇧⌘3 on French is Shift and the 3
+        // key, with Command), so the shortcut's own Shift may type it. Option is not: the
+        // character is read without it, so Option cannot both type "[" and be a modifier.
+        if needed.contains(.option) && own.contains(.option) {
             return LayoutTyping(
                 layout: self,
-                outcome: .untypeable("'\(character)' needs \(names) on \(name), which the shortcut also uses as its own"),
+                outcome: .untypeable("'\(character)' needs Option on \(name), which the shortcut also uses as its own"),
                 code: nil, modifiers: [])
         }
         let pressed = own.union(needed)

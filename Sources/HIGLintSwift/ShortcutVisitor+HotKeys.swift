@@ -1,0 +1,89 @@
+import HIGLint
+import HIGModel
+import SwiftSyntax
+
+extension ShortcutVisitor {
+    /// A global hot key: `HotKey(key: .k, modifiers: […])` and `KeyCombo(key:modifiers:)`
+    /// (soffes/HotKey), `KeyboardShortcuts.Shortcut(.k, modifiers: […])` or `.init(.k, …)` as a
+    /// `KeyboardShortcuts.Name`'s `default:` (sindresorhus/KeyboardShortcuts), and
+    /// `MASShortcut(keyCode: kVK_ANSI_K, modifierFlags: […])`. Each names a key by its place.
+    ///
+    /// Returns whether the call was one; a call of another API with a similar shape is left alone.
+    @discardableResult
+    func readHotKey(_ call: FunctionCallExprSyntax) -> Bool {
+        let name = calledName(call)
+        let keyExpression: ExprSyntax?
+        switch name {
+        case "HotKey", "KeyCombo": keyExpression = argument("key", in: call)
+        case "MASShortcut": keyExpression = argument("keyCode", in: call)
+        case "Shortcut", nil:
+            // `KeyboardShortcuts.Shortcut(.k, modifiers:)`, or `.init(.k, …)` where a hot key is
+            // expected: only a key the libraries name makes it one.
+            guard let first = call.arguments.first, first.label == nil,
+                case .value = hotKeyPlace(first.expression)
+            else { return false }
+            keyExpression = first.expression
+        default: return false
+        }
+        guard let keyExpression else { return false }
+        let modifiersExpression = argument("modifiers", in: call) ?? argument("modifierFlags", in: call)
+        let keySpan = span(of: keyExpression)
+        var item = AppShortcut(
+            shortcut: nil, id: hotKeyName(of: call), span: keySpan, origin: .globalHotKey, spelling: .keyPosition)
+        switch (hotKeyPlace(keyExpression), modifiersExpression.map(resolveModifiers) ?? .value([])) {
+        case (.unresolved(let reason), _), (_, .unresolved(let reason)):
+            item.unresolvedReason = reason
+        case (.value(let key), .value(let modifiers)):
+            item.shortcut = Shortcut(key: key, modifiers: modifiers)
+        }
+        record(item, for: call)
+        return true
+    }
+
+    /// Whether `call` is `.init(…)` in the place a hot key goes: a `default:` argument
+    /// (`KeyboardShortcuts.Name("x", default: .init(.k, …))`) or `setShortcut(.init(…), for:)`.
+    func isHotKeyInitializer(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init", let argument = call.parent?.as(LabeledExprSyntax.self)
+        else { return false }
+        if argument.label?.text == "default" { return true }
+        let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        return outer?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "setShortcut"
+    }
+
+    /// The key a hot-key API names: `.k`, `Key.k`, `KeyboardShortcuts.Key.k`, `kVK_ANSI_K`,
+    /// or either inside a conversion (`UInt(kVK_ANSI_K)`).
+    private func hotKeyPlace(_ expression: ExprSyntax) -> Resolved<Key> {
+        var expression = expression
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let type = calledName(call), ["Int", "UInt", "UInt16", "UInt32", "Int32"].contains(type),
+            let inner = call.arguments.first?.expression
+        {
+            expression = inner
+        }
+        let name: String
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base.map({ ["Key", "KeyboardShortcuts.Key", "HotKey.Key"].contains($0.trimmedDescription) }) ?? true
+        {
+            name = member.declName.baseName.text
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("kVK_") {
+            name = reference.baseName.text
+        } else {
+            return .unresolved(
+                "the key is '\(expression.trimmedDescription.clipped(to: 40))', which is only known when the app runs")
+        }
+        guard let key = HotKeyNames.place(named: name)?.usKey else {
+            return .unresolved("'\(name)' is no key the HIG names")
+        }
+        return .value(key)
+    }
+
+    /// The name a `KeyboardShortcuts.Name("toggleWindow", default: …)` gives its hot key.
+    private func hotKeyName(of call: FunctionCallExprSyntax) -> String? {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), argument.label?.text == "default",
+            let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let first = outer.arguments.first,
+            first.label == nil
+        else { return nil }
+        return string(first.expression)?.text
+    }
+}
