@@ -121,12 +121,23 @@
     var layout = us;
 
     /* Where a character is typed on a layout: { code, level } on the lowest level, skipping
-     * keys the keyboard's shape lacks; dead marks a character only a dead key gives. */
-    function place(on, character) {
+     * keys the keyboard's shape lacks; dead marks a character only a dead key gives. A
+     * shortcut holding Shift prefers a Shift level (LayoutTyping.place in HIGModel). */
+    function place(on, character, shifted) {
+      var cased = character.toLowerCase() !== character.toUpperCase();
+      if (shifted && !cased) {
+        var found = placeOnLevels(on, character, [1, 3]);
+        if (found && !found.dead) return found;
+      }
+      return placeOnLevels(on, character, [0, 1, 2, 3]);
+    }
+
+    function placeOnLevels(on, character, levelsToTry) {
       var lower = character.toLowerCase();
       var cased = lower !== character.toUpperCase();
       var dead = false;
-      for (var level = 0; level < 4; level += 1) {
+      for (var step = 0; step < levelsToTry.length; step += 1) {
+        var level = levelsToTry[step];
         for (var index = 0; index < data.order.length; index += 1) {
           var code = data.order[index];
           var levels = on.keys[index];
@@ -156,7 +167,7 @@
       var onUS = place(us, character);
       // A named upper character ("?") carries its own Shift: it is part of typing it.
       var own = onUS && onUS.level === 1 ? without(combo.mods, '\u21E7') : combo.mods;
-      var found = place(on, character);
+      var found = place(on, character, own.indexOf('\u21E7') >= 0);
       if (!found || found.dead) {
         return { reason: found ? '\u2018' + character + '\u2019 is a dead key' : 'no key types \u2018' + character + '\u2019' };
       }

@@ -80,7 +80,7 @@
    * take with the chosen modifiers, relabels the keys and shows each row's shortcut for the
    * chosen layout, and filters the rows to a chord pressed. A shortcut names a character:
    * on a layout, the key to press is the one typing that character, and a character on the
-   * Shift or Option level adds that modifier (or cannot be typed, if the shortcut uses it). */
+   * Shift or Option level adds that modifier (or cannot be typed, if the shortcut uses Option). */
   var MODIFIERS = ['\u2303', '\u2325', '\u21E7', '\u2318']; // ⌃ ⌥ ⇧ ⌘, in menu order
   var NAMED = {
     space: 'Space', '\u21E5': 'Tab', '\u21A9': 'Enter', '\u238B': 'Escape', '\u232B': 'Backspace',
@@ -121,12 +121,23 @@
     var layout = us;
 
     /* Where a character is typed on a layout: { code, level } on the lowest level, skipping
-     * keys the keyboard's shape lacks; dead marks a character only a dead key gives. */
-    function place(on, character) {
+     * keys the keyboard's shape lacks; dead marks a character only a dead key gives. A
+     * shortcut holding Shift prefers a Shift level (LayoutTyping.place in HIGModel). */
+    function place(on, character, shifted) {
+      var cased = character.toLowerCase() !== character.toUpperCase();
+      if (shifted && !cased) {
+        var found = placeOnLevels(on, character, [1, 3]);
+        if (found && !found.dead) return found;
+      }
+      return placeOnLevels(on, character, [0, 1, 2, 3]);
+    }
+
+    function placeOnLevels(on, character, levelsToTry) {
       var lower = character.toLowerCase();
       var cased = lower !== character.toUpperCase();
       var dead = false;
-      for (var level = 0; level < 4; level += 1) {
+      for (var step = 0; step < levelsToTry.length; step += 1) {
+        var level = levelsToTry[step];
         for (var index = 0; index < data.order.length; index += 1) {
           var code = data.order[index];
           var levels = on.keys[index];
@@ -156,13 +167,16 @@
       var onUS = place(us, character);
       // A named upper character ("?") carries its own Shift: it is part of typing it.
       var own = onUS && onUS.level === 1 ? without(combo.mods, '\u21E7') : combo.mods;
-      var found = place(on, character);
+      var found = place(on, character, own.indexOf('\u21E7') >= 0);
       if (!found || found.dead) {
         return { reason: found ? '\u2018' + character + '\u2019 is a dead key' : 'no key types \u2018' + character + '\u2019' };
       }
       var needed = ['', '\u21E7', '\u2325', '\u2325\u21E7'][found.level];
-      var clash = Array.from(needed).filter(function (glyph) { return own.indexOf(glyph) >= 0; });
-      if (clash.length) return { reason: '\u2018' + character + '\u2019 needs ' + clash.join('') + ' here' };
+      // The shortcut's own Shift may type the character; its own Option cannot (macOS reads
+      // the character without Option).
+      if (needed.indexOf('\u2325') >= 0 && own.indexOf('\u2325') >= 0) {
+        return { reason: '\u2018' + character + '\u2019 needs \u2325 here' };
+      }
       return { code: found.code, mods: ordered(own + needed) };
     }
 

@@ -121,7 +121,7 @@ final class ShortcutVisitor: SyntaxVisitor {
                 apply(assignment, to: &declaration, impliesShift: item.impliesShift)
             }
             return declaration
-        }.sorted { ($0.span.location.line ?? 0, $0.span.location.column ?? 0) < ($1.span.location.line ?? 0, $1.span.location.column ?? 0) }
+        }.sorted { $0.span.location < $1.span.location }
     }
 
     // MARK: Recording

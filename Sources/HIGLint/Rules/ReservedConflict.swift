@@ -42,6 +42,10 @@ struct ReservedConflict: RuleDefinition {
             .swift,
             #"struct Browser: View { var body: some View { List {}.toolbar { Button("Previous Item") {}.keyboardShortcut(.upArrow, modifiers: []) } } }"#
         ),
+        .fires(
+            .swift,
+            #"extension KeyboardShortcuts.Name { static let search = Self("search", default: .init(↓.space, modifiers: [.command])) }"#
+        ),
     ]
 
     /// Keys a control in a view handles for itself: moving, confirming, cancelling. A menu

@@ -30,6 +30,7 @@ struct StandardRepurposed: RuleDefinition {
         .fires(.swift, #"struct C: Commands { var body: some Commands { Button("Zoom Out") {}.keyboardShortcut(↓"+") } }"#),
         .fires(.interfaceBuilder, #"<menuItem title="Clear Cache" keyEquivalent="↓c"/>"#),
         .quiet(.interfaceBuilder, #"<menuItem title="Copy Link" keyEquivalent="c"/>"#),
+        .fires(.swift, #"let showHistory = HotKey(key: ↓.h, modifiers: [.command, .option])"#),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
@@ -44,9 +45,11 @@ struct StandardRepurposed: RuleDefinition {
             guard !standard.isEmpty, !claims.contains(where: { $0.scope == .system }),
                 !LintContext.title(declaration.title, names: standard)
             else { return nil }
-            return finding(
-                "\(shortcut.words) is \(standard.commandNames); people expect it to do that in every app, not \(declaration.quotedTitle)",
-                at: declaration, notes: standard.map(note(for:)))
+            let message =
+                declaration.origin == .globalHotKey
+                ? "\(shortcut.words) is \(standard.commandNames) in every app; as a global hot key, \(declaration.quotedTitle) takes it from all of them"
+                : "\(shortcut.words) is \(standard.commandNames); people expect it to do that in every app, not \(declaration.quotedTitle)"
+            return finding(message, at: declaration, notes: standard.map(note(for:)))
         }
     }
 }

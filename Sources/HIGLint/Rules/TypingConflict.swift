@@ -9,7 +9,8 @@ struct TypingConflict: RuleDefinition {
     static let rationale = """
         A letter, digit or punctuation key with no modifier, or with Shift alone, is what people press to type. \
         As a shortcut it fires while they type in a text field, or never reaches the command when a field has \
-        focus, and the system's own key handling may take it first. Add Command.
+        focus, and the system's own key handling may take it first. As a global hot key it is an error: \
+        it takes the key from every app. Add Command.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: New Note, shortcut: ↓Shift-N}]"#),
@@ -29,6 +30,7 @@ struct TypingConflict: RuleDefinition {
             #"<menuItem title="New Note" keyEquivalent="↓n"><modifierMask key="keyEquivalentModifierMask" shift="YES"/></menuItem>"#
         ),
         .quiet(.interfaceBuilder, #"<menuItem title="New Note" keyEquivalent="n"/>"#),
+        .fires(.swift, #"let capture = HotKey(key: ↓.p, modifiers: [])"#),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
@@ -37,9 +39,17 @@ struct TypingConflict: RuleDefinition {
                 shortcut.modifiers.isEmpty || shortcut.modifiers == .shift, !shortcut.acceptsAdditionalModifiers
             else { return nil }
             let pressed = shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words
-            return finding(
-                "\(pressed) is a key people type; as a shortcut it fires while they type or is lost in a text field; add Command",
+            guard declaration.origin == .globalHotKey else {
+                return finding(
+                    "\(pressed) is a key people type; as a shortcut it fires while they type or is lost in a text field; add Command",
+                    at: declaration)
+            }
+            // A global hot key takes the key from every app: nobody can type it any more.
+            var found = finding(
+                "\(pressed) is a key people type; as a global hot key it takes that key from every app; add Command",
                 at: declaration)
+            found.severity = .error
+            return found
         }
     }
 }

@@ -48,8 +48,10 @@ struct UnrelatedModifierVariant: RuleDefinition {
                     && !entry.shortcut.modifiers.isEmpty
             }, by: \.shortcut.key)
         return declarations.compactMap { declaration in
-            // A control in a view is checked against the system's shortcuts only (ReservedConflict).
-            guard let shortcut = declaration.shortcut, !declaration.isViewControl, context.knowsCommand(of: declaration),
+            // A control in a view is checked against the system's shortcuts only (ReservedConflict);
+            // a global hot key is no variant of an app's command.
+            guard let shortcut = declaration.shortcut, !declaration.isViewControl, declaration.origin != .globalHotKey,
+                context.knowsCommand(of: declaration),
                 context.claims(on: shortcut).isEmpty, let base = base(of: shortcut, among: standard[shortcut.key] ?? [])
             else { return nil }
             let title = declaration.title.map(TitleWords.init)

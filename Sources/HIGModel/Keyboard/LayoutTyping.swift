@@ -48,7 +48,7 @@ extension KeyboardLayout {
         // The character's own modifiers are part of typing it here: ⌘? is Shift and "/"
         // on a US keyboard, but Shift and ß on a German one.
         let own = shortcut.keySpelling == .upper ? shortcut.modifiers.subtracting(.shift) : shortcut.modifiers
-        guard let place = place(typing: character) else {
+        guard let place = place(typing: character, holding: own) else {
             let reason =
                 deadKey(typing: character).map { _ in "'\(character)' is a dead key on \(name): it accents the next key" }
                 ?? "no key types '\(character)' on \(name)"
@@ -83,11 +83,23 @@ extension KeyboardLayout {
     /// The first place (lowest level, then keyboard order) on this shape of keyboard that
     /// types `character`, with the modifiers the level needs. A letter matches either case:
     /// Shift is the shortcut's.
-    func place(typing character: Character) -> (code: KeyCode, level: ModifierSet)? {
+    ///
+    /// A shortcut that holds Shift (`held`) types on a Shift level, so one of those is
+    /// preferred: ⇧⌘\ on German is Shift-Option-7, not Option-ß, which Shift would change.
+    /// Without one, the key is the one that shows the character, pressed with Shift as the
+    /// shortcut says (⇧⌘/ on U.S.).
+    func place(typing character: Character, holding held: ModifierSet = []) -> (code: KeyCode, level: ModifierSet)? {
+        if held.contains(.shift), !character.isLetter, let shifted = place(typing: character, onShiftLevelsOnly: true) {
+            return shifted
+        }
+        return place(typing: character, onShiftLevelsOnly: false)
+    }
+
+    private func place(typing character: Character, onShiftLevelsOnly: Bool) -> (code: KeyCode, level: ModifierSet)? {
         let wanted = character.isLetter ? String(character).lowercased() : String(character)
         let levels: [(KeyPath<KeyLevels, KeyOutput?>, ModifierSet)] = [
             (\.base, []), (\.shift, .shift), (\.option, .option), (\.shiftOption, [.shift, .option]),
-        ]
+        ].filter { !onShiftLevelsOnly || $0.1.contains(.shift) }
         // xkb gives some layouts a key their keyboard lacks (US has the ISO key's §).
         let places = keys.keys.sorted().filter(shape.has)
         for (level, modifiers) in levels {
