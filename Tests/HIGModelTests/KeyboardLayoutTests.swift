@@ -73,6 +73,8 @@ import Testing
         // ⇧⌘3 (a screenshot) on French: Shift types "3" and is the shortcut's Shift too.
         let screenshot = try typed("Shift-Command-3", on: "fr")
         #expect(screenshot.outcome == .asWritten && screenshot.code == .digit3 && screenshot.glyphs == "⇧⌘\"")
+        let withoutShift = try typed("Command-3", on: "fr")
+        #expect(screenshot.shiftTypesCharacter && !withoutShift.shiftTypesCharacter)
         // A backslash is Shift-Option-7 on German: the shortcut's Shift counts, Option is added.
         let backslash = try typed("Shift-Command-Backslash", on: "de")
         #expect(backslash.outcome == .extraModifiers(.option) && backslash.glyphs == "⌥⇧⌘7")

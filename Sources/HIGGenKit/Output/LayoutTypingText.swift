@@ -27,7 +27,8 @@ package enum LayoutTypingText {
         let name = typing.layout.name.padding(toLength: 19, withPad: " ", startingAt: 0)
         switch typing.outcome {
         case .asWritten:
-            return "  \(name)\(typing.glyphs ?? "")  as written\(movedNote(typing))\n"
+            let shared = typing.shiftTypesCharacter ? ", its Shift typing the character" : ""
+            return "  \(name)\(typing.glyphs ?? "")  as written\(movedNote(typing))\(shared)\n"
         case .extraModifiers(let extra):
             let names = extra.ordered.map(\.name).joined(separator: " and ")
             return "  \(name)\(typing.glyphs ?? "")  press '\(typing.words ?? "")': the layout needs \(names) to type it\n"

@@ -6,11 +6,16 @@ import HIGModel
 struct LayoutReport {
     let untypeable: [LayoutTyping]
     let extra: [LayoutTyping]
+    /// Layouts where the shortcut's Shift is what types its character.
+    let shiftShared: [LayoutTyping]
+    let shortcut: Shortcut
 
     init(_ shortcut: Shortcut, on layouts: [KeyboardLayout]) {
         let typings = layouts.map { $0.typing(shortcut) }
         untypeable = typings.filter { if case .untypeable = $0.outcome { true } else { false } }
         extra = typings.filter { if case .extraModifiers = $0.outcome { true } else { false } }
+        shiftShared = typings.filter(\.shiftTypesCharacter)
+        self.shortcut = shortcut
     }
 
     var summary: String {
@@ -21,6 +26,11 @@ struct LayoutReport {
         if let first = extra.first, let press = first.glyphs {
             let more = extra.count > 1 ? " (and \(extra.count - 1) more need an extra modifier)" : ""
             parts.append("on \(first.layout.name) press \(press) instead\(more)")
+        }
+        if !shiftShared.isEmpty, let character = shortcut.typedCharacter {
+            let without = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift))
+            parts.append(
+                "on \(Self.names(shiftShared)) Shift already types '\(character)', so it is pressed the same as \(without.words)")
         }
         return parts.isEmpty
             ? "every layout checked types it as written, but other keyboards may need a modifier to type it"

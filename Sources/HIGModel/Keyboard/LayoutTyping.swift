@@ -22,6 +22,9 @@ public struct LayoutTyping: Sendable, Equatable {
     /// The key to press and the modifiers to hold; nil when it cannot be typed.
     public let code: KeyCode?
     public let modifiers: ModifierSet
+    /// The shortcut's own Shift also types its character here (⇧⌘1 on French, where "1" is
+    /// Shift-&): it is pressed the same as the shortcut without Shift (⌘1).
+    public var shiftTypesCharacter = false
 
     /// The key's label on this layout: what it types without modifiers ("ß", "Ö"), or the
     /// HIG name of a key that types nothing.
@@ -66,8 +69,10 @@ extension KeyboardLayout {
         }
         let pressed = own.union(needed)
         let extra = pressed.subtracting(shortcut.modifiers)
-        return LayoutTyping(
+        var typing = LayoutTyping(
             layout: self, outcome: extra.isEmpty ? .asWritten : .extraModifiers(extra), code: place.code, modifiers: pressed)
+        typing.shiftTypesCharacter = own.contains(.shift) && needed.contains(.shift)
+        return typing
     }
 
     /// What the key at `code` is labelled with on this layout.
