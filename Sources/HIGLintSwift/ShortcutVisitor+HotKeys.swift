@@ -6,7 +6,9 @@ extension ShortcutVisitor {
     /// A global hot key: `HotKey(key: .k, modifiers: […])` and `KeyCombo(key:modifiers:)`
     /// (soffes/HotKey), `KeyboardShortcuts.Shortcut(.k, modifiers: […])` or `.init(.k, …)` as a
     /// `KeyboardShortcuts.Name`'s `default:` (sindresorhus/KeyboardShortcuts), and
-    /// `MASShortcut(keyCode: kVK_ANSI_K, modifierFlags: […])`. Each names a key by its place.
+    /// `MASShortcut(keyCode: kVK_ANSI_K, modifierFlags: […])`, and Carbon codes given to them
+    /// (`.init(carbonKeyCode: kVK_ANSI_3, carbonModifiers: cmdKey | shiftKey)`). Each names a
+    /// key by its place.
     ///
     /// Returns whether the call was one; a call of another API with a similar shape is left alone.
     @discardableResult
@@ -14,6 +16,8 @@ extension ShortcutVisitor {
         let name = calledName(call)
         let keyExpression: ExprSyntax?
         switch name {
+        // Carbon's key code and modifier mask, which HotKey and KeyboardShortcuts also take.
+        case _ where argument("carbonKeyCode", in: call) != nil: keyExpression = argument("carbonKeyCode", in: call)
         case "HotKey", "KeyCombo": keyExpression = argument("key", in: call)
         case "MASShortcut": keyExpression = argument("keyCode", in: call)
         case "Shortcut", nil:
@@ -26,7 +30,8 @@ extension ShortcutVisitor {
         default: return false
         }
         guard let keyExpression else { return false }
-        let modifiersExpression = argument("modifiers", in: call) ?? argument("modifierFlags", in: call)
+        let modifiersExpression =
+            argument("modifiers", in: call) ?? argument("modifierFlags", in: call) ?? argument("carbonModifiers", in: call)
         let keySpan = span(of: keyExpression)
         var item = AppShortcut(
             shortcut: nil, id: hotKeyName(of: call), span: keySpan, origin: .globalHotKey, spelling: .keyPosition)

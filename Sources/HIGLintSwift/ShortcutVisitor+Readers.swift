@@ -10,7 +10,10 @@ extension ShortcutVisitor {
     func readSwiftUIModifier(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
         guard let first = call.arguments.first?.expression else { return }
         let (title, titleSpan) = buttonTitle(member.base)
-        if let value = first.as(FunctionCallExprSyntax.self), calledName(value) == "KeyboardShortcut" {
+        // `KeyboardShortcut(…)`, or `.init("s", modifiers: …)` as the only argument.
+        if let value = first.as(FunctionCallExprSyntax.self),
+            calledName(value) == "KeyboardShortcut" || (isBareInit(value) && call.arguments.count == 1)
+        {
             consumed.insert(value.id)
             readKeyboardShortcutValue(value, title: title, titleSpan: titleSpan)
             return
@@ -107,8 +110,12 @@ extension ShortcutVisitor {
     /// on the same variable is applied by ``finish()``.
     func readAppKit(_ call: FunctionCallExprSyntax) {
         guard let keyExpression = argument("keyEquivalent", in: call) else { return }
-        if let (text, _) = string(keyExpression), text.isEmpty { return }  // no shortcut
         let title = titleString(argument("title", in: call) ?? argument("withTitle", in: call))
+        if let (text, _) = string(keyExpression), text.isEmpty {
+            // No shortcut yet; one set later (`item.keyEquivalent = "l"`) takes this title.
+            if let binding = binding(of: call), let title { titlesOfItemsWithoutKeys[binding] = title }
+            return
+        }
         var item = declaration(
             key: keyExpression, modifiers: modifierArgument(of: call), api: .appKit, origin: .appKit, at: call,
             title: title?.text, titleSpan: title?.span)

@@ -30,8 +30,9 @@ extension ShortcutVisitor {
             }
             return .value((key, spelling, character))
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), calledName(call) == "KeyEquivalent",
-            let first = call.arguments.first
+        // `KeyEquivalent("k")`, or `.init("k")` where a key is expected.
+        if let call = expression.as(FunctionCallExprSyntax.self), calledName(call) == "KeyEquivalent" || isBareInit(call),
+            call.arguments.count == 1, let first = call.arguments.first
         {
             return resolveKey(first.expression)
         }
@@ -42,31 +43,110 @@ extension ShortcutVisitor {
             }
             return .value((key, .lower, nil))
         }
+        // UIKit's older global names: `UIKeyInputUpArrow` is `UIKeyCommand.inputUpArrow`.
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("UIKeyInput"),
+            let key = KeyNames.key(forConstant: "input" + reference.baseName.text.dropFirst("UIKeyInput".count))
+        {
+            return .value((key, .lower, nil))
+        }
         return .unresolved("the key is '\(expression.trimmedDescription.clipped(to: 40))', which is only known when the app runs")
     }
 
-    /// `[.command, .shift]`, `.command`, `[]`, `EventModifiers.command`.
+    /// Modifiers as apps write them: `[.command, .shift]`, `.command`, `[]`,
+    /// `EventModifiers.command`, `NSEvent.ModifierFlags([.option, .command])`,
+    /// `.command.union(.shift)`, `….rawValue`, `a.rawValue | b.rawValue`, `([…] as
+    /// NSEvent.ModifierFlags).rawValue`, `.init(rawValue: 0)`, and Carbon's `cmdKey | shiftKey`.
     func resolveModifiers(_ expression: ExprSyntax) -> Resolved<ModifierSet> {
-        let elements: [ExprSyntax]
-        if let array = expression.as(ArrayExprSyntax.self) {
-            elements = array.elements.map(\.expression)
-        } else {
-            elements = [expression]
-        }
         var modifiers = ModifierSet()
-        for element in elements {
-            guard let member = element.as(MemberAccessExprSyntax.self), isConstantBase(member.base) else {
-                return .unresolved(
-                    "the modifiers are '\(expression.trimmedDescription.clipped(to: 40))', which are only known when the app runs"
-                )
-            }
-            guard let modifier = KeyNames.modifier(named: member.declName.baseName.text) else {
-                return .unresolved("'.\(member.declName.baseName.text)' is no modifier the HIG names")
-            }
-            modifiers.insert(ModifierSet(modifier))
-        }
+        if let reason = collectModifiers(expression, into: &modifiers) { return .unresolved(reason) }
         return .value(modifiers)
     }
+
+    /// Adds the modifiers `expression` names; the reason it cannot, if it cannot.
+    private func collectModifiers(_ expression: ExprSyntax, into modifiers: inout ModifierSet) -> String? {
+        func all(_ parts: [ExprSyntax]) -> String? {
+            for part in parts {
+                if let reason = collectModifiers(part, into: &modifiers) { return reason }
+            }
+            return nil
+        }
+        if let array = expression.as(ArrayExprSyntax.self) { return all(array.elements.map(\.expression)) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            return collectModifiers(inner.expression, into: &modifiers)
+        }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self), literal.literal.text == "0" { return nil }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return modifierSequence(sequence, into: &modifiers) }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `a.union(b)`; a conversion or initializer around the flags (`NSEvent.ModifierFlags([…])`,
+            // `UInt32(cmdKey | shiftKey)`, `.init(rawValue: 0)`).
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "union",
+                let base = member.base
+            {
+                return all([base] + call.arguments.map(\.expression))
+            }
+            if isConversion(call) { return all(call.arguments.map(\.expression)) }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "rawValue", let base = member.base {
+                return collectModifiers(base, into: &modifiers)
+            }
+            if isConstantBase(member.base) {
+                let name = member.declName.baseName.text
+                if name == "numericPad" { return nil }  // marks a keypad key; not a modifier
+                guard let modifier = KeyNames.modifier(named: name) else { return "'.\(name)' is no modifier the HIG names" }
+                modifiers.insert(ModifierSet(modifier))
+                return nil
+            }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let modifier = Self.carbonModifiers[reference.baseName.text]
+        {
+            modifiers.insert(ModifierSet(modifier))
+            return nil
+        }
+        return "the modifiers are '\(expression.trimmedDescription.clipped(to: 40))', which are only known when the app runs"
+    }
+
+    /// `a | b | c`, and `[…] as NSEvent.ModifierFlags`, as swift-syntax leaves them: unfolded.
+    private func modifierSequence(_ sequence: SequenceExprSyntax, into modifiers: inout ModifierSet) -> String? {
+        var elements = Array(sequence.elements)[...]
+        while let element = elements.popFirst() {
+            if element.is(UnresolvedAsExprSyntax.self) {
+                _ = elements.popFirst()  // the type
+                continue
+            }
+            if let operation = element.as(BinaryOperatorExprSyntax.self) {
+                guard operation.operator.text == "|" else {
+                    return
+                        "the modifiers are '\(sequence.trimmedDescription.clipped(to: 40))', which are only known when the app runs"
+                }
+                continue
+            }
+            if let reason = collectModifiers(element, into: &modifiers) { return reason }
+        }
+        return nil
+    }
+
+    /// A call that only converts or wraps flags: `NSEvent.ModifierFlags(…)`, `UInt(…)`, `.init(…)`.
+    private func isConversion(_ call: FunctionCallExprSyntax) -> Bool {
+        let labels = call.arguments.map { $0.label?.text }
+        guard labels.allSatisfy({ $0 == nil || $0 == "rawValue" || $0 == "arrayLiteral" }) else { return false }
+        if isBareInit(call) { return true }
+        return ["Int", "UInt", "UInt32", "Int32", "UInt64", "NSEvent.ModifierFlags", "EventModifiers", "UIKeyModifierFlags"]
+            .contains(call.calledExpression.trimmedDescription)
+    }
+
+    /// `.init(…)` with the type left to the context.
+    func isBareInit(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.text == "init"
+    }
+
+    /// Carbon's modifier masks (`cmdKey | shiftKey`), which older hot-key code passes.
+    private static let carbonModifiers: [String: Modifier] = [
+        "cmdKey": .command, "shiftKey": .shift, "optionKey": .option, "controlKey": .control,
+        "rightShiftKey": .shift, "rightOptionKey": .option, "rightControlKey": .control,
+    ]
 
     /// `.upArrow` or `KeyEquivalent.upArrow`, not `someValue.upArrow`.
     private func isConstantBase(_ base: ExprSyntax?) -> Bool {

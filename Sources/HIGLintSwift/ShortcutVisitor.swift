@@ -14,11 +14,20 @@ final class ShortcutVisitor: SyntaxVisitor {
     private var assignments: [Assignment] = []
     /// The type each variable of the file is declared with (`NSButton`), by name.
     private var variableTypes: [String: String] = [:]
+    /// `NSMenuItem(title: "Lock", action: …, keyEquivalent: "")` bound to a variable whose key
+    /// is set later: the title, for that key.
+    var titlesOfItemsWithoutKeys: [Binding: (text: String, span: TextSpan)] = [:]
+    /// Calls of an app's own helpers that pass a key (`item("Sign Out", key: "q", modifiers: …)`),
+    /// read once the whole file, with the helpers' declarations, has been seen.
+    var helperCalls: [FunctionCallExprSyntax] = []
+    var helperDeclarations: [String: FunctionDeclSyntax] = [:]
 
     /// A declaration and the variable it was bound to, for later property assignments.
     struct Found {
         var declaration: AppShortcut
         var binding: Binding?
+        /// Where it is made: a variable assigned again takes the assignments after that.
+        var position: AbsolutePosition
         /// An AppKit key equivalent in upper case, which adds Shift whatever the mask says.
         var impliesShift: Bool
     }
@@ -32,6 +41,7 @@ final class ShortcutVisitor: SyntaxVisitor {
         var binding: Binding
         var property: String
         var value: ExprSyntax
+        var position: AbsolutePosition { value.position }
     }
 
     init(converter: SourceLocationConverter, path: String, ignores: IgnoreComments) {
@@ -42,40 +52,67 @@ final class ShortcutVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            switch member.declName.baseName.text {
-            case "keyboardShortcut" where member.base != nil: readSwiftUIModifier(node, member: member)
-            case "addItem" where node.arguments.first?.label?.text == "withTitle": readAppKit(node)
-            default: break
-            }
+        if !readKnownAPI(node), isAppHelperCall(node) { helperCalls.append(node) }
+        return .visitChildren
+    }
+
+    /// Reads `node` if it is a shortcut API hig-gen knows; whether it was one.
+    private func readKnownAPI(_ node: FunctionCallExprSyntax) -> Bool {
+        let method =
+            node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if method == "keyboardShortcut", let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            readSwiftUIModifier(node, member: member)
+            return true
+        }
+        // `menu.addItem(withTitle:…)`, and inside an NSMenu subclass `addItem(withTitle:…)`,
+        // `insertItem(withTitle:action:keyEquivalent:at:)`.
+        if ["addItem", "insertItem"].contains(method), node.arguments.first?.label?.text == "withTitle" {
+            readAppKit(node)
+            return true
         }
         // `static let find: KeyboardShortcut = .init("f")` names the type in its annotation.
-        let isInit =
-            node.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" }
-            ?? false
         let annotated =
             node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
             .as(IdentifierTypeSyntax.self)?.name.text
-        switch isInit && annotated == "KeyboardShortcut" ? "KeyboardShortcut" : calledName(node) {
-        case "KeyboardShortcut" where !consumed.contains(node.id): readKeyboardShortcutValue(node)
+        // `static let lock = Self("l", …)` inside `extension KeyboardShortcut`.
+        let isSelf = calledName(node) == "Self" && enclosingExtension(of: node) == "KeyboardShortcut"
+        switch (isBareInit(node) && annotated == "KeyboardShortcut") || isSelf ? "KeyboardShortcut" : calledName(node) {
+        case "KeyboardShortcut":
+            if !consumed.contains(node.id) { readKeyboardShortcutValue(node) }
         case "UIKeyCommand": readUIKit(node)
         case "NSMenuItem": readAppKit(node)
-        case "HotKey", "KeyCombo", "MASShortcut", "Shortcut": readHotKey(node)
-        default: if isHotKeyInitializer(node) { readHotKey(node) }
+        case "HotKey", "KeyCombo", "MASShortcut", "Shortcut": return readHotKey(node)
+        default: return isHotKeyInitializer(node) && readHotKey(node)
         }
+        return true
+    }
+
+    /// The type the nearest `extension` around `node` extends.
+    private func enclosingExtension(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let node = current {
+            if let decl = node.as(ExtensionDeclSyntax.self) {
+                return decl.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? decl.extendedType.trimmedDescription
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// An app's own shortcut helpers (`func item(_:action:key:modifiers:)`), by name, for
+    /// the defaults of their parameters.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        helperDeclarations[node.name.text] = node
         return .visitChildren
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let target = elements[0].as(MemberAccessExprSyntax.self), let name = variableName(target.base),
-            let block = enclosingBlock(of: Syntax(node))
+            let target = elements[0].as(MemberAccessExprSyntax.self), let binding = binding(ofBase: target.base, in: node)
         {
-            assignments.append(
-                Assignment(
-                    binding: Binding(name: name, block: block), property: target.declName.baseName.text,
-                    value: elements[2]))
+            assignments.append(Assignment(binding: binding, property: target.declName.baseName.text, value: elements[2]))
         }
         return .visitChildren
     }
@@ -98,30 +135,28 @@ final class ShortcutVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `item` or `self.item`, the variable an assignment sets a property on.
-    private func variableName(_ base: ExprSyntax?) -> String? {
-        if let reference = base?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        guard let member = base?.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
-            member.base?.trimmedDescription == "self"
-        else { return nil }
-        return member.declName.baseName.text
-    }
-
     /// The declarations, with later `item.keyEquivalentModifierMask = …` and
     /// `command.discoverabilityTitle = …` assignments applied, and the key equivalents set
     /// as properties (`item.keyEquivalent = "e"`) on items made without one, in source order.
     func finish() -> [AppShortcut] {
         let declared = Set(found.compactMap(\.binding))
         let assigned = assignments.filter { $0.property == "keyEquivalent" && !declared.contains($0.binding) }
-        let items = found + assigned.compactMap(keyEquivalentAssignment)
+        let helpers = helperCalls.compactMap(readAppHelper)
+        let items = (found + assigned.compactMap(keyEquivalentAssignment) + helpers).sorted { $0.position < $1.position }
         return items.map { item in
             var declaration = item.declaration
             guard let binding = item.binding else { return declaration }
+            // `item = menu.addItem(…)` twice: each item takes the assignments up to the next one.
+            let same = items.filter { $0.binding == binding }
+            let from = same.first?.position == item.position ? nil : item.position
+            let until = same.first { $0.position > item.position }?.position
             for assignment in assignments where assignment.binding == binding {
+                if let from, assignment.position < from { continue }
+                if let until, assignment.position > until { continue }
                 apply(assignment, to: &declaration, impliesShift: item.impliesShift)
             }
             return declaration
-        }.sorted { $0.span.location < $1.span.location }
+        }
     }
 
     // MARK: Recording
@@ -129,7 +164,9 @@ final class ShortcutVisitor: SyntaxVisitor {
     func record(_ declaration: AppShortcut, for call: FunctionCallExprSyntax, impliesShift: Bool = false) {
         var declaration = declaration
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
-        found.append(Found(declaration: declaration, binding: binding(of: call), impliesShift: impliesShift))
+        declaration.branches = branches(of: call)
+        found.append(
+            Found(declaration: declaration, binding: binding(of: call), position: call.position, impliesShift: impliesShift))
     }
 
     /// `item.keyEquivalent = "e"` on an item made without one (`NSMenuItem()`, an outlet):
@@ -137,40 +174,30 @@ final class ShortcutVisitor: SyntaxVisitor {
     /// view (no modifier unless set). An empty key clears the shortcut: nothing to check.
     private func keyEquivalentAssignment(_ assignment: Assignment) -> Found? {
         if let (text, _) = string(assignment.value), text.isEmpty { return nil }
+        let made = titlesOfItemsWithoutKeys[assignment.binding]
         let type = variableTypes[assignment.binding.name] ?? ""
         let isButton = type.contains("Button") || (type.isEmpty && assignment.binding.name.lowercased().contains("button"))
         var declaration = declaration(
             key: assignment.value, modifiers: nil, api: isButton ? .appKitButton : .appKit, origin: .appKit,
-            at: assignment.value, title: nil, titleSpan: nil)
+            at: assignment.value, title: made?.text, titleSpan: made?.span)
         if !isButton { declaration.context = nil }  // menu items are app-wide
         let impliesShift = appKitImpliesShift(assignment.value, in: &declaration)
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
-        return Found(declaration: declaration, binding: assignment.binding, impliesShift: impliesShift)
-    }
-
-    /// `let item = NSMenuItem(…)`: the variable later statements set properties on.
-    private func binding(of call: FunctionCallExprSyntax) -> Binding? {
-        guard let initializer = call.parent?.as(InitializerClauseSyntax.self),
-            let pattern = initializer.parent?.as(PatternBindingSyntax.self),
-            let name = pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let block = enclosingBlock(of: Syntax(call))
-        else { return nil }
-        return Binding(name: name, block: block)
-    }
-
-    private func enclosingBlock(of node: Syntax) -> SyntaxIdentifier? {
-        var current = node.parent
-        while let node = current {
-            if node.is(CodeBlockItemListSyntax.self) { return node.id }
-            current = node.parent
-        }
-        return nil
+        declaration.branches = branches(of: assignment.value)
+        return Found(
+            declaration: declaration, binding: assignment.binding, position: assignment.position, impliesShift: impliesShift)
     }
 
     // MARK: Helpers shared by the readers
 
     func calledName(_ call: FunctionCallExprSyntax) -> String? {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        // `UIKeyCommand.init(…)`, `MASShortcut.init(…)`: the type's own name.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+        {
+            return base.baseName.text
+        }
         // `SwiftUI.KeyboardShortcut(…)`, `UIKit.UIKeyCommand(…)`, `KeyboardShortcuts.Shortcut(…)`.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.base?.as(DeclReferenceExprSyntax.self).map({

@@ -60,6 +60,16 @@ public struct AppShortcut: Hashable, Sendable {
     /// The menus a menu item is in, outermost first (`["File", "Export"]`), where the source
     /// says (Interface Builder); empty elsewhere.
     public var menuPath: [String] = []
+    /// The branches of code it sits in (`#if`/`#else`, `if`/`else`, `switch` cases): the
+    /// branch's offset in the file and the arm. Declarations in different arms of one branch
+    /// never run together.
+    public var branches: [Int: Int] = [:]
+
+    /// Whether the two can never both be in effect: different arms of one branch of a file.
+    public func excludes(_ other: AppShortcut) -> Bool {
+        guard span.location.file == other.span.location.file else { return false }
+        return branches.contains { branch, arm in other.branches[branch].map { $0 != arm } ?? false }
+    }
 
     public init(
         shortcut: Shortcut?, title: String? = nil, titleSpan: TextSpan? = nil, context: String? = nil, id: String? = nil,

@@ -47,7 +47,7 @@ struct DuplicateShortcut: RuleDefinition {
         for declaration in declarations {
             guard let shortcut = declaration.shortcut else { continue }
             let earlier = seen[shortcut, default: []]
-            if let first = earlier.first(where: { clash($0.context, declaration.context) }) {
+            if let first = earlier.first(where: { clash($0, declaration) }) {
                 let scope = declaration.context == first.context ? declaration.context : nil
                 findings.append(
                     finding(
@@ -61,7 +61,21 @@ struct DuplicateShortcut: RuleDefinition {
         return findings
     }
 
-    private func clash(_ one: String?, _ other: String?) -> Bool {
-        one == nil || other == nil || one == other
+    /// Two uses clash when their contexts overlap, both can be in effect (not different arms
+    /// of an `#if` or `if`), and they are not one command shown twice (a menu item and a
+    /// toolbar button both titled "Refresh").
+    private func clash(_ one: AppShortcut, _ other: AppShortcut) -> Bool {
+        guard one.context == nil || other.context == nil || one.context == other.context else { return false }
+        if one.excludes(other) { return false }
+        if let title = one.title.map(Self.commandName), title == other.title.map(Self.commandName) { return false }
+        return true
+    }
+
+    /// "Refresh…" and "refresh" are one command.
+    private static func commandName(_ title: String) -> String {
+        var name = Substring(title.lowercased())
+        while let first = name.first, first.isWhitespace { name.removeFirst() }
+        while let last = name.last, last.isWhitespace || last == "\u{2026}" || last == "." { name.removeLast() }
+        return String(name)
     }
 }

@@ -54,6 +54,11 @@ struct ReservedConflict: RuleDefinition {
         .upArrow, .downArrow, .leftArrow, .rightArrow, .tab, .return, .enter, .escape, .space, .pageUp, .pageDown, .home, .end,
     ]
 
+    /// Control-Tab and Control-Shift-Tab.
+    static func isControlGroupNavigation(_ shortcut: Shortcut) -> Bool {
+        shortcut.key == .tab && shortcut.modifiers.contains(.control) && shortcut.modifiers.isSubset(of: [.control, .shift])
+    }
+
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
             guard let shortcut = declaration.shortcut else { return nil }
@@ -67,11 +72,13 @@ struct ReservedConflict: RuleDefinition {
                 "\(shortcut.words) is reserved by the system (\(system.commandNames)); it never reaches \(declaration.quotedTitle)",
                 at: declaration, notes: system.map(note(for:)))
             // Only keyboard navigation claims it: the command runs, but it takes the key from
-            // every list and text view in the app. Worth a warning, not an error.
-            if system.allSatisfy({ $0.table == .focusNavigation }) {
+            // every list and text view in the app. Worth a warning, not an error. Control-Tab
+            // (next control group) is navigation too, though listed as the system's: it moves
+            // focus only where Tab stays in a control, and browsers use it for tabs.
+            if system.allSatisfy({ $0.table == .focusNavigation || Self.isControlGroupNavigation($0.shortcut) }) {
                 found.severity = .warning
                 found.message =
-                    "\(shortcut.words) moves focus and selection in every view; as a menu command, \(declaration.quotedTitle) takes it from them"
+                    "\(shortcut.words) moves focus and selection in every view; as \(declaration.isViewControl ? "a shortcut of this view" : "a menu command"), \(declaration.quotedTitle) takes it from them"
             }
             return found
         }

@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+/// Which later statements set properties on a declared item: apps make a menu item in one
+/// expression and set its mask in another, in several ways.
+extension ShortcutVisitor {
+    /// What `call` is bound to:
+    /// - `let item = NSMenuItem(…)`, or `item = menu.addItem(…)` on a variable made earlier;
+    /// - `menu.addItem(withTitle: …).keyEquivalentModifierMask = …`: the call itself;
+    /// - a configuring closure, `NSMenuItem(…).configured { $0.keyEquivalentModifierMask = … }`
+    ///   (`then`, `with`…) or `{ $0.… ; return $0 }(NSMenuItem(…))`: the closure's parameter.
+    func binding(of call: FunctionCallExprSyntax) -> Binding? {
+        if let initializer = call.parent?.as(InitializerClauseSyntax.self),
+            let pattern = initializer.parent?.as(PatternBindingSyntax.self),
+            let name = pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let block = enclosingBlock(of: Syntax(call))
+        {
+            return Binding(name: name, block: block)
+        }
+        if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.last?.id == call.id,
+            let name = sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let block = enclosingBlock(of: Syntax(sequence))
+        {
+            return Binding(name: name, block: block)
+        }
+        if let member = call.parent?.as(MemberAccessExprSyntax.self), member.base?.id == call.id {
+            if let configure = member.parent?.as(FunctionCallExprSyntax.self),
+                let closure = configure.trailingClosure ?? configure.arguments.first?.expression.as(ClosureExprSyntax.self)
+            {
+                return Binding(name: parameterName(of: closure), block: closure.statements.id)
+            }
+            return Binding(name: "", block: call.id)
+        }
+        if let outer = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let closure = outer.calledExpression.as(ClosureExprSyntax.self)
+        {
+            return Binding(name: parameterName(of: closure), block: closure.statements.id)
+        }
+        return nil
+    }
+
+    /// The binding a property assignment's target names: `item`, `self.item`, `$0` in a
+    /// closure, or a call whose result is set at once (`menu.addItem(…).keyEquivalentModifierMask`).
+    func binding(ofBase base: ExprSyntax?, in statement: SequenceExprSyntax) -> Binding? {
+        if let call = base?.as(FunctionCallExprSyntax.self) { return Binding(name: "", block: call.id) }
+        guard let name = variableName(base), let block = enclosingBlock(of: Syntax(statement)) else { return nil }
+        return Binding(name: name, block: block)
+    }
+
+    /// `item` or `self.item`, the variable an assignment sets a property on.
+    private func variableName(_ base: ExprSyntax?) -> String? {
+        if let reference = base?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = base?.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
+            member.base?.trimmedDescription == "self"
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// `$0`, or the one parameter a closure names (`{ item in … }`).
+    private func parameterName(of closure: ClosureExprSyntax) -> String {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: names.first?.name.text ?? "$0"
+        case .parameterClause(let clause)?: clause.parameters.first?.firstName.text ?? "$0"
+        case nil: "$0"
+        }
+    }
+
+    private func enclosingBlock(of node: Syntax) -> SyntaxIdentifier? {
+        var current = node.parent
+        while let node = current {
+            if node.is(CodeBlockItemListSyntax.self) { return node.id }
+            current = node.parent
+        }
+        return nil
+    }
+}

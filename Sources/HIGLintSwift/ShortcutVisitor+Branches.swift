@@ -1,0 +1,28 @@
+import SwiftSyntax
+
+extension ShortcutVisitor {
+    /// The branches a declaration sits in: `#if os(macOS) … #else … #endif`, `if #available …
+    /// else …`, `switch` cases. Two declarations in different arms of one branch never run
+    /// together, so the same shortcut in both is no duplicate. Keys are the branch's offset in
+    /// the file; values the arm.
+    func branches(of node: some SyntaxProtocol) -> [Int: Int] {
+        var arms: [Int: Int] = [:]
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let clause = child.as(IfConfigClauseSyntax.self), let list = parent.as(IfConfigClauseListSyntax.self) {
+                arms[list.position.utf8Offset] = list.firstIndex { $0.id == clause.id }.map {
+                    list.distance(from: list.startIndex, to: $0)
+                }
+            } else if let branch = parent.as(IfExprSyntax.self) {
+                if child.id == branch.body.id { arms[branch.position.utf8Offset] = 0 }
+                if child.id == branch.elseBody?.id { arms[branch.position.utf8Offset] = 1 }
+            } else if let switchCase = child.as(SwitchCaseSyntax.self), let cases = parent.as(SwitchCaseListSyntax.self) {
+                arms[cases.position.utf8Offset] = cases.firstIndex { $0.id == switchCase.id }.map {
+                    cases.distance(from: cases.startIndex, to: $0)
+                }
+            }
+            child = parent
+        }
+        return arms
+    }
+}
