@@ -9,6 +9,11 @@ extension ShortcutVisitor {
         var arms: [Int: Int] = [:]
         var child = Syntax(node)
         while let parent = child.parent {
+            // Most ancestors are no branch: their kind is checked before any cast.
+            guard [.ifConfigClauseList, .ifExpr, .switchCaseList].contains(parent.kind) else {
+                child = parent
+                continue
+            }
             if let clause = child.as(IfConfigClauseSyntax.self), let list = parent.as(IfConfigClauseListSyntax.self) {
                 arms[list.position.utf8Offset] = list.firstIndex { $0.id == clause.id }.map {
                     list.distance(from: list.startIndex, to: $0)

@@ -71,13 +71,15 @@ final class ShortcutVisitor: SyntaxVisitor {
             readAppKit(node)
             return true
         }
+        let name = calledName(node)
         // `static let find: KeyboardShortcut = .init("f")` names the type in its annotation.
         let annotated =
-            node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
-            .as(IdentifierTypeSyntax.self)?.name.text
+            isBareInit(node)
+            && node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+                .as(IdentifierTypeSyntax.self)?.name.text == "KeyboardShortcut"
         // `static let lock = Self("l", …)` inside `extension KeyboardShortcut`.
-        let isSelf = calledName(node) == "Self" && enclosingExtension(of: node) == "KeyboardShortcut"
-        switch (isBareInit(node) && annotated == "KeyboardShortcut") || isSelf ? "KeyboardShortcut" : calledName(node) {
+        let isSelf = name == "Self" && enclosingExtension(of: node) == "KeyboardShortcut"
+        switch annotated || isSelf ? "KeyboardShortcut" : name {
         case "KeyboardShortcut":
             if !consumed.contains(node.id) { readKeyboardShortcutValue(node) }
         case "UIKeyCommand": readUIKit(node)
@@ -247,14 +249,21 @@ final class ShortcutVisitor: SyntaxVisitor {
     func context(of node: some SyntaxProtocol) -> String? {
         var current = node.parent
         var typeName: String?
+        // Most ancestors are neither: their kind is checked before any cast, which makes a node.
         while let node = current {
-            if let call = node.as(FunctionCallExprSyntax.self), ["CommandMenu", "CommandGroup"].contains(calledName(call)) {
-                return nil
-            }
-            if let function = node.as(FunctionDeclSyntax.self), function.name.text == "buildMenu" { return nil }
-            if typeName == nil, let (name, inherited) = typeDeclaration(node) {
-                if inherited.contains("Commands") { return nil }
-                typeName = name
+            switch node.kind {
+            case .functionCallExpr:
+                if let call = node.as(FunctionCallExprSyntax.self), ["CommandMenu", "CommandGroup"].contains(calledName(call)) {
+                    return nil
+                }
+            case .functionDecl:
+                if node.as(FunctionDeclSyntax.self)?.name.text == "buildMenu" { return nil }
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
+                if typeName == nil, let (name, inherited) = typeDeclaration(node) {
+                    if inherited.contains("Commands") { return nil }
+                    typeName = name
+                }
+            default: break
             }
             current = node.parent
         }

@@ -23,10 +23,14 @@ public enum SwiftShortcutScanner {
 
     /// Whether the text names any API the reader looks for (`keyboardShortcut`,
     /// `KeyboardShortcut(s)`, `UIKeyCommand`, `NSMenuItem`, `keyEquivalent`, the hot-key
-    /// libraries); without one, the file cannot declare a shortcut the reader would find.
+    /// libraries, a helper's `key:`); without one, the file cannot declare a shortcut the
+    /// reader would find.
     static func mayDeclareShortcuts(_ bytes: [UInt8]) -> Bool {
-        let needles = ["eyboardShortcut", "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo", "MASShortcut"]
-            .map { Array($0.utf8) }
+        // `key:` and `input:` are the labels an app's own helpers take (ShortcutVisitor+Helpers).
+        let needles = [
+            "eyboardShortcut", "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo", "MASShortcut",
+            "carbonKeyCode", "key:", "input:",
+        ].map { Array($0.utf8) }
         return bytes.withUnsafeBufferPointer { text in
             needles.contains { needle in
                 var index = 0

@@ -42,12 +42,14 @@ struct DuplicateShortcut: RuleDefinition {
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
-        var seen: [Shortcut: [AppShortcut]] = [:]
+        // Earlier uses by index, not copies: a large app repeats a shortcut in many views.
+        var seen: [Shortcut: [Int]] = [:]
+        let names = declarations.map { $0.title.map(Self.commandName) }
         var findings: [Diagnostic] = []
-        for declaration in declarations {
+        for (index, declaration) in declarations.enumerated() {
             guard let shortcut = declaration.shortcut else { continue }
-            let earlier = seen[shortcut, default: []]
-            if let first = earlier.first(where: { clash($0, declaration) }) {
+            if let firstIndex = seen[shortcut]?.first(where: { clash($0, index, in: declarations, names: names) }) {
+                let first = declarations[firstIndex]
                 let scope = declaration.context == first.context ? declaration.context : nil
                 findings.append(
                     finding(
@@ -56,7 +58,7 @@ struct DuplicateShortcut: RuleDefinition {
                         at: declaration,
                         notes: [Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)]))
             }
-            seen[shortcut, default: []].append(declaration)
+            seen[shortcut, default: []].append(index)
         }
         return findings
     }
@@ -64,11 +66,11 @@ struct DuplicateShortcut: RuleDefinition {
     /// Two uses clash when their contexts overlap, both can be in effect (not different arms
     /// of an `#if` or `if`), and they are not one command shown twice (a menu item and a
     /// toolbar button both titled "Refresh").
-    private func clash(_ one: AppShortcut, _ other: AppShortcut) -> Bool {
-        guard one.context == nil || other.context == nil || one.context == other.context else { return false }
-        if one.excludes(other) { return false }
-        if let title = one.title.map(Self.commandName), title == other.title.map(Self.commandName) { return false }
-        return true
+    private func clash(_ earlier: Int, _ later: Int, in declarations: [AppShortcut], names: [String?]) -> Bool {
+        let (one, other) = (declarations[earlier].context, declarations[later].context)
+        guard one == nil || other == nil || one == other else { return false }
+        if let name = names[earlier], name == names[later] { return false }
+        return !declarations[earlier].excludes(declarations[later])
     }
 
     /// "Refresh…" and "refresh" are one command.
