@@ -12,7 +12,8 @@ import HIGModel
 /// AppKit's private-use characters (U+F704 is F1). A button (`<buttonCell>`) has no modifier
 /// unless its mask says so, keeps its key in a `keyEquivalent` attribute or a `<string
 /// key="keyEquivalent">` child (base64 when it is a control character such as Return), and is a
-/// control of its window, not a menu command.
+/// control of its window, not a menu command. An item's `<connections><action selector=…>`
+/// child names the message it sends, which tells AppKit's own commands apart.
 public enum InterfaceBuilderReader {
     public static let extensions: Set<String> = ["xib", "storyboard"]
 
@@ -57,6 +58,12 @@ public enum InterfaceBuilderReader {
                     } else if name == "string", key == "keyEquivalent", !selfClosing, let parent = open.last?.item {
                         let base64 = attributes.contains { $0.name == "base64-UTF8" && $0.value == "YES" }
                         items[parent].keyElement = keyText(in: bytes, from: end, base64: base64)
+                    } else if name == "action", open.count >= 2, open[open.count - 1].name == "connections",
+                        let parent = open[open.count - 2].item,
+                        let selector = attributes.first(where: { $0.name == "selector" })?.value
+                    {
+                        // `<connections><action selector="checkSpelling:" …/>` inside the item.
+                        items[parent].action = selector.split(separator: ":").first.map(String.init)
                     } else if name == "menu", !attributes.contains(where: { $0.name == "systemMenu" && $0.value == "main" }) {
                         menuTitle = attributes.first { $0.name == "title" }?.value
                     }
@@ -97,6 +104,8 @@ public enum InterfaceBuilderReader {
         var keyElement: XMLTags.Attribute?
         /// The titles of the menus the item is in, outermost first (`["File", "Export"]`).
         var menuPath: [String] = []
+        /// The selector of its action connection, without the colon.
+        var action: String?
 
         init(attributes: [XMLTags.Attribute], isButton: Bool) {
             self.attributes = attributes
@@ -116,6 +125,7 @@ public enum InterfaceBuilderReader {
                 span: TextSpan(location: location(keyAttribute.offset), length: keyAttribute.length, isVerbatim: false),
                 origin: .interfaceBuilder, spelling: .interfaceBuilder)
             declaration.menuPath = menuPath
+            declaration.action = action
             let text = keyAttribute.value
             if text.count != 1 || text.unicodeScalars.contains("\0") { declaration.malformedKey = text }
             guard text.count == 1, let character = text.first, let (key, spelling) = KeyNames.key(forCharacter: character) else {

@@ -5,39 +5,51 @@ import SwiftSyntax
 /// Calls of an app's own shortcut helpers. Real apps often wrap `NSMenuItem` or
 /// `UIKeyCommand` in a function of their own and call it with literal keys:
 /// `item("Sign Out", action: nil, key: "q", modifiers: [.command, .shift])`,
-/// `makeCommand(title: "Find", input: "f", modifiers: .command)`. Only the wrapped call is
-/// seen otherwise, with a key it cannot know.
+/// `makeCommand(title: "Find", input: UIKeyCommand.inputUpArrow, modifiers: .command)`, or
+/// without labels, `item("Clear", #selector(clear), "k")`. Only the wrapped call is seen
+/// otherwise, with a key it cannot know.
 extension ShortcutVisitor {
-    /// A key passed as a literal under a key's label, with something that makes it a
-    /// shortcut rather than a dictionary key: modifiers beside it, an action, or a helper of
-    /// this file that takes modifiers.
-    func isAppHelperCall(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let key = helperKey(call), key.expression.is(StringLiteralExprSyntax.self) else { return false }
-        let labels = call.arguments.compactMap { $0.label?.text.lowercased() }
-        return labels.contains { $0.contains("modifier") || $0 == "mask" || $0 == "action" }
+    /// What each argument of a helper call is, by its label at the call or, for unlabeled
+    /// arguments, by the name the helper's declaration in this file gives the parameter.
+    struct HelperArguments {
+        var keyLabel: String
+        var key: ExprSyntax
+        var modifiers: ExprSyntax?
+        var title: ExprSyntax?
+        var action: String?
     }
 
-    /// The declaration a helper call makes; nil for an empty key (no shortcut).
+    /// A candidate while the file is read: a known key under a key's label with something
+    /// that makes it a shortcut rather than a dictionary key (modifiers beside it, an action),
+    /// or unlabeled arguments with a one-character string, which the helper's declaration
+    /// (perhaps further down the file) must confirm.
+    func isAppHelperCall(_ call: FunctionCallExprSyntax) -> Bool {
+        if let key = labeledKey(call) {
+            guard isKnownKey(key.expression) else { return false }
+            let labels = call.arguments.compactMap { $0.label?.text.lowercased() }
+            return labels.contains { Self.isModifierLabel($0) || $0 == "action" }
+        }
+        return helperName(call) != nil
+            && call.arguments.contains { $0.label == nil && string($0.expression).map { $0.text.count == 1 } == true }
+    }
+
+    /// The declaration a helper call makes; nil for an empty key (no shortcut) or a call
+    /// that turns out not to pass a key.
     func readAppHelper(_ call: FunctionCallExprSyntax) -> Found? {
-        guard let key = helperKey(call) else { return nil }
-        if let (text, _) = string(key.expression), text.isEmpty { return nil }
-        let isUIKit = key.label == "input"
         let name = helperName(call)
         let helper = name.flatMap { helperDeclarations[$0] }
-        let written = call.arguments.first { argument in
-            guard let label = argument.label?.text.lowercased() else { return false }
-            return label.contains("modifier") || label == "mask"
-        }
+        guard let arguments = helperArguments(call, helper: helper) else { return nil }
+        if let (text, _) = string(arguments.key), text.isEmpty { return nil }
+        let isUIKit = arguments.keyLabel == "input"
         // Without modifiers at the call, the helper's default applies, if this file declares it.
-        let defaulted = helper?.signature.parameterClause.parameters.first { parameter in
-            let label = parameter.firstName.text.lowercased()
-            return label.contains("modifier") || label == "mask"
-        }?.defaultValue?.value
-        let title = titleString(call.arguments.first { $0.label?.text == "title" || $0.label == nil }?.expression)
+        let defaulted = helper?.signature.parameterClause.parameters.first { Self.isModifierLabel(Self.name(of: $0)) }?
+            .defaultValue?.value
+        let title = titleString(arguments.title)
         var declaration = declaration(
-            key: key.expression, modifiers: written?.expression ?? defaulted, api: isUIKit ? .uiKit : .appKit,
-            origin: isUIKit ? .uiKit : .appKit, at: call, title: title?.text, titleSpan: title?.span)
-        if written == nil {
+            key: arguments.key, modifiers: arguments.modifiers ?? defaulted, api: isUIKit ? .uiKit : .appKit,
+            origin: isUIKit ? .uiKit : .appKit, at: call, title: title?.text, titleSpan: title?.span,
+            action: arguments.action)
+        if arguments.modifiers == nil {
             declaration.spelling = .interfaceBuilder  // the modifiers are not at the call: no fix-it
             if defaulted == nil, declaration.unresolvedReason == nil {
                 declaration.shortcut = nil
@@ -50,20 +62,80 @@ extension ShortcutVisitor {
             declaration.context = nil
         }
         var impliesShift = false
-        if !isUIKit { impliesShift = appKitImpliesShift(key.expression, in: &declaration) }
+        if !isUIKit { impliesShift = appKitImpliesShift(arguments.key, in: &declaration) }
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
         declaration.branches = branches(of: call)
         return Found(declaration: declaration, binding: binding(of: call), position: call.position, impliesShift: impliesShift)
     }
 
-    private func helperKey(_ call: FunctionCallExprSyntax) -> (label: String, expression: ExprSyntax)? {
+    private func helperArguments(_ call: FunctionCallExprSyntax, helper: FunctionDeclSyntax?) -> HelperArguments? {
+        if let key = labeledKey(call) {
+            let modifiers = call.arguments.first { $0.label.map { Self.isModifierLabel($0.text.lowercased()) } ?? false }
+            let title = call.arguments.first { $0.label?.text == "title" || $0.label == nil }
+            return HelperArguments(
+                keyLabel: key.label, key: key.expression, modifiers: modifiers?.expression, title: title?.expression,
+                action: helperAction(call))
+        }
+        // Unlabeled: line the arguments up with the declaration's parameters, skipping
+        // defaulted parameters the call leaves out.
+        guard let parameters = helper?.signature.parameterClause.parameters else { return nil }
+        var found = HelperArguments?.none
+        var modifiers: ExprSyntax?
+        var title: ExprSyntax?
+        var remaining = call.arguments[...]
+        for parameter in parameters {
+            guard let argument = remaining.first else { break }
+            let external = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            guard argument.label?.text == external else {
+                if parameter.defaultValue != nil { continue }
+                return nil
+            }
+            remaining = remaining.dropFirst()
+            let name = Self.name(of: parameter)
+            if Self.keyLabels.contains(name) {
+                found = HelperArguments(keyLabel: name == "input" ? "input" : "keyEquivalent", key: argument.expression)
+            } else if Self.isModifierLabel(name) {
+                modifiers = argument.expression
+            } else if name.lowercased().contains("title") {
+                title = argument.expression
+            }
+        }
+        guard var arguments = found, isKnownKey(arguments.key) else { return nil }
+        arguments.modifiers = modifiers
+        arguments.title = title
+        arguments.action = helperAction(call)
+        return arguments
+    }
+
+    /// A key hig-gen can read where it is written: a literal, or a named key such as
+    /// `UIKeyCommand.inputUpArrow` or `.upArrow` (a variable is the helper's own business).
+    private func isKnownKey(_ expression: ExprSyntax) -> Bool {
+        if expression.is(StringLiteralExprSyntax.self) { return true }
+        if case .value = resolveKey(expression) { return true }
+        return false
+    }
+
+    private static let keyLabels: Set<String> = ["key", "keyEquivalent", "input"]
+
+    private static func isModifierLabel(_ label: String) -> Bool {
+        let label = label.lowercased()
+        return label.contains("modifier") || label == "mask" || label == "mods" || label == "flags"
+    }
+
+    /// A parameter's name as the helper's body knows it (`_ key: String` is "key").
+    private static func name(of parameter: FunctionParameterSyntax) -> String {
+        let name = parameter.secondName?.text ?? parameter.firstName.text
+        return name == "_" ? parameter.firstName.text : name
+    }
+
+    private func labeledKey(_ call: FunctionCallExprSyntax) -> (label: String, expression: ExprSyntax)? {
         for label in ["key", "keyEquivalent", "input"] {
             if let expression = argument(label, in: call) { return (label, expression) }
         }
         return nil
     }
 
-    private func helperName(_ call: FunctionCallExprSyntax) -> String? {
+    func helperName(_ call: FunctionCallExprSyntax) -> String? {
         call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }

@@ -55,7 +55,7 @@ extension ShortcutVisitor {
         while let expression = current {
             guard let call = expression.as(FunctionCallExprSyntax.self) else { return (nil, nil) }
             if let name = calledName(call), ["Button", "Toggle", "Link", "Menu"].contains(name) {
-                if let first = call.arguments.first, first.label == nil, let (text, span) = string(first.expression) {
+                if let first = call.arguments.first, first.label == nil, let (text, span) = titleString(first.expression) {
                     return (text, span)
                 }
                 // `Button(action:label:)`, `Button { … } label: { … }`, `Button(action: a) { … }`.
@@ -78,7 +78,7 @@ extension ShortcutVisitor {
     /// The first `Text("…")` or `Label("…", …)` in a label closure, depth first.
     private func firstLabelText(in node: Syntax) -> (String, TextSpan)? {
         if let call = node.as(FunctionCallExprSyntax.self), ["Text", "Label"].contains(calledName(call)),
-            let first = call.arguments.first, let found = string(first.expression)
+            let first = call.arguments.first, let found = titleString(first.expression)
         {
             return found
         }
@@ -99,7 +99,7 @@ extension ShortcutVisitor {
         record(
             declaration(
                 key: input, modifiers: argument("modifierFlags", in: call), api: .uiKit, origin: .uiKit, at: call,
-                title: title?.text, titleSpan: title?.span),
+                title: title?.text, titleSpan: title?.span, action: selectorName(argument("action", in: call))),
             for: call)
     }
 
@@ -110,7 +110,9 @@ extension ShortcutVisitor {
     /// on the same variable is applied by ``finish()``.
     func readAppKit(_ call: FunctionCallExprSyntax) {
         guard let keyExpression = argument("keyEquivalent", in: call) else { return }
-        let title = titleString(argument("title", in: call) ?? argument("withTitle", in: call))
+        // An app's convenience initializer may take the title unlabeled: `NSMenuItem("Quit", action: …)`.
+        let unlabeled = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+        let title = titleString(argument("title", in: call) ?? argument("withTitle", in: call) ?? unlabeled)
         if let (text, _) = string(keyExpression), text.isEmpty {
             // No shortcut yet; one set later (`item.keyEquivalent = "l"`) takes this title.
             if let binding = binding(of: call), let title { titlesOfItemsWithoutKeys[binding] = title }
@@ -118,7 +120,7 @@ extension ShortcutVisitor {
         }
         var item = declaration(
             key: keyExpression, modifiers: modifierArgument(of: call), api: .appKit, origin: .appKit, at: call,
-            title: title?.text, titleSpan: title?.span)
+            title: title?.text, titleSpan: title?.span, action: selectorName(argument("action", in: call)))
         item.context = nil  // menu items are app-wide
         let impliesShift = appKitImpliesShift(keyExpression, in: &item)
         record(item, for: call, impliesShift: impliesShift)
@@ -134,13 +136,41 @@ extension ShortcutVisitor {
     }
 
     /// A title written as a literal, or localized around one: `NSLocalizedString("Quit", comment: "")`,
-    /// `String(localized: "Quit")`. The literal is the development language's title.
+    /// `String(localized: "Quit")`, `LocalizedStringKey("Quit")`. The literal is the development
+    /// language's title. One that interpolates reads as its first choice:
+    /// `"\(shown ? "Hide" : "Show") Inspector"` is "Hide Inspector"; other interpolations stay as
+    /// written (`"Close \(name)"`), so messages show them and no rule takes the title for one word.
     func titleString(_ expression: ExprSyntax?) -> (text: String, span: TextSpan)? {
         if let literal = string(expression) { return literal }
+        if let literal = expression?.as(StringLiteralExprSyntax.self) { return interpolatedTitle(literal) }
         guard let call = expression?.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
-            calledName(call) == "NSLocalizedString" || (calledName(call) == "String" && first.label?.text == "localized")
+            ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(calledName(call))
+                || (calledName(call) == "String" && first.label?.text == "localized")
         else { return nil }
-        return string(first.expression)
+        return titleString(first.expression)
+    }
+
+    private func interpolatedTitle(_ literal: StringLiteralExprSyntax) -> (text: String, span: TextSpan)? {
+        var text = ""
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += plain.content.text
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self),
+                let only = interpolation.expressions.first?.expression
+            {
+                // The parser leaves `a ? b : c` unfolded: a sequence holding the `? b :` part.
+                let ternary = only.as(SequenceExprSyntax.self)?.elements.lazy.compactMap {
+                    $0.as(UnresolvedTernaryExprSyntax.self)
+                }.first
+                let choice = ternary.flatMap { string($0.thenExpression)?.text }
+                text += choice ?? string(only)?.text ?? interpolation.trimmedDescription
+            }
+        }
+        // Nothing but interpolations is no title at all.
+        guard text.contains(where: \.isLetter) else { return nil }
+        var span = span(of: literal.segments)
+        span.isVerbatim = false
+        return (text, span)
     }
 
     /// The modifiers an app's own convenience API passes beside the key:
@@ -165,7 +195,8 @@ extension ShortcutVisitor {
 
     func declaration(
         key keyExpression: ExprSyntax, modifiers modifiersExpression: ExprSyntax?, api: SwiftSpelling.API,
-        origin: AppShortcut.Origin, at call: some SyntaxProtocol, title: String?, titleSpan: TextSpan?
+        origin: AppShortcut.Origin, at call: some SyntaxProtocol, title: String?, titleSpan: TextSpan?,
+        action: String? = nil
     ) -> AppShortcut {
         let keySpan = span(of: keyExpression)
         var spelling = SwiftSpelling(
@@ -174,6 +205,7 @@ extension ShortcutVisitor {
         var declaration = AppShortcut(
             shortcut: nil, title: title, titleSpan: titleSpan, context: context(of: call), span: keySpan, origin: origin,
             spelling: .swift(spelling))
+        declaration.action = action
         // `.defaultAction` and `.cancelAction` are whole shortcuts: Return and Esc, bare.
         if let member = keyExpression.as(MemberAccessExprSyntax.self),
             ["defaultAction", "cancelAction"].contains(member.declName.baseName.text)

@@ -143,8 +143,18 @@ final class ShortcutVisitor: SyntaxVisitor {
     func finish() -> [AppShortcut] {
         let declared = Set(found.compactMap(\.binding))
         let assigned = assignments.filter { $0.property == "keyEquivalent" && !declared.contains($0.binding) }
-        let helpers = helperCalls.compactMap(readAppHelper)
-        let items = (found + assigned.compactMap(keyEquivalentAssignment) + helpers).sorted { $0.position < $1.position }
+        var helpers: [Found] = []
+        var readHelperBodies: [Range<AbsolutePosition>] = []
+        for call in helperCalls {
+            guard let helper = readAppHelper(call) else { continue }
+            helpers.append(helper)
+            if let name = helperName(call), let body = helperDeclarations[name] { readHelperBodies.append(body.range) }
+        }
+        // Inside a helper whose calls were read, the key is a parameter: the calls say what it is.
+        let own = found.filter { item in
+            item.declaration.shortcut != nil || !readHelperBodies.contains { $0.contains(item.position) }
+        }
+        let items = (own + assigned.compactMap(keyEquivalentAssignment) + helpers).sorted { $0.position < $1.position }
         return items.map { item in
             var declaration = item.declaration
             guard let binding = item.binding else { return declaration }
@@ -244,8 +254,8 @@ final class ShortcutVisitor: SyntaxVisitor {
     }
 
     /// The type or function a declaration sits in: a type conforming to `Commands`, a
-    /// `CommandMenu`/`CommandGroup` and UIKit's `buildMenu(with:)` are the app's menus,
-    /// app-wide (nil); otherwise the nearest type's name.
+    /// `CommandMenu`/`CommandGroup`, UIKit's `buildMenu(with:)` and any function handed the
+    /// `UIMenuBuilder` are the app's menus, app-wide (nil); otherwise the nearest type's name.
     func context(of node: some SyntaxProtocol) -> String? {
         var current = node.parent
         var typeName: String?
@@ -257,7 +267,14 @@ final class ShortcutVisitor: SyntaxVisitor {
                     return nil
                 }
             case .functionDecl:
-                if node.as(FunctionDeclSyntax.self)?.name.text == "buildMenu" { return nil }
+                if let function = node.as(FunctionDeclSyntax.self),
+                    function.name.text == "buildMenu"
+                        || function.signature.parameterClause.parameters.contains(where: {
+                            $0.type.trimmedDescription.hasSuffix("UIMenuBuilder")
+                        })
+                {
+                    return nil
+                }
             case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
                 if typeName == nil, let (name, inherited) = typeDeclaration(node) {
                     if inherited.contains("Commands") { return nil }

@@ -7,7 +7,7 @@ import Testing
 /// must be found there.
 @Suite struct AppCorpusTests {
     static let root = HIGGenProcess.packageRoot.appending(path: "Tests/Corpus/apps")
-    static let apps = ["SwiftUIJournal", "UIKitReader", "AppKitEditor", "MenuBarClipboard"]
+    static let apps = ["SwiftUIJournal", "UIKitReader", "AppKitEditor", "MenuBarClipboard", "TemplateSketchbook"]
 
     @Test(arguments: apps) func findingsAreExactlyTheExpectedOnes(app: String) throws {
         let folder = Self.root.appending(path: app)

@@ -57,6 +57,23 @@ import Testing
         #expect(items.map(\.menuPath) == [["File", "Export"], ["File"]])
     }
 
+    @Test func anItemsActionIsItsConnectionsSelector() {
+        // The submenu's item has its own action; the outer item's connection comes after it.
+        let text = """
+            <menuItem title="Edit"><menu key="submenu" title="Edit"><items>
+            <menuItem title="Kopieren" keyEquivalent="c"><connections><action selector="copy:" target="-1" id="a"/></connections></menuItem>
+            <menuItem title="Replace" keyEquivalent="f"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/>
+            <connections><outlet property="menu" destination="x" id="o"/><action selector="performFindPanelAction:" target="-1" id="b"/></connections></menuItem>
+            <menuItem title="Print Label" keyEquivalent="p"/>
+            </items></menu><connections><action selector="editMenu:" target="-1" id="c"/></connections></menuItem>
+            """
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Menu.xib", into: &diagnostics)
+        #expect(items.map(\.action) == ["copy", "performFindPanelAction", nil])
+        // AppKit's own Copy and Find and Replace, whatever the titles say: no findings.
+        #expect(LintEngine().run(items, context: LintContext(rulebook: Lint.rulebook)).isEmpty)
+    }
+
     @Test func brokenXMLIsLocatedAndWhatCameBeforeIsKept() {
         let text = "<menu>\n<menuItem title=\"New\" keyEquivalent=\"n\"/>\n<menuItem title=\"Open keyEquivalent=\"o\"/>\n"
         var diagnostics: [Diagnostic] = []

@@ -110,11 +110,114 @@ import Testing
                     }
                 }
                 """#, path: "App.swift")
-        #expect(found.map { $0.shortcut?.words } == [nil, "Shift-Command-Q", "Option-P", "Command-F", nil])
-        #expect(found.map(\.title) == [nil, "Sign Out", "Pause", "Find", "Next"])
+        // The helper's own `keyEquivalent: key` is no declaration of its own: its calls are read.
+        #expect(found.map { $0.shortcut?.words } == ["Shift-Command-Q", "Option-P", "Command-F", nil])
+        #expect(found.map(\.title) == ["Sign Out", "Pause", "Find", "Next"])
         // The helper this file declares returns a menu item: app-wide; Keys.make is unknown.
-        #expect(found[1].context == nil && found[3].context == "Status")
-        #expect(found[4].unresolvedReason?.contains("default of 'other(…)'") == true)
+        #expect(found[0].context == nil && found[2].context == "Status")
+        #expect(found[3].unresolvedReason?.contains("default of 'other(…)'") == true)
+    }
+
+    @Test func actionsAreReadFromSelectors() {
+        let found = SwiftShortcutScanner.scan(
+            source: #"""
+                let a = NSMenuItem(title: "Sidebar", action: #selector(NSSplitViewController.toggleSidebar(_:)), keyEquivalent: "s")
+                let b = NSMenuItem(title: "Paste", action: Selector(("paste:")), keyEquivalent: "v")
+                let c = NSMenuItem(title: "Go", action: #selector(go), keyEquivalent: "g")
+                let d = NSMenuItem(title: "Run", action: action, keyEquivalent: "r")
+                let e = UIKeyCommand(title: "Find", action: #selector(UIResponder.find(_:)), input: "f", modifierFlags: .command)
+                """#, path: "App.swift")
+        #expect(found.map(\.action) == ["toggleSidebar", "paste", "go", nil, "find"])
+    }
+
+    @Test func titlesLocalizedInterpolatedOrUnlabeled() {
+        let found = SwiftShortcutScanner.scan(
+            source: #"""
+                struct C: Commands {
+                    var body: some Commands {
+                        CommandMenu("View") {
+                            Button(String(localized: "Clear Cache")) {}.keyboardShortcut("k")
+                            Button(LocalizedStringKey("Clear History")) {}.keyboardShortcut("j")
+                            Button("\(collapsed ? "Show" : "Hide") Navigator") {}.keyboardShortcut("s", modifiers: [.control, .command])
+                            Button("Close \(name)") {}.keyboardShortcut("w", modifiers: [.option, .command])
+                            Button { go() } label: { Label(NSLocalizedString("Go Home", comment: ""), systemImage: "house") }
+                                .keyboardShortcut("h", modifiers: [.control, .command])
+                        }
+                    }
+                }
+                let quit = NSMenuItem("Quit Helper", action: nil, keyEquivalent: "q")
+                """#, path: "App.swift")
+        #expect(
+            found.map(\.title) == [
+                "Clear Cache", "Clear History", "Show Navigator", #"Close \(name)"#, "Go Home", "Quit Helper",
+            ])
+        // The interpolation is not the title's text: no fix-it may point into it.
+        #expect(found[3].titleSpan?.isVerbatim == false)
+    }
+
+    @Test func helpersCalledWithoutLabelsOrWithNamedKeys() {
+        let found = SwiftShortcutScanner.scan(
+            source: #"""
+                final class FileMenu {
+                    func build(_ menu: NSMenu) {
+                        menu.addItem(item("Clear Cache", #selector(App.clear(_:)), "k"))
+                        menu.addItem(item("Clear History", #selector(App.clear(_:)), "j", [.command, .option]))
+                        print("x")
+                    }
+                    private func item(_ title: String, _ action: Selector, _ key: String, _ mods: NSEvent.ModifierFlags = [.command]) -> NSMenuItem {
+                        let item = NSMenuItem(title: title, action: action, keyEquivalent: key)
+                        item.keyEquivalentModifierMask = mods
+                        return item
+                    }
+                }
+                final class ListViewController: UIViewController {
+                    func command(title: String, input: String, modifiers: UIKeyModifierFlags = []) -> UIKeyCommand {
+                        UIKeyCommand(title: title, action: #selector(go), input: input, modifierFlags: modifiers)
+                    }
+                    var more: [UIKeyCommand] {
+                        [command(title: "Collapse All", input: UIKeyCommand.inputLeftArrow, modifiers: [.command, .alternate])]
+                    }
+                }
+                """#, path: "App.swift")
+        #expect(found.map { $0.shortcut?.words } == ["Command-K", "Option-Command-J", "Option-Command-Left arrow"])
+        #expect(found.map(\.title) == ["Clear Cache", "Clear History", "Collapse All"])
+        #expect(found.map(\.action) == ["clear", "clear", nil])
+        // The item helper returns a menu item: app-wide.
+        #expect(found[0].context == nil && found[2].context == "ListViewController")
+    }
+
+    @Test func aFunctionGivenTheMenuBuilderBuildsTheAppsMenus() {
+        let found = SwiftShortcutScanner.scan(
+            source: #"""
+                enum Menus {
+                    static func build(with builder: UIMenuBuilder) {
+                        let clear = UIKeyCommand(title: "Clear Cache", action: #selector(R.x), input: "k", modifierFlags: .command)
+                        builder.insertChild(UIMenu(title: "", children: [clear]), atStartOfMenu: .file)
+                    }
+                }
+                """#, path: "App.swift")
+        #expect(found.count == 1 && found[0].context == nil)
+    }
+
+    @Test func frameworkCommandsOnTheirOwnShortcutsAreLeftAlone() {
+        let found = SwiftShortcutScanner.scan(
+            source: #"""
+                struct ViewCommands: Commands {
+                    var body: some Commands {
+                        CommandGroup(after: .sidebar) {
+                            Button("Toggle Sidebar") {}.keyboardShortcut("s", modifiers: [.control, .command])
+                            Button("Hide Toolbar") {}.keyboardShortcut("t", modifiers: [.option, .command])
+                            Button("Toggle Full Screen") {}.keyboardShortcut("f", modifiers: [.control, .command])
+                            Button("Show Next Tab") {}.keyboardShortcut("}")
+                            Button("Check Document Now") {}.keyboardShortcut(";")
+                            Button("Duplicate") {}.keyboardShortcut("s", modifiers: [.shift, .command])
+                            Button("Toggle Sidebar Width") {}.keyboardShortcut("l", modifiers: [.control, .command])
+                        }
+                    }
+                }
+                """#, path: "App.swift")
+        // Only the last: Control-Command-L is no framework's sidebar shortcut.
+        #expect(check(found).map { "\($0.location.line ?? 0) \($0.id)" } == ["10 avoid-control"])
     }
 
     @Test func branchesThatNeverRunTogetherShareShortcuts() {
@@ -155,7 +258,7 @@ import Testing
             source: #"""
                 final class Tabs: UIViewController {
                     override var keyCommands: [UIKeyCommand]? {
-                        [UIKeyCommand(action: #selector(next), input: "\t", modifierFlags: .control, discoverabilityTitle: "Show Next Tab")]
+                        [UIKeyCommand(action: #selector(next), input: "\t", modifierFlags: .control, discoverabilityTitle: "Next Pane")]
                     }
                 }
                 """#, path: "App.swift")

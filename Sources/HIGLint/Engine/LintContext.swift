@@ -43,10 +43,11 @@ public struct LintContext: Sendable {
         return entries.contains { TitleWords(commandName(of: $0)).significant == words }
     }
 
-    /// Whether a declaration can be judged as "some other command": it has a title, it is a
-    /// global hot key (never the command a standard shortcut runs in each app), or explain
-    /// asked to assume one.
+    /// Whether a declaration can be judged as "some other command": it has a title the
+    /// rulebook's English can be compared with, it is a global hot key (never the command a
+    /// standard shortcut runs in each app), or explain asked to assume one.
     func knowsCommand(of declaration: AppShortcut) -> Bool {
-        declaration.title != nil || declaration.origin == .globalHotKey || assumesUnrelatedCommand
+        declaration.title.map(TitleWords.isComparable) ?? false || declaration.origin == .globalHotKey
+            || assumesUnrelatedCommand
     }
 }

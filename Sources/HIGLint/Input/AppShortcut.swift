@@ -60,6 +60,10 @@ public struct AppShortcut: Hashable, Sendable {
     /// The menus a menu item is in, outermost first (`["File", "Export"]`), where the source
     /// says (Interface Builder); empty elsewhere.
     public var menuPath: [String] = []
+    /// The action message the command sends, without its colon (`checkSpelling` for
+    /// `#selector(NSText.checkSpelling(_:))` or IB's `<action selector="checkSpelling:">`),
+    /// where the source names it: it tells a framework's own command from a look-alike.
+    public var action: String?
     /// The branches of code it sits in (`#if`/`#else`, `if`/`else`, `switch` cases): the
     /// branch's offset in the file and the arm. Declarations in different arms of one branch
     /// never run together.

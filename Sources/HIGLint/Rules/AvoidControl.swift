@@ -30,11 +30,26 @@ struct AvoidControl: RuleDefinition {
             .interfaceBuilder,
             #"<menuItem title="Enter Full Screen" keyEquivalent="f"><modifierMask key="keyEquivalentModifierMask" control="YES" command="YES"/></menuItem>"#
         ),
+        // The sidebar and inspector toggles AppKit and SwiftUI bind themselves (FrameworkCommands).
+        .quiet(
+            .interfaceBuilder,
+            #"<menuItem title="Show Sidebar" keyEquivalent="s"><modifierMask key="keyEquivalentModifierMask" control="YES" command="YES"/><connections><action selector="toggleSidebar:" target="-1" id="a1"/></connections></menuItem>"#
+        ),
+        .quiet(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandGroup(after: .sidebar) { Button("\(shown ? "Hide" : "Show") Inspector") {}.keyboardShortcut("i", modifiers: [.control, .command]) } } }"#
+        ),
+        .fires(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandGroup(after: .sidebar) { Button("Show Inspector") {}.keyboardShortcut(↓"j", modifiers: [.control, .command]) } } }"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
-            guard let shortcut = declaration.shortcut, shortcut.modifiers.contains(.control), context.isCustom(shortcut)
+            // Control-Command-S for the sidebar is AppKit's and SwiftUI's own choice, not the app's.
+            guard let shortcut = declaration.shortcut, shortcut.modifiers.contains(.control), context.isCustom(shortcut),
+                !FrameworkCommands.contains(declaration)
             else { return nil }
             return finding(
                 "\(shortcut.words) uses Control, which systemwide features such as focus moves and screenshots rely on; build on Command instead",

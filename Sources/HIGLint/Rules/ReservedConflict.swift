@@ -76,6 +76,8 @@ struct ReservedConflict: RuleDefinition {
             // (next control group) is navigation too, though listed as the system's: it moves
             // focus only where Tab stays in a control, and browsers use it for tabs.
             if system.allSatisfy({ $0.table == .focusNavigation || Self.isControlGroupNavigation($0.shortcut) }) {
+                // AppKit's own Show Next Tab is Control-Tab.
+                if FrameworkCommands.contains(declaration) { return nil }
                 found.severity = .warning
                 found.message =
                     "\(shortcut.words) moves focus and selection in every view; as \(declaration.isViewControl ? "a shortcut of this view" : "a menu command"), \(declaration.quotedTitle) takes it from them"

@@ -31,6 +31,26 @@ struct StandardRepurposed: RuleDefinition {
         .fires(.interfaceBuilder, #"<menuItem title="Clear Cache" keyEquivalent="↓c"/>"#),
         .quiet(.interfaceBuilder, #"<menuItem title="Copy Link" keyEquivalent="c"/>"#),
         .fires(.swift, #"let showHistory = HotKey(key: ↓.h, modifiers: [.command, .option])"#),
+        // AppKit's own commands on their own shortcuts, known by action or title (FrameworkCommands).
+        .quiet(
+            .interfaceBuilder,
+            #"<menuItem title="Check Document Now" keyEquivalent=";"><connections><action selector="checkSpelling:" target="-1" id="a1"/></connections></menuItem>"#
+        ),
+        .quiet(
+            .interfaceBuilder,
+            #"<menuItem title="Kopieren" keyEquivalent="c"><connections><action selector="copy:" target="-1" id="a1"/></connections></menuItem>"#
+        ),
+        .fires(
+            .interfaceBuilder,
+            #"<menuItem title="Clear Cache" keyEquivalent="↓c"><connections><action selector="clearCache:" target="-1" id="a1"/></connections></menuItem>"#
+        ),
+        .quiet(
+            .swift,
+            #"let replace = NSMenuItem(title: "Find and Replace…", action: #selector(NSTextView.performFindPanelAction(_:)), keyEquivalent: "f"); replace.keyEquivalentModifierMask = [.option, .command]"#
+        ),
+        .quiet(.swift, #"let tab = NSMenuItem(title: "New Tab", action: #selector(NSWindow.newWindowForTab(_:)), keyEquivalent: "t")"#),
+        // A title in another script cannot be compared with the rulebook's English.
+        .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("清除缓存") {}.keyboardShortcut("c") } }"#),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
@@ -43,7 +63,7 @@ struct StandardRepurposed: RuleDefinition {
             let standard = claims.filter { $0.scope == .apps }
             // A system shortcut is ReservedConflict's finding, not this one's.
             guard !standard.isEmpty, !claims.contains(where: { $0.scope == .system }),
-                !LintContext.title(declaration.title, names: standard)
+                !LintContext.title(declaration.title, names: standard), !FrameworkCommands.contains(declaration)
             else { return nil }
             let message =
                 declaration.origin == .globalHotKey

@@ -41,6 +41,11 @@ struct TerseTitle: RuleDefinition {
             .interfaceBuilder,
             #"<buttonCell key="cell" type="push" title="Done" keyEquivalent="&#13;"/>"#
         ),
+        // Words are not separated by spaces in Chinese: one run of characters is no one-word title.
+        .quiet(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandMenu("视图") { Button("切换侧边栏") {}.keyboardShortcut("b", modifiers: [.command, .option]) } } }"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
@@ -49,11 +54,16 @@ struct TerseTitle: RuleDefinition {
         return declarations.compactMap { declaration in
             // A button in a window or view is seen beside its label, never in the list; a
             // UIKit key command with a title is listed while its view has focus.
-            guard let title = declaration.title, !declaration.isViewControl || declaration.origin == .uiKit else {
+            // Words are counted in Latin script only; many scripts do not separate them with spaces.
+            guard let title = declaration.title, TitleWords.isComparable(title),
+                !declaration.isViewControl || declaration.origin == .uiKit
+            else {
                 return nil
             }
             let words = TitleWords(title)
-            guard words.words.count <= 1, !standalone.contains(words) else { return nil }
+            guard words.words.count <= 1, !standalone.contains(words), !FrameworkCommands.contains(declaration) else {
+                return nil
+            }
             return Diagnostic(
                 Self.defaultSeverity, Self.id,
                 "title '\(title.clipped())' is too terse to stand alone in the shortcut list; say what it acts on, as in 'Sort Bookmarks by Name'",

@@ -5,7 +5,8 @@ import HIGModel
 ///
 /// Only shortcuts the rulebook does not list: a listed one is standard-repurposed's
 /// business. The base is the standard shortcut with the most of the same modifiers; a title
-/// sharing a word with it ("Save All") shows the relation.
+/// sharing a word with it ("Save All"), or with the app's own command on it ("Reopen Closed
+/// Tab" beside the app's "New Tab" on Command-T), shows the relation.
 struct UnrelatedModifierVariant: RuleDefinition {
     static let id = "unrelated-modifier-variant"
     static let defaultSeverity = Diagnostic.Severity.warning
@@ -38,6 +39,15 @@ struct UnrelatedModifierVariant: RuleDefinition {
             .interfaceBuilder,
             #"<menuItem title="Save All" keyEquivalent="s"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
         ),
+        // Related to what the app itself runs on Command-T, not the rulebook's Show Fonts.
+        .quiet(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandGroup(after: .newItem) { Button("New Tab") {}.keyboardShortcut("t"); Button("Reopen Closed Tab") {}.keyboardShortcut("t", modifiers: [.shift, .command]) } } }"#
+        ),
+        .fires(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandGroup(after: .newItem) { Button("Reopen Closed Tab") {}.keyboardShortcut(↓"t", modifiers: [.shift, .command]) } } }"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
@@ -47,15 +57,25 @@ struct UnrelatedModifierVariant: RuleDefinition {
                 entry.table != .custom && entry.scope == .apps && !entry.shortcut.acceptsAdditionalModifiers
                     && !entry.shortcut.modifiers.isEmpty
             }, by: \.shortcut.key)
+        // What the app itself runs on each shortcut: people learn a variant from the app's own base.
+        var ownTitles: [Shortcut: [TitleWords]] = [:]
+        for declaration in declarations {
+            if let shortcut = declaration.shortcut, let title = declaration.title {
+                ownTitles[shortcut, default: []].append(TitleWords(title))
+            }
+        }
         return declarations.compactMap { declaration in
             // A control in a view is checked against the system's shortcuts only (ReservedConflict);
             // a global hot key is no variant of an app's command.
             guard let shortcut = declaration.shortcut, !declaration.isViewControl, declaration.origin != .globalHotKey,
                 context.knowsCommand(of: declaration),
-                context.claims(on: shortcut).isEmpty, let base = base(of: shortcut, among: standard[shortcut.key] ?? [])
+                context.claims(on: shortcut).isEmpty, let base = base(of: shortcut, among: standard[shortcut.key] ?? []),
+                !FrameworkCommands.contains(declaration)
             else { return nil }
             let title = declaration.title.map(TitleWords.init)
-            if let title, base.contains(where: { title.isRelated(to: TitleWords(LintContext.commandName(of: $0))) }) {
+            if let title, base.contains(where: { title.isRelated(to: TitleWords(LintContext.commandName(of: $0))) })
+                || ownTitles[base[0].shortcut, default: []].contains(where: { title.isRelated(to: $0) })
+            {
                 return nil
             }
             let added = shortcut.modifiers.subtracting(base[0].shortcut.modifiers).ordered.map(\.name)

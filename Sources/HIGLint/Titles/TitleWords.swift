@@ -38,6 +38,12 @@ struct TitleWords: Hashable, Sendable {
 
     var isEmpty: Bool { words.isEmpty }
 
+    /// Whether a title is written in Latin letters, as the rulebook is: a title in another
+    /// script ("切换侧边栏", "Копировать") cannot be compared with it word for word.
+    static func isComparable(_ title: String) -> Bool {
+        title.unicodeScalars.contains { $0.value < 0x250 && $0.properties.isAlphabetic }
+    }
+
     /// Whether a command with this title is the command `standard` names: it has every
     /// significant word of the standard title ("Copy Link" is a Copy, "Close Tab" a Close).
     func names(_ standard: TitleWords) -> Bool {

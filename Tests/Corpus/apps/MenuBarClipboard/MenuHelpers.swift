@@ -5,7 +5,7 @@ final class PreferencesMenu {
     private func item(_ title: String, action: Selector?, key: String = "", modifiers: NSEvent.ModifierFlags = .command)
         -> NSMenuItem
     {
-        let item = NSMenuItem(title: title, action: action, keyEquivalent: key)  // expect: unresolved-shortcut
+        let item = NSMenuItem(title: title, action: action, keyEquivalent: key)
         item.keyEquivalentModifierMask = modifiers
         return item
     }

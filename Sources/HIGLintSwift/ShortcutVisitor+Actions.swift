@@ -1,0 +1,41 @@
+import SwiftSyntax
+
+/// The action a command sends, as a selector's name: AppKit's own commands are known by it
+/// (`checkSpelling` is Check Document Now, whatever the title says).
+extension ShortcutVisitor {
+    /// `#selector(NSText.checkSpelling(_:))`, `#selector(toggleSidebar)`, `Selector(("paste:"))`
+    /// or `Selector("paste:")` → the selector's first part without its colon; nil for anything
+    /// else (a variable, `nil`).
+    func selectorName(_ expression: ExprSyntax?) -> String? {
+        guard let expression else { return nil }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), let first = macro.arguments.first?.expression {
+            if let (text, _) = string(first) { return Self.firstPart(ofSelector: text) }
+            guard macro.macroName.text == "selector" else { return nil }
+            // `Type.name(_:with:)` or `name`: the member's base name.
+            var text = first.trimmedDescription
+            if let parenthesis = text.firstIndex(of: "(") { text = String(text[..<parenthesis]) }
+            return text.split(separator: ".").last.map(String.init)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), calledName(call) == "Selector",
+            var argument = call.arguments.first?.expression
+        {
+            // `Selector(("paste:"))` wraps the literal in parentheses to silence a warning.
+            if let tuple = argument.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                argument = only.expression
+            }
+            return string(argument).map { Self.firstPart(ofSelector: $0.text) }
+        }
+        return nil
+    }
+
+    /// The selector an app's helper is passed: under an `action` label, or the one argument
+    /// that is a selector.
+    func helperAction(_ call: FunctionCallExprSyntax) -> String? {
+        if let labeled = argument("action", in: call) { return selectorName(labeled) }
+        return call.arguments.lazy.compactMap { self.selectorName($0.expression) }.first
+    }
+
+    private static func firstPart(ofSelector text: String) -> String {
+        String(text.prefix { $0 != ":" })
+    }
+}
