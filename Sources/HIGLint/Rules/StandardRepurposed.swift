@@ -48,7 +48,7 @@ struct StandardRepurposed: RuleDefinition {
             .swift,
             #"let replace = NSMenuItem(title: "Find and Replace…", action: #selector(NSTextView.performFindPanelAction(_:)), keyEquivalent: "f"); replace.keyEquivalentModifierMask = [.option, .command]"#
         ),
-        .quiet(.swift, #"let tab = NSMenuItem(title: "New Tab", action: #selector(NSWindow.newWindowForTab(_:)), keyEquivalent: "t")"#),
+        .quiet(.swift, #"let tab = NSMenuItem(title: "New Tab", action: #selector(newWindowForTab(_:)), keyEquivalent: "t")"#),
         // A title in another script cannot be compared with the rulebook's English.
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("清除缓存") {}.keyboardShortcut("c") } }"#),
     ]

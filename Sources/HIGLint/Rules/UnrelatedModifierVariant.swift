@@ -73,8 +73,9 @@ struct UnrelatedModifierVariant: RuleDefinition {
                 !FrameworkCommands.contains(declaration)
             else { return nil }
             let title = declaration.title.map(TitleWords.init)
-            if let title, base.contains(where: { title.isRelated(to: TitleWords(LintContext.commandName(of: $0))) })
-                || ownTitles[base[0].shortcut, default: []].contains(where: { title.isRelated(to: $0) })
+            if let title,
+                base.contains(where: { title.isRelated(to: TitleWords(LintContext.commandName(of: $0))) })
+                    || ownTitles[base[0].shortcut, default: []].contains(where: { title.isRelated(to: $0) })
             {
                 return nil
             }
