@@ -9,7 +9,8 @@ extension ShortcutVisitor {
     /// `…(.defaultAction)`, `…(KeyboardShortcut(…))`.
     func readSwiftUIModifier(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
         guard let first = call.arguments.first?.expression else { return }
-        let (title, titleSpan) = buttonTitle(member.base)
+        let button = buttonCall(member.base)
+        let (title, titleSpan) = button.map(buttonTitle) ?? (nil, nil)
         // `KeyboardShortcut(…)`, or `.init("s", modifiers: …)` as the only argument.
         if let value = first.as(FunctionCallExprSyntax.self),
             calledName(value) == "KeyboardShortcut" || (isBareInit(value) && call.arguments.count == 1)
@@ -20,7 +21,8 @@ extension ShortcutVisitor {
         }
         var item = declaration(
             key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
-            title: title, titleSpan: titleSpan)
+            title: title, titleSpan: titleSpan, action: button.flatMap(buttonAction))
+        item.commandGroup = commandGroup(of: call)
         // `.keyboardShortcut(.findInLibrary)`: a KeyboardShortcut constant, not a key.
         if call.arguments.count == 1, let member = first.as(MemberAccessExprSyntax.self), item.shortcut == nil,
             member.base == nil || member.base?.trimmedDescription == "KeyboardShortcut"
@@ -48,31 +50,68 @@ extension ShortcutVisitor {
         record(item, for: call)
     }
 
-    /// The label of the `Button` (or `Toggle`, `Link`, `Menu`) a modifier chain starts from:
-    /// `Button("Copy")`, or the first `Text("…")`/`Label("…", …)` in its label closure.
-    private func buttonTitle(_ base: ExprSyntax?) -> (String?, TextSpan?) {
+    /// The `Button` (or `Toggle`, `Link`, `Menu`) a modifier chain starts from, through
+    /// other modifiers: `Button(…).disabled(x).keyboardShortcut(…)`.
+    private func buttonCall(_ base: ExprSyntax?) -> FunctionCallExprSyntax? {
         var current = base
-        while let expression = current {
-            guard let call = expression.as(FunctionCallExprSyntax.self) else { return (nil, nil) }
-            if let name = calledName(call), ["Button", "Toggle", "Link", "Menu"].contains(name) {
-                if let first = call.arguments.first, first.label == nil, let (text, span) = titleString(first.expression) {
-                    return (text, span)
-                }
-                // `Button(action:label:)`, `Button { … } label: { … }`, `Button(action: a) { … }`.
-                let labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
-                let closures = [
-                    argument("label", in: call).map(Syntax.init), labelClosure.map(Syntax.init),
-                    labelClosure == nil ? call.trailingClosure.map(Syntax.init) : nil,
-                ]
-                for closure in closures.compactMap({ $0 }) {
-                    if let found = firstLabelText(in: closure) { return found }
-                }
-                return (nil, nil)
-            }
-            // A modifier further down the chain: `Button(…).disabled(x).keyboardShortcut(…)`.
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if let name = calledName(call), ["Button", "Toggle", "Link", "Menu"].contains(name) { return call }
             current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         }
+        return nil
+    }
+
+    /// A button's label: `Button("Copy")`, or the first `Text("…")`/`Label("…", …)` in its
+    /// label closure.
+    private func buttonTitle(_ call: FunctionCallExprSyntax) -> (String?, TextSpan?) {
+        if let first = call.arguments.first, first.label == nil, let (text, span) = titleString(first.expression) {
+            return (text, span)
+        }
+        // `Button(action:label:)`, `Button { … } label: { … }`, `Button(action: a) { … }`.
+        let labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+        let closures = [
+            argument("label", in: call).map(Syntax.init), labelClosure.map(Syntax.init),
+            labelClosure == nil ? call.trailingClosure.map(Syntax.init) : nil,
+        ]
+        for closure in closures.compactMap({ $0 }) {
+            if let found = firstLabelText(in: closure) { return found }
+        }
         return (nil, nil)
+    }
+
+    /// The selector a button's action sends, when it sends one:
+    /// `Button("Sidebar") { NSApp.sendAction(#selector(NSSplitViewController.toggleSidebar(_:)), to: nil, from: nil) }`.
+    private func buttonAction(_ call: FunctionCallExprSyntax) -> String? {
+        let labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }
+        let action =
+            argument("action", in: call).map(Syntax.init)
+            ?? (labelClosure != nil || argument("label", in: call) == nil ? call.trailingClosure.map(Syntax.init) : nil)
+        guard let action else { return nil }
+        for node in [action] + action.children(viewMode: .sourceAccurate).flatMap(descendants) {
+            if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" {
+                return selectorName(ExprSyntax(macro))
+            }
+        }
+        return nil
+    }
+
+    private func descendants(_ node: Syntax) -> [Syntax] {
+        [node] + node.children(viewMode: .sourceAccurate).flatMap(descendants)
+    }
+
+    /// The placement of the SwiftUI `CommandGroup` a declaration is in: `sidebar` for
+    /// `CommandGroup(after: .sidebar)`.
+    private func commandGroup(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let node = current {
+            if node.kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self),
+                calledName(call) == "CommandGroup"
+            {
+                return call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     /// The first `Text("…")` or `Label("…", …)` in a label closure, depth first.
@@ -137,12 +176,19 @@ extension ShortcutVisitor {
 
     /// A title written as a literal, or localized around one: `NSLocalizedString("Quit", comment: "")`,
     /// `String(localized: "Quit")`, `LocalizedStringKey("Quit")`. The literal is the development
-    /// language's title. One that interpolates reads as its first choice:
+    /// language's title. A choice (`a ? "Hide" : "Show"`) reads as its first title; one that
+    /// interpolates reads as its first choice:
     /// `"\(shown ? "Hide" : "Show") Inspector"` is "Hide Inspector"; other interpolations stay as
     /// written (`"Close \(name)"`), so messages show them and no rule takes the title for one word.
     func titleString(_ expression: ExprSyntax?) -> (text: String, span: TextSpan)? {
         if let literal = string(expression) { return literal }
         if let literal = expression?.as(StringLiteralExprSyntax.self) { return interpolatedTitle(literal) }
+        // `hidden ? "Show Sidebar" : "Hide Sidebar"`: the first choice.
+        if let ternary = expression?.as(SequenceExprSyntax.self)?.elements.lazy.compactMap({
+            $0.as(UnresolvedTernaryExprSyntax.self)
+        }).first {
+            return titleString(ternary.thenExpression)
+        }
         guard let call = expression?.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
             ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(calledName(call))
                 || (calledName(call) == "String" && first.label?.text == "localized")

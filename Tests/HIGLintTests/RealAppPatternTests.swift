@@ -220,6 +220,36 @@ import Testing
         #expect(check(found).map { "\($0.location.line ?? 0) \($0.id)" } == ["10 avoid-control"])
     }
 
+    @Test func theFrameworksSidebarToggleByGroupActionOrChoiceOfTitles() {
+        let source = #"""
+            struct ViewCommands: Commands {
+                var body: some Commands {
+                    CommandGroup(after: .sidebar) {
+                        Button(hidden ? "显示边栏" : "隐藏边栏") { hidden.toggle() }
+                            .keyboardShortcut("s", modifiers: [.control, .command])
+                    }
+                }
+            }
+            struct Shell: View {
+                var body: some View {
+                    Button(collapsed ? "Expand Sidebar" : "Collapse Sidebar") { collapsed.toggle() }
+                        .keyboardShortcut("s", modifiers: [.control, .command])
+                    Button("") { NSApp.sendAction(#selector(NSSplitViewController.toggleSidebar(_:)), to: nil, from: nil) }
+                        .keyboardShortcut("s", modifiers: [.control, .command])
+                    Button(panel ? "Hide Panel" : "Show Panel") { panel.toggle() }
+                        .keyboardShortcut("p", modifiers: [.control, .command])
+                }
+            }
+            """#
+        let found = SwiftShortcutScanner.scan(source: source, path: "App.swift")
+        #expect(found.map(\.title) == ["显示边栏", "Expand Sidebar", "", "Hide Panel"])
+        #expect(found.map(\.commandGroup) == ["sidebar", nil, nil, nil])
+        #expect(found.map(\.action) == [nil, nil, "toggleSidebar", nil])
+        // Only the panel's Control-Command-P is the app's own choice of Control.
+        let control = check(found).filter { $0.id == "avoid-control" }
+        #expect(control.map(\.location.line) == [16])
+    }
+
     @Test func branchesThatNeverRunTogetherShareShortcuts() {
         let source = #"""
             struct C: Commands {

@@ -11,18 +11,22 @@ import HIGModel
 /// rules that judge a command's choice of shortcut leave it alone. Reserved shortcuts and
 /// duplicates are still checked. A declaration is one of these when its shortcut is the
 /// framework's and it sends the framework's action (IB's `<action selector>`, Swift's
-/// `#selector`) or its title says the same as the framework's title.
+/// `#selector`), sits in the framework's SwiftUI command group, or its title says the same as
+/// the framework's title.
 enum FrameworkCommands {
     struct Command {
         /// What the frameworks call it, and the variants apps use ("Toggle Sidebar").
         let titles: [TitleWords]
         /// Selector names without the colon.
         let actions: Set<String>
+        /// The SwiftUI command group that holds it (`CommandGroupPlacement.sidebar`).
+        let group: String?
         let shortcuts: [Shortcut]
 
-        init(_ titles: [String], actions: Set<String> = [], _ shortcuts: String...) {
+        init(_ titles: [String], actions: Set<String> = [], group: String? = nil, _ shortcuts: String...) {
             self.titles = titles.map(TitleWords.init)
             self.actions = actions
+            self.group = group
             self.shortcuts = shortcuts.compactMap { ShortcutParser.parse($0).shortcut }
             precondition(self.shortcuts.count == shortcuts.count, "unparsable framework shortcut in \(shortcuts)")
         }
@@ -70,9 +74,10 @@ enum FrameworkCommands {
         Command(["Paste Ruler"], actions: ["pasteRuler"], "⌃⌘V"),
         // View and Window.
         // Show, Hide, Toggle: whatever the verb, a title naming the pane is its toggle.
-        Command(["Toolbar"], actions: ["toggleToolbarShown"], "⌥⌘T"),
+        // SwiftUI's groups for them are `.toolbar` and `.sidebar`, whatever the title's language.
+        Command(["Toolbar"], actions: ["toggleToolbarShown"], group: "toolbar", "⌥⌘T"),
         // Xcode-like apps call their sidebar the navigator.
-        Command(["Sidebar", "Navigator"], actions: ["toggleSidebar"], "⌃⌘S"),
+        Command(["Sidebar", "Navigator"], actions: ["toggleSidebar"], group: "sidebar", "⌃⌘S"),
         Command(["Inspector"], actions: ["toggleInspector"], "⌃⌘I"),
         Command(["Full Screen"], actions: ["toggleFullScreen"], "⌃⌘F"),
         Command(["Minimize"], actions: ["performMiniaturize"], "⌘M"),
@@ -91,6 +96,7 @@ enum FrameworkCommands {
         return all.contains { command in
             guard command.shortcuts.contains(shortcut) else { return false }
             if let action = declaration.action, command.actions.contains(action) { return true }
+            if let group = command.group, declaration.commandGroup == group { return true }
             guard let title else { return false }
             return command.titles.contains { title.contains(phrase: $0) }
         }
