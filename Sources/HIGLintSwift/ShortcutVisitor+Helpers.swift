@@ -29,8 +29,10 @@ extension ShortcutVisitor {
             let labels = call.arguments.compactMap { $0.label?.text.lowercased() }
             return labels.contains { Self.isModifierLabel($0) || $0 == "action" }
         }
-        return helperName(call) != nil
-            && call.arguments.contains { $0.label == nil && string($0.expression).map { $0.text.count == 1 } == true }
+        // Every call is asked: the literal's value alone, without locating it (`string` does).
+        return call.arguments.contains {
+            $0.label == nil && $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue?.count == 1
+        } && helperName(call) != nil
     }
 
     /// The declaration a helper call makes; nil for an empty key (no shortcut) or a call

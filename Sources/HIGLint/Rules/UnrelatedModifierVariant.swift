@@ -57,11 +57,12 @@ struct UnrelatedModifierVariant: RuleDefinition {
                 entry.table != .custom && entry.scope == .apps && !entry.shortcut.acceptsAdditionalModifiers
                     && !entry.shortcut.modifiers.isEmpty
             }, by: \.shortcut.key)
-        // What the app itself runs on each shortcut: people learn a variant from the app's own base.
-        var ownTitles: [Shortcut: [TitleWords]] = [:]
+        // What the app itself runs on each shortcut: people learn a variant from the app's own
+        // base. Titles are split into words only for the few shortcuts asked about.
+        var ownTitles: [Shortcut: [String]] = [:]
         for declaration in declarations {
             if let shortcut = declaration.shortcut, let title = declaration.title {
-                ownTitles[shortcut, default: []].append(TitleWords(title))
+                ownTitles[shortcut, default: []].append(title)
             }
         }
         return declarations.compactMap { declaration in
@@ -75,7 +76,7 @@ struct UnrelatedModifierVariant: RuleDefinition {
             let title = declaration.title.map(TitleWords.init)
             if let title,
                 base.contains(where: { title.isRelated(to: TitleWords(LintContext.commandName(of: $0))) })
-                    || ownTitles[base[0].shortcut, default: []].contains(where: { title.isRelated(to: $0) })
+                    || ownTitles[base[0].shortcut, default: []].contains(where: { title.isRelated(to: TitleWords($0)) })
             {
                 return nil
             }
