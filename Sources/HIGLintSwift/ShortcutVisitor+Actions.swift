@@ -8,9 +8,10 @@ extension ShortcutVisitor {
     /// else (a variable, `nil`).
     func selectorName(_ expression: ExprSyntax?) -> String? {
         guard let expression else { return nil }
-        if let macro = expression.as(MacroExpansionExprSyntax.self), let first = macro.arguments.first?.expression {
+        if let macro = expression.as(MacroExpansionExprSyntax.self), let first = macro.arguments.first?.expression,
+            macro.macroName.text.lowercased() == "selector"
+        {
             if let (text, _) = string(first) { return Self.firstPart(ofSelector: text) }
-            guard macro.macroName.text == "selector" else { return nil }
             // `Type.name(_:with:)` or `name`: the member's base name.
             var text = first.trimmedDescription
             if let parenthesis = text.firstIndex(of: "(") { text = String(text[..<parenthesis]) }

@@ -40,7 +40,6 @@ enum FrameworkCommands {
         Command(["New"], actions: ["newDocument"], "⌘N"),
         Command(["Open"], actions: ["openDocument"], "⌘O"),
         Command(["Close"], actions: ["performClose"], "⌘W"),
-        Command(["Close Window"], "⇧⌘W"),
         Command(["Save"], actions: ["saveDocument"], "⌘S"),
         // Since Mac OS X Lion, Duplicate takes Save As's shortcut in document apps.
         Command(["Save As", "Duplicate"], actions: ["saveDocumentAs", "duplicateDocument"], "⇧⌘S"),
@@ -82,8 +81,9 @@ enum FrameworkCommands {
         Command(["Full Screen"], actions: ["toggleFullScreen"], "⌃⌘F"),
         Command(["Minimize"], actions: ["performMiniaturize"], "⌘M"),
         Command(["Help"], actions: ["showHelp"], "⌘?"),
-        // Window tabs.
+        // Window tabs. With tabs, Command-W closes one and Close Window takes Shift-Command-W.
         Command(["New Tab"], actions: ["newWindowForTab"], "⌘T"),
+        Command(["Close Window"], "⇧⌘W"),
         Command(["Next Tab", "Next Window Tab"], actions: ["selectNextTab"], "⇧⌘]", "⌃⇥"),
         Command(["Previous Tab", "Previous Window Tab"], actions: ["selectPreviousTab"], "⇧⌘[", "⌃⇧⇥"),
         Command(["Show All Tabs"], actions: ["toggleTabOverview"], "⇧⌘\\"),
