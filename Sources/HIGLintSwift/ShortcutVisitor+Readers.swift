@@ -86,17 +86,18 @@ extension ShortcutVisitor {
         let action =
             argument("action", in: call).map(Syntax.init)
             ?? (labelClosure != nil || argument("label", in: call) == nil ? call.trailingClosure.map(Syntax.init) : nil)
-        guard let action else { return nil }
-        for node in [action] + action.children(viewMode: .sourceAccurate).flatMap(descendants) {
-            if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" {
-                return selectorName(ExprSyntax(macro))
-            }
-        }
-        return nil
+        return action.flatMap(firstSelector)
     }
 
-    private func descendants(_ node: Syntax) -> [Syntax] {
-        [node] + node.children(viewMode: .sourceAccurate).flatMap(descendants)
+    /// The first `#selector(…)` in `node`, depth first; the search stops there.
+    private func firstSelector(in node: Syntax) -> String? {
+        if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" {
+            return selectorName(ExprSyntax(macro))
+        }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = firstSelector(in: child) { return found }
+        }
+        return nil
     }
 
     /// The placement of the SwiftUI `CommandGroup` a declaration is in: `sidebar` for
