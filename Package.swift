@@ -74,7 +74,8 @@ let package = Package(
         .target(
             name: "HIGGenLintCommands",
             dependencies: [
-                "HIGGenKit", "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGMarkdown",
+                "HIGGenKit", "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGLintProject",
+                "HIGMarkdown",
                 "HIGModel", "HIGJSON", "HIGBytes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -108,6 +109,15 @@ let package = Package(
             name: "HIGLintManifest", dependencies: ["HIGLint", "HIGModel", .product(name: "Yams", package: "Yams")]),
         // Interface Builder menus, read from the XML without an XML library (see NOTES on libxml2).
         .target(name: "HIGLintInterfaceBuilder", dependencies: ["HIGLint", "HIGModel"]),
+        // Which files make up each target of the app, on which platforms: Xcode projects,
+        // XcodeGen's project.yml and Package.swift (read with the Swift parser, never run).
+        .target(
+            name: "HIGLintProject",
+            dependencies: [
+                "HIGLint", "HIGModel", .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .target(
             name: "HIGLintSwift",
             dependencies: [
@@ -121,7 +131,8 @@ let package = Package(
         .testTarget(
             name: "HIGLintTests",
             dependencies: [
-                "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGModel", "HIGMarkdown", "HIGBuiltIn",
+                "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGLintProject", "HIGModel",
+                "HIGMarkdown", "HIGBuiltIn",
             ]),
         .testTarget(
             name: "HIGMarkdownTests",

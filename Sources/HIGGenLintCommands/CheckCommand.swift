@@ -50,6 +50,13 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var levels: LintLevelOptions
 
+    @Option(
+        name: .customLong("target"),
+        help: ArgumentHelp(
+            "Check only this target of the app (a name from its Xcode project, project.yml or Package.swift, or a guessed one the findings name).",
+            valueName: "name"))
+    var target: String?
+
     @Flag(
         help: "Make the findings' fix-its in the files (modifier order, a named upper character), then report what is left.")
     var fix = false
@@ -91,13 +98,16 @@ struct CheckCommand: ParsableCommand {
             return
         }
         let rulebook: Rulebook
+        let builtInEdition: String?
         do {
-            rulebook = try guidelines.load(configured: loaded.config.guidelines).rulebook
+            let chosen = try guidelines.load(configured: loaded.config.guidelines)
+            rulebook = chosen.rulebook
+            builtInEdition = chosen.name == Guidelines.builtIn.name ? rulebook.edition : nil
         } catch {
             try finish(with: loaded.diagnostics + error.diagnostics, shortcutCount: 0)
             return
         }
-        var (findings, count) = try lint(against: rulebook, config: loaded)
+        var (findings, count) = try lint(against: rulebook, builtInEdition: builtInEdition, config: loaded)
         if fix {
             let outcome: FixedFiles.Outcome
             do {
@@ -114,7 +124,7 @@ struct CheckCommand: ParsableCommand {
                     Data("hig-gen: fixed \(file.places) place\(file.places == 1 ? "" : "s") in \(file.path)\n".utf8))
             }
             // What is left after the fixes, read from the files as they are now.
-            if !outcome.files.isEmpty { (findings, count) = try lint(against: rulebook, config: loaded) }
+            if !outcome.files.isEmpty { (findings, count) = try lint(against: rulebook, builtInEdition: builtInEdition, config: loaded) }
         }
         if let writeBaseline {
             do {
@@ -135,8 +145,22 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The findings in the app's inputs, and how many shortcuts were read.
-    private func lint(against rulebook: Rulebook, config loaded: ConfigLoader.Result) throws -> ([Diagnostic], Int) {
-        let read = try LintInputs(paths: paths, manifests: manifests).read()
+    private func lint(
+        against rulebook: Rulebook, builtInEdition: String?, config loaded: ConfigLoader.Result
+    ) throws -> ([Diagnostic], Int) {
+        var read = try LintInputs(paths: paths, manifests: manifests).read()
+        if let target {
+            guard read.targets.contains(where: { $0.name == target }) else {
+                let known = read.targets.map(\.label).joined(separator: ", ")
+                throw ValidationError(
+                    "no target is named '\(target)'; " + (known.isEmpty ? "the paths name no target" : "the targets here are \(known)"))
+            }
+            read.declarations = read.declarations.compactMap { declaration in
+                var declaration = declaration
+                declaration.targets = declaration.targets.filter { $0.name == target }
+                return declaration.targets.isEmpty ? nil : declaration
+            }
+        }
         var ruleLevels = RuleLevels()
         ruleLevels.apply(loaded.config.lintRules)
         ruleLevels.apply(read.levels)
@@ -144,7 +168,7 @@ struct CheckCommand: ParsableCommand {
         let layouts = loaded.config.lintLayouts?.compactMap(KeyboardLayout.named) ?? KeyboardLayout.all
         let findings = LintEngine(levels: ruleLevels).run(
             read.declarations, readerDiagnostics: loaded.diagnostics + read.diagnostics,
-            context: LintContext(rulebook: rulebook, layouts: layouts))
+            context: LintContext(rulebook: rulebook, layouts: layouts, builtInEdition: builtInEdition))
         return (findings, read.declarations.count)
     }
 

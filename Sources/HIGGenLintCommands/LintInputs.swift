@@ -2,6 +2,7 @@ import Foundation
 import HIGLint
 import HIGLintInterfaceBuilder
 import HIGLintManifest
+import HIGLintProject
 import HIGLintSwift
 import HIGMarkdown
 import HIGModel
@@ -23,6 +24,11 @@ struct LintInputs {
     var markdownFiles: [String] = []
     /// Markdown found in folders: read only when it turns out to be an app's table.
     var foundMarkdownFiles: [String] = []
+    /// Xcode projects, XcodeGen specs and package manifests found in folders: they say which
+    /// files make up each target.
+    var projectFiles: [String] = []
+    /// The first folder named, whose name the guessed targets take.
+    var root = "."
     /// Paths that do not exist or name no input hig-gen reads.
     var problems: [Diagnostic] = []
 
@@ -34,6 +40,10 @@ struct LintInputs {
 
     init(paths: [String], manifests explicit: [String]) {
         manifests = explicit
+        root = paths.first { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        } ?? "."
         for path in paths { add(path) }
         manifests = unique(manifests)
         swiftFiles = unique(swiftFiles)
@@ -74,6 +84,7 @@ struct LintInputs {
             let parts = relative.split(separator: "/")
             if parts.contains(where: { $0.hasPrefix(".") || Self.vendorFolders.contains(String($0)) }) { continue }
             let path = base + "/" + relative
+            if AppModel.isProjectFile(relative) { projectFiles.append(path) }
             if relative.hasSuffix(".swift") {
                 swiftFiles.append(path)
             } else if InterfaceBuilderReader.extensions.contains((relative as NSString).pathExtension.lowercased()) {
@@ -93,7 +104,9 @@ struct LintInputs {
 
     /// Reads every input: the declarations in order (manifests first, then Swift files by
     /// path), what the readers reported, and the manifests' rule levels, merged in order.
-    func read() throws -> (declarations: [AppShortcut], diagnostics: [Diagnostic], levels: [String: RuleLevel]) {
+    func read() throws -> (
+        declarations: [AppShortcut], diagnostics: [Diagnostic], levels: [String: RuleLevel], targets: [AppTarget]
+    ) {
         var declarations: [AppShortcut] = []
         var diagnostics = problems
         var levels: [String: RuleLevel] = [:]
@@ -128,8 +141,14 @@ struct LintInputs {
             declarations += found
             diagnostics += problems
         }
+        // Each file's targets, from the projects found or guessed from the code.
+        let model = AppModel(projectFiles: projectFiles, sourceFiles: sourceFiles.map(\.path), root: root)
+        diagnostics += model.diagnostics
+        for index in declarations.indices {
+            declarations[index].targets = model.targetsByFile[declarations[index].span.location.file] ?? []
+        }
         // A `.keyboardShortcut(.find)` in one file uses a constant declared in another.
-        return (ConstantShortcuts.resolve(declarations), diagnostics, levels)
+        return (ConstantShortcuts.resolve(declarations), diagnostics, levels, model.targets)
     }
 
     /// Interface Builder files, then Swift files, each with whether it is Interface Builder.

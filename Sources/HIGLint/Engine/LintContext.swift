@@ -9,17 +9,52 @@ public struct LintContext: Sendable {
     public var assumesUnrelatedCommand: Bool
     /// The keyboard layouts the app ships for (`lint: layouts:`); every layout by default.
     public var layouts: [KeyboardLayout]
+    /// The target being checked (the engine sets it for each); nil when the inputs name none,
+    /// as for a manifest or an app table, which are checked against every row.
+    public var target: AppTarget?
+    /// The built-in rulebook's edition when the app is checked against it: notes then cite the
+    /// edition and the row's id, which `hig-gen explain` shows, not a path the app lacks.
+    public var builtInEdition: String?
 
-    public init(rulebook: Rulebook, assumesUnrelatedCommand: Bool = false, layouts: [KeyboardLayout] = KeyboardLayout.all) {
+    public init(
+        rulebook: Rulebook, assumesUnrelatedCommand: Bool = false, layouts: [KeyboardLayout] = KeyboardLayout.all,
+        target: AppTarget? = nil, builtInEdition: String? = nil
+    ) {
         self.rulebook = rulebook
         self.assumesUnrelatedCommand = assumesUnrelatedCommand
         self.layouts = layouts
+        self.target = target
+        self.builtInEdition = builtInEdition
+    }
+
+    /// A note on the rulebook row a finding is about: at the row in the guidelines the app
+    /// named, or, for the built-in rulebook, by edition and id.
+    func note(for entry: Entry) -> Diagnostic.Note {
+        let claim =
+            "\(entry.table.title) lists \(entry.shortcut.words) (\(entry.scope == .system ? "used by the system" : "used by apps")): \(entry.action)"
+        guard let builtInEdition else { return Diagnostic.Note(claim, at: entry.source) }
+        return Diagnostic.Note(
+            "built-in rulebook \(builtInEdition), \(entry.id): \(claim) (hig-gen explain '\(entry.shortcut.words)')")
     }
 
     /// The rows pressing `shortcut` would trigger in the reserved, international, standard
-    /// and focus tables; custom tables hold examples, not claims on a shortcut.
+    /// and focus tables, on the target's platforms; custom tables hold examples, not claims.
     func claims(on shortcut: Shortcut) -> [Entry] {
-        rulebook.entries(for: shortcut).filter { $0.table != .custom }
+        rulebook.entries(for: shortcut).filter { $0.table != .custom && applies($0) }
+    }
+
+    /// The system's rows on `shortcut` for platforms the target does not run on (macOS rows,
+    /// for iPad code): facts worth a note, never an error.
+    func systemClaimsElsewhere(on shortcut: Shortcut) -> [Entry] {
+        rulebook.entries(for: shortcut).filter { $0.table != .custom && $0.scope == .system && !applies($0) }
+    }
+
+    /// Whether a row applies to the target. The apps' standard commands (Copy, Undo, Find)
+    /// are what people expect wherever a keyboard is attached; the system's rows hold only
+    /// on their own platforms.
+    func applies(_ entry: Entry) -> Bool {
+        guard let target else { return true }
+        return target.runs(on: entry.platforms) || entry.scope == .apps
     }
 
     /// The row's command name: its Title, or its action without the final period.

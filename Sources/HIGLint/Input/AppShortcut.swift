@@ -71,6 +71,9 @@ public struct AppShortcut: Hashable, Sendable {
     /// branch's offset in the file and the arm. Declarations in different arms of one branch
     /// never run together.
     public var branches: [Int: Int] = [:]
+    /// The targets whose build includes the declaring file (a file shared by a Mac and an
+    /// iPad target is in both); empty when the inputs name no target (a manifest, a table).
+    public var targets: [AppTarget] = []
 
     /// Whether the two can never both be in effect: different arms of one branch of a file.
     public func excludes(_ other: AppShortcut) -> Bool {

@@ -70,7 +70,7 @@ struct ReservedConflict: RuleDefinition {
             guard !system.isEmpty, !LintContext.title(declaration.title, is: system) else { return nil }
             var found = finding(
                 "\(shortcut.words) is reserved by the system (\(system.commandNames)); it never reaches \(declaration.quotedTitle)",
-                at: declaration, notes: system.map(note(for:)))
+                at: declaration, notes: system.map(context.note(for:)))
             // Only keyboard navigation claims it: the command runs, but it takes the key from
             // every list and text view in the app. Worth a warning, not an error. Control-Tab
             // (next control group) is navigation too, though listed as the system's: it moves

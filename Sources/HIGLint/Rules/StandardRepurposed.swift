@@ -69,7 +69,7 @@ struct StandardRepurposed: RuleDefinition {
                 declaration.origin == .globalHotKey
                 ? "\(shortcut.words) is \(standard.commandNames) in every app; as a global hot key, \(declaration.quotedTitle) takes it from all of them"
                 : "\(shortcut.words) is \(standard.commandNames); people expect it to do that in every app, not \(declaration.quotedTitle)"
-            return finding(message, at: declaration, notes: standard.map(note(for:)))
+            return finding(message, at: declaration, notes: standard.map(context.note(for:)))
         }
     }
 }

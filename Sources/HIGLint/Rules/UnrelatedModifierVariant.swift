@@ -83,7 +83,7 @@ struct UnrelatedModifierVariant: RuleDefinition {
             let added = shortcut.modifiers.subtracting(base[0].shortcut.modifiers).ordered.map(\.name)
             return finding(
                 "\(shortcut.words) adds \(added.joined(separator: " and ")) to \(base[0].shortcut.words) (\(base.commandNames)); people will expect a related command, not \(declaration.quotedTitle)",
-                at: declaration, notes: base.map(note(for:)))
+                at: declaration, notes: base.map(context.note(for:)))
         }
     }
 
