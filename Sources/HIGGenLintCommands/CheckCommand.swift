@@ -151,7 +151,7 @@ struct CheckCommand: ParsableCommand {
         var read = try LintInputs(paths: paths, manifests: manifests).read()
         if let target {
             guard read.targets.contains(where: { $0.name == target }) else {
-                let known = read.targets.map(\.label).joined(separator: ", ")
+                let known = read.targets.map(\.label).joined(separator: "; ")
                 throw ValidationError(
                     "no target is named '\(target)'; " + (known.isEmpty ? "the paths name no target" : "the targets here are \(known)"))
             }

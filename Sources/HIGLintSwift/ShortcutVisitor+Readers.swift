@@ -134,8 +134,9 @@ extension ShortcutVisitor {
     /// with `discoverabilityTitle:` or the title as the title.
     func readUIKit(_ call: FunctionCallExprSyntax) {
         guard let input = argument("input", in: call) else { return }
-        let discoverability = titleString(argument("discoverabilityTitle", in: call))
-        let title = discoverability ?? titleString(argument("title", in: call))
+        // The overlay shows the discoverability title, else the title; an empty one is none.
+        let title = [argument("discoverabilityTitle", in: call), argument("title", in: call)].lazy.compactMap(titleString)
+            .first { !$0.text.isEmpty }
         record(
             declaration(
                 key: input, modifiers: argument("modifierFlags", in: call), api: .uiKit, origin: .uiKit, at: call,
@@ -271,11 +272,14 @@ extension ShortcutVisitor {
         case (.unresolved(let reason), _), (_, .unresolved(let reason)):
             declaration.unresolvedReason = reason
         case (.value(let key), .value(var set)):
-            // SwiftUI reads `KeyEquivalent("Q")` as Q with Shift, as AppKit does (see readAppKit).
-            if api == .swiftUI, let character = key.character, character.isUppercase, key.key.family == .letter {
-                set.insert(.shift)
+            if let character = key.character, character.isUppercase, key.key.family == .letter {
+                declaration.upperCaseLetter = character
+                // SwiftUI reads `KeyEquivalent("Q")` as Q with Shift, as AppKit does (see readAppKit).
+                if api == .swiftUI { set.insert(.shift) }
             }
             declaration.shortcut = Shortcut(key: key.key, modifiers: set, keySpelling: key.spelling)
+            // `.keyboardShortcut(.escape)`: SwiftUI's default Command, which the code does not show.
+            declaration.hasImplicitCommand = api == .swiftUI && modifiersExpression == nil && set == .command
             declaration.writesShiftWithUpperCharacter = key.spelling == .upper && set.contains(.shift)
         }
         return declaration

@@ -39,10 +39,12 @@ struct NonLetterKey: RuleDefinition {
         .quiet(.interfaceBuilder, #"<menuItem title="Go to Bookmark 5" keyEquivalent="5"/>"#),
     ]
 
-    /// What Apple documents for `keyboardShortcut(_:modifiers:localization:)`.
-    static let swiftUILocalization = Diagnostic.Note(
-        "SwiftUI remaps a shortcut for the person's layout by default (localization: .automatic; Apple's example: "
-            + "Command-[ becomes Command-Ö on German), which may spare some of these layouts; check it on them")
+    /// What Apple documents for `keyboardShortcut(_:modifiers:localization:)` and
+    /// `UIKeyCommand.allowsAutomaticLocalization`.
+    static let automaticLocalization = Diagnostic.Note(
+        "SwiftUI and UIKit remap a shortcut for the person's layout by default (SwiftUI's localization: .automatic, "
+            + "UIKit's allowsAutomaticLocalization; Apple's example: Command-[ becomes Command-Ö on German), which may "
+            + "spare some of these layouts; check it on them")
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
@@ -52,14 +54,48 @@ struct NonLetterKey: RuleDefinition {
             let others = shortcut.modifiers.ordered.filter { $0 != .command && !($0 == .shift && shortcut.key.isTwoCharacter) }
             guard !others.isEmpty else { return nil }
             let names = others.map(\.name).joined(separator: " and ")
-            let layouts =
-                declaration.spelling == .keyPosition
-                ? LayoutReport.labels(of: shortcut.key.code, on: context.layouts)
-                : LayoutReport(shortcut, on: context.layouts).summary
-            return finding(
+            if declaration.spelling == .keyPosition {
+                return finding(
+                    "\(shortcut.words) pairs \(names) with \(shortcut.keyName), which is not a letter; "
+                        + LayoutReport.labels(of: shortcut.key.code, on: context.layouts) + "; use Command alone or a letter key",
+                    at: declaration)
+            }
+            // Only the layouts where the added modifier is what breaks it: ⌃⌘1 needs Shift on
+            // French, but so does ⌘1, so Control is not to blame there.
+            let affected = context.layouts.filter { Self.addedModifiersBreakTyping(shortcut, on: $0) }
+            guard !affected.isEmpty else { return nil }
+            var found = finding(
                 "\(shortcut.words) pairs \(names) with \(shortcut.keyName), which is not a letter; "
-                    + layouts + "; use Command alone or a letter key",
-                at: declaration, notes: declaration.origin == .swiftUI ? [Self.swiftUILocalization] : [])
+                    + LayoutReport(shortcut, on: affected).summary + "; use Command alone or a letter key",
+                at: declaration, notes: Self.localizes(declaration.origin) ? [Self.automaticLocalization] : [])
+            // The framework remaps it for the person's layout by default: worth knowing, not a warning.
+            if Self.localizes(declaration.origin) { found.severity = .note }
+            return found
         }
+    }
+
+    /// Whether the shortcut's modifiers other than Command make it harder to press on the
+    /// layout than the same key with Command alone: it cannot be typed while Command alone
+    /// can, it needs more extra modifiers, or its own Shift types the character (so it is
+    /// pressed like the shortcut without Shift).
+    static func addedModifiersBreakTyping(_ shortcut: Shortcut, on layout: KeyboardLayout) -> Bool {
+        let full = layout.typing(shortcut)
+        if full.shiftTypesCharacter { return true }
+        let plainModifiers: ModifierSet = shortcut.keySpelling == .upper ? [.shift, .command] : [.command]
+        let plain = layout.typing(
+            Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.intersection(plainModifiers), keySpelling: shortcut.keySpelling))
+        switch (full.outcome, plain.outcome) {
+        case (.asWritten, _): return false
+        case (.untypeable, .untypeable): return false
+        case (.untypeable, _): return true
+        case (.extraModifiers(let extra), .extraModifiers(let plainExtra)): return !extra.isSubset(of: plainExtra)
+        case (.extraModifiers, _): return true
+        }
+    }
+
+    /// SwiftUI (`localization: .automatic`) and UIKit (`allowsAutomaticLocalization`) remap
+    /// a shortcut for the person's layout by default.
+    static func localizes(_ origin: AppShortcut.Origin) -> Bool {
+        origin == .swiftUI || origin == .uiKit
     }
 }

@@ -54,17 +54,31 @@ struct StandardRepurposed: RuleDefinition {
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
-        declarations.compactMap { declaration in
-            // A control in a view is checked against the system's shortcuts only (ReservedConflict).
-            guard let shortcut = declaration.shortcut, !declaration.isViewControl, context.knowsCommand(of: declaration) else {
-                return nil
-            }
+        let present = OptionalCommands.present(in: declarations)
+        return declarations.compactMap { declaration in
+            // A control in a view owns the keys it is pressed with alone (Return on its default
+            // button); with a modifier it runs while its window is key, where people expect the
+            // standard command.
+            guard let shortcut = declaration.shortcut, !(declaration.isViewControl && shortcut.modifiers.isEmpty),
+                context.knowsCommand(of: declaration)
+            else { return nil }
             let claims = context.claims(on: shortcut)
             let standard = claims.filter { $0.scope == .apps }
             // A system shortcut is ReservedConflict's finding, not this one's.
             guard !standard.isEmpty, !claims.contains(where: { $0.scope == .system }),
-                !LintContext.title(declaration.title, names: standard), !FrameworkCommands.contains(declaration)
+                !LintContext.title(declaration.title, names: standard),
+                !LintContext.title(declaration.actionTitle, names: standard), !FrameworkCommands.contains(declaration)
             else { return nil }
+            // A command of a family the app does not have (text styling, spelling) may be
+            // reused: the guidelines' own exception. Say so, quietly.
+            let lacking = standard.compactMap(OptionalCommands.family(of:)).filter { !present.contains($0.name) }
+            if declaration.origin != .globalHotKey, lacking.count == standard.count {
+                var found = finding(
+                    "\(shortcut.words) is \(standard.commandNames) in apps that have it; hig-gen found no \(lacking[0].name) command in this target, so \(declaration.quotedTitle) may reuse it as the guidelines allow; keep it only if the target never gains that command",
+                    at: declaration, notes: standard.map(context.note(for:)))
+                found.severity = .note
+                return found
+            }
             let message =
                 declaration.origin == .globalHotKey
                 ? "\(shortcut.words) is \(standard.commandNames) in every app; as a global hot key, \(declaration.quotedTitle) takes it from all of them"

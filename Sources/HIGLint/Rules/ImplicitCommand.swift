@@ -1,0 +1,34 @@
+import HIGModel
+
+/// `implicit-command`: a SwiftUI shortcut on Esc or Return with no modifiers written, which
+/// SwiftUI makes Command-Esc or Command-Return: `.keyboardShortcut(.escape)` is not Esc.
+struct ImplicitCommand: RuleDefinition {
+    static let id = "implicit-command"
+    static let defaultSeverity = Diagnostic.Severity.note
+    static let guideline: CustomShortcutRule.ID? = nil
+    static let summary = "SwiftUI adds Command to Esc or Return when no modifiers are written"
+    static let rationale = """
+        `keyboardShortcut(_:modifiers:)` defaults its modifiers to Command, so `.keyboardShortcut(.escape)` \
+        is Command-Esc and `.keyboardShortcut(.return)` Command-Return. A button meant to cancel or \
+        confirm wants `.cancelAction` or `.defaultAction` (Esc and Return, with the button's look), \
+        or `modifiers: []`.
+        """
+    static let examples: [RuleExample] = [
+        .fires(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(↓.escape) } }"#),
+        .quiet(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(.cancelAction) } }"#),
+        .quiet(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(.escape, modifiers: []) } }"#),
+        .fires(.swift, #"struct S: View { var body: some View { Button("Send") {}.keyboardShortcut(↓.return) } }"#),
+    ]
+
+    func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
+        declarations.compactMap { declaration in
+            guard declaration.hasImplicitCommand, let shortcut = declaration.shortcut,
+                [.escape, .return].contains(shortcut.key)
+            else { return nil }
+            let role = shortcut.key == .escape ? ".cancelAction" : ".defaultAction"
+            return finding(
+                "this is \(shortcut.words): SwiftUI adds Command when no modifiers are written; for \(shortcut.keyName) alone write \(role) (or modifiers: [])",
+                at: declaration)
+        }
+    }
+}
