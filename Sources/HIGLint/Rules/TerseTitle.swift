@@ -53,7 +53,7 @@ struct TerseTitle: RuleDefinition {
         // Only iPadOS and visionOS list commands without their menus; a Mac menu item is read
         // under its menu's title.
         if let platforms = context.target?.platforms, !platforms.isEmpty,
-            !platforms.contains(where: [.iOS, .iPadOS, .visionOS].contains)
+            !platforms.contains(where: [Platform.iOS, .iPadOS, .visionOS].contains)
         {
             return []
         }
