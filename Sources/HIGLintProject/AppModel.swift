@@ -79,9 +79,12 @@ public struct AppModel: Sendable {
             return
         }
         var described: [String] = []
-        for platform in platformGroups {
+        // Each group after the folder that holds all of its files, where the two differ.
+        let folders = platformGroups.map { Self.commonFolderName(of: byPlatform[$0]!, root: root) }
+        let named = Set(folders).count == folders.count && !folders.contains(nil)
+        for (platform, folder) in zip(platformGroups, folders) {
             let own = byPlatform[platform]!
-            let name = Self.commonFolderName(of: own, root: root) ?? "\(rootName) (\(platform == .mac ? "Mac" : "iPad") code)"
+            let name = named ? folder! : "\(rootName) (\(platform == .mac ? "Mac" : "iPad") code)"
             let target = AppTarget(name: name, platforms: platform.platforms, evidence: .guessed(reason: platform.evidence))
             described.append("\(target.label) from \(platform.evidence)")
             for file in own + (byPlatform[.either] ?? []) { targetsByFile[file, default: []].append(target) }

@@ -12,11 +12,12 @@ import Testing
     static let seed = BuiltInRulebookTests.packageRoot.appendingPathComponent("../shared/seeds/000_2e4b7f50d84f8e3e.txt")
         .standardized
 
-    /// "Name (c) Command-…": the glyph in parentheses, for Command rows with one character.
-    static func glyphsOfCommandRows(in text: String) -> [Character] {
+    /// "Name (c) Command-…": the glyph in parentheses that heads a primary key's rows, for the
+    /// rows whose first shortcut is `prefix` and a key.
+    static func primaryKeyGlyphs(in text: String, firstShortcut prefix: String = "") -> [Character] {
         text.split(separator: "\n").compactMap { line in
             guard let open = line.firstIndex(of: "("), line[line.index(after: open)...].dropFirst().first == ")",
-                line[line.index(open, offsetBy: 3)...].hasPrefix(" Command-")
+                line[line.index(open, offsetBy: 3)...].hasPrefix(" " + prefix)
             else { return nil }
             return line[line.index(after: open)]
         }
@@ -34,8 +35,12 @@ import Testing
             if: FileManager.default.fileExists(atPath: seed.path),
             "skipped: ../shared/seeds is absent (it sits beside the repository on CI and our machines only)"))
     func punctuationRowsTypeTheSeedsCharacter() throws {
-        let glyphs = Self.glyphsOfCommandRows(in: try String(contentsOf: Self.seed, encoding: .utf8))
-        let punctuation = glyphs.filter { glyph in Key.allCases.contains { $0.characterPair.map { [$0.lower, $0.upper].contains(glyph) } ?? false } }
+        let text = try String(contentsOf: Self.seed, encoding: .utf8)
+        let glyphs = Self.primaryKeyGlyphs(in: text, firstShortcut: "Command-")
+        func isPunctuation(_ glyph: Character) -> Bool {
+            Key.allCases.contains { $0.characterPair.map { [$0.lower, $0.upper].contains(glyph) } ?? false }
+        }
+        let punctuation = glyphs.filter(isPunctuation)
         #expect(punctuation.count >= 8, "the seed's punctuation rows were not found: \(glyphs)")
         let reserved = BuiltInRulebook.rulebook.entries.filter { $0.table == .reserved }
         for glyph in punctuation {
@@ -45,9 +50,10 @@ import Testing
             #expect(!commandRows.isEmpty, "no reserved Command row types '\(glyph)'")
         }
         // The glyph is the fact: no Command-[ or Command-] row claims a bracket the seed never lists.
-        for entry in reserved where entry.shortcut.modifiers == [.command] {
+        let primaryKeys = Self.primaryKeyGlyphs(in: text).filter(isPunctuation)
+        for entry in reserved where entry.shortcut.modifiers.subtracting(.shift) == [.command] {
             guard let typed = Self.typedCharacter(entry.shortcut) else { continue }
-            #expect(punctuation.contains(typed), "\(entry.shortcut.words) is not a row of the seed")
+            #expect(primaryKeys.contains(typed), "\(entry.shortcut.words) types '\(typed)', which heads no row of the seed")
         }
     }
 }

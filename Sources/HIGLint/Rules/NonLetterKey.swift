@@ -14,15 +14,20 @@ struct NonLetterKey: RuleDefinition {
     static let rationale = """
         Some keyboard layouts need Option or Shift just to type a digit or a punctuation mark (a \
         German keyboard types "[" with Option-5), so such a shortcut needs another modifier there or \
-        cannot be pressed at all. The finding names those layouts (all of them, or the ones in \
-        `lint: layouts:`). Pair Option, Shift and Control only with letters; Command alone is \
-        generally safe.
+        cannot be pressed at all. The finding names the layouts (of all of them, or the ones in \
+        `lint: layouts:`) where the added modifier is what breaks it, and is quiet where Command alone \
+        would need the same; SwiftUI and UIKit remap shortcuts for the layout by default, so there it \
+        is a note. Pair Option, Shift and Control only with letters; Command alone is generally safe.
         """
     static let examples: [RuleExample] = [
-        .fires(.manifest, #"shortcuts: [{title: Go to Bookmark 5, shortcut: ↓Option-Command-5}]"#),
-        .quiet(.manifest, #"shortcuts: [{title: Go to Bookmark 5, shortcut: Command-5}]"#),
+        // "[" needs Option on German, so Option cannot also be the shortcut's modifier there.
+        .fires(.manifest, #"shortcuts: [{title: Previous Bookmark, shortcut: ↓Option-Command-Left bracket}]"#),
+        .quiet(.manifest, #"shortcuts: [{title: Previous Bookmark, shortcut: Command-Left bracket}]"#),
+        // Every layout types 5 with Option-Command as well as with Command.
+        .quiet(.manifest, #"shortcuts: [{title: Go to Bookmark 5, shortcut: Option-Command-5}]"#),
         .fires(
-            .appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Option-Command-5 | Go to Bookmark 5 | Run it. |"
+            .appTable,
+            "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Option-Command-Left bracket | Previous Bookmark | Run it. |"
         ),
         .quiet(
             .appTable,
@@ -32,9 +37,14 @@ struct NonLetterKey: RuleDefinition {
             #"struct V: View { var body: some View { Button("First Bookmark") {}.keyboardShortcut(↓"1", modifiers: [.shift, .command]) } }"#
         ),
         .quiet(.swift, #"struct V: View { var body: some View { Button("First Bookmark") {}.keyboardShortcut("1") } }"#),
+        // Control adds nothing on French, where "1" needs Shift with Command alone too.
+        .quiet(
+            .swift,
+            #"struct V: View { var body: some View { Button("First Tab") {}.keyboardShortcut("1", modifiers: [.control, .command]) } }"#
+        ),
         .fires(
             .interfaceBuilder,
-            #"<menuItem title="Go to Bookmark 5" keyEquivalent="↓5"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
+            #"<menuItem title="Previous Bookmark" keyEquivalent="↓["><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
         ),
         .quiet(.interfaceBuilder, #"<menuItem title="Go to Bookmark 5" keyEquivalent="5"/>"#),
     ]
