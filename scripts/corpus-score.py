@@ -4,7 +4,8 @@
 Each app folder marks what a careful reviewer of that app expects:
 
   a line a finding is expected on ends in    // expect: rule-id:severity[, rule-id:severity…]
-                                        (or <!-- expect: … --> in XML)
+                                        (or <!-- expect: … --> in XML; a rule id without a
+                                        severity, as older apps write it, matches any severity)
   a shortcut a naive linter would flag but
   a careful reviewer would not ends in       // quiet: reason   (or <!-- quiet: … -->)
 
@@ -31,6 +32,7 @@ from pathlib import Path
 EXPECT = re.compile(r"(?://|<!--)\s*expect:\s*(?P<rules>.*?)\s*(?:-->)?\s*$")
 QUIET = re.compile(r"(?://|<!--)\s*quiet:\s*(?P<reason>.*?)\s*(?:-->)?\s*$")
 SEVERITIES = {"error", "warning", "note"}
+ANY = "any"  # an `expect:` without a severity
 SKIPPED_FOLDERS = {".build", "DerivedData", "Pods", "Carthage", "node_modules"}
 
 
@@ -57,10 +59,10 @@ def read_marks(app: Path):
                 for item in match.group("rules").split(","):
                     item = item.strip()
                     rule, _, severity = item.partition(":")
-                    if severity not in SEVERITIES:
-                        problems.append(f"{relative}:{number}: 'expect: {item}' names no severity (rule-id:error|warning|note)")
+                    if severity and severity not in SEVERITIES:
+                        problems.append(f"{relative}:{number}: 'expect: {item}': the severity is error, warning or note")
                         continue
-                    expected.add((relative, number, rule.strip(), severity))
+                    expected.add((relative, number, rule.strip(), severity or ANY))
             elif match := QUIET.search(line):
                 quiet[(relative, number)] = match.group("reason")
     return expected, quiet, problems
@@ -91,6 +93,10 @@ def key(finding):
     return (finding["file"], finding["line"], finding["rule"], finding["severity"])
 
 
+def any_severity(finding):
+    return (finding["file"], finding["line"], finding["rule"], ANY)
+
+
 def ratio(part, whole):
     return part / whole if whole else 1.0
 
@@ -98,9 +104,9 @@ def ratio(part, whole):
 def score(app: Path, hig_gen: str):
     expected, quiet, problems = read_marks(app)
     findings = run_check(hig_gen, app)
-    kept = [f for f in findings if key(f) in expected]
-    unexpected = [f for f in findings if key(f) not in expected]
-    reported = {key(f) for f in findings}
+    kept = [f for f in findings if key(f) in expected or any_severity(f) in expected]
+    unexpected = [f for f in findings if key(f) not in expected and any_severity(f) not in expected]
+    reported = {key(f) for f in findings} | {any_severity(f) for f in findings}
     missed = sorted(e for e in expected if e not in reported)
     loud_quiet = [f for f in unexpected if (f["file"], f["line"]) in quiet]
     return {
