@@ -35,7 +35,7 @@ enum MainMenu {
 
     private static func fileMenu() -> NSMenu {
         let menu = NSMenu(title: "File")
-        menu.addItem(withTitle: "Import Photos…", action: #selector(LensController.importPhotos(_:)), keyEquivalent: "i")
+        menu.addItem(withTitle: "Import Photos…", action: #selector(LensController.importPhotos(_:)), keyEquivalent: "i")  // quiet: Import is Shift-Command-I in Apple's Photos too; Lens has no Italic to vary
             .keyEquivalentModifierMask = [.command, .shift]
         menu.addItem(withTitle: "Find Photos…", action: #selector(LensController.findPhotos(_:)), keyEquivalent: "f")
         menu.addItem(withTitle: "Close Window", action: #selector(NSWindow.performClose(_:)), keyEquivalent: "w")
