@@ -21,7 +21,7 @@ struct ScratchApp: App {
             }
             CommandMenu("Script") {
                 Button("Run Script") { store.runCurrent() }
-                    .keyboardShortcut("R")  // expect: shift-with-two-character-key:note
+                    .keyboardShortcut("R")  // expect: upper-case-letter:note
                 Button("Run Selection") { store.runSelection() }
                     .keyboardShortcut(.runSelection)
                 Button("Toggle Output Pane") { store.showsOutput.toggle() }
