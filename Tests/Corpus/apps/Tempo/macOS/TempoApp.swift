@@ -22,7 +22,7 @@ struct TempoApp: App {
         .commands {
             CommandMenu("Timer") {
                 Button("Start Focus Session") { session.start() }
-                    .keyboardShortcut(.return)
+                    .keyboardShortcut(.return)  // quiet: Command-Return, as a menu command should be; bare Return would be the window's
                 Button("Skip to Next Interval") { session.skip() }
                     .keyboardShortcut(.rightArrow)  // expect: reserved-conflict:warning
                 Button("Float Timer Window") { floating.toggle() }
