@@ -82,7 +82,10 @@ struct LintInputs {
         let paths = (FileManager.default.subpaths(atPath: folder) ?? []).sorted()
         for relative in paths {
             let parts = relative.split(separator: "/")
-            if parts.contains(where: { $0.hasPrefix(".") || Self.vendorFolders.contains(String($0)) }) { continue }
+            // DocC catalogs document the app; their tables are no shortcut tables.
+            if parts.contains(where: { $0.hasPrefix(".") || Self.vendorFolders.contains(String($0)) || $0.hasSuffix(".docc") }) {
+                continue
+            }
             let path = base + "/" + relative
             if AppModel.isProjectFile(relative) { projectFiles.append(path) }
             if relative.hasSuffix(".swift") {

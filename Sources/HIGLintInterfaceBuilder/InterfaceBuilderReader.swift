@@ -55,10 +55,14 @@ public enum InterfaceBuilderReader {
                         item.menuPath = open.compactMap(\.menu)
                         item.scope =
                             name == "buttonCell"
-                            ? open.last { $0.name == "window" || $0.name == "scene" }?.scope ?? "\(fileName) window"
+                            ? open.last { $0.name == "window" || $0.name == "scene" }?.scope ?? "\(fileName): window"
                             : open.first { $0.name == "menu" }?.scope
                         items.append(item)
                         itemIndex = items.count - 1
+                        // A button's `<connections>` are its `<button>`'s, beside the cell.
+                        if name == "buttonCell", let parent = open.indices.last, open[parent].name == "button" {
+                            open[parent].item = itemIndex
+                        }
                     } else if name == "modifierMask", key == "keyEquivalentModifierMask", let parent = open.last?.item {
                         items[parent].mask = attributes
                     } else if name == "string", key == "keyEquivalent", !selfClosing, let parent = open.last?.item {
@@ -94,11 +98,11 @@ public enum InterfaceBuilderReader {
         return items.compactMap { $0.declaration(location: location) }
     }
 
-    /// "Main.storyboard window 'Export'" (by title, else id): names a window or menu scope.
+    /// "Main.storyboard: Export window" (by title, else id): names a window or menu scope.
     private static func scope(_ kind: String, _ attributes: [XMLTags.Attribute], in file: String) -> String {
         let title = attributes.first { $0.name == "title" }?.value
         let id = attributes.first { $0.name == "id" || $0.name == "sceneID" }?.value ?? ""
-        return "\(file) \(kind) " + (title.map { "'\($0)'" } ?? id)
+        return "\(file): \(title ?? id) \(kind)"
     }
 
     /// The text of a `<string>` element whose start tag ends at `start`, decoded.

@@ -23,7 +23,7 @@ enum XcodeProjectReader {
         let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let root = (projectFolder as NSString).appendingPathComponent(project["projectDirPath"] as? String ?? "")
         let paths = FilePaths(objects: objects, mainGroup: project["mainGroup"] as? String, root: root)
-        let projectSettings = settings(of: project, in: objects)
+        let projectSettings = settings(of: project, in: objects, paths: paths)
         return (project["targets"] as? [String] ?? []).compactMap { id in
             guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget",
                 let name = target["name"] as? String
@@ -50,7 +50,7 @@ enum XcodeProjectReader {
                     }
                 }
             }
-            let own = settings(of: target, in: objects)
+            let own = settings(of: target, in: objects, paths: paths)
             return ProjectTarget(
                 name: name, platforms: platforms(own.merging(projectSettings) { mine, _ in mine }), files: files,
                 folders: folders, excluded: excluded, project: path)
@@ -58,20 +58,28 @@ enum XcodeProjectReader {
     }
 
     /// The build settings of every configuration of an object's configuration list, merged
-    /// (Debug and Release rarely differ in SDK).
-    private static func settings(of object: [String: Any], in objects: [String: [String: Any]]) -> [String: String] {
+    /// (Debug and Release rarely differ in SDK); each over its `.xcconfig` file's, which many
+    /// projects keep their SDK in.
+    private static func settings(
+        of object: [String: Any], in objects: [String: [String: Any]], paths: FilePaths
+    ) -> [String: String] {
         var merged: [String: String] = [:]
         guard let listID = object["buildConfigurationList"] as? String,
             let configurations = objects[listID]?["buildConfigurations"] as? [String]
         else { return merged }
         for id in configurations {
+            var own: [String: String] = [:]
+            if let reference = objects[id]?["baseConfigurationReference"] as? String, let file = paths.path(of: reference) {
+                own = XCConfig.settings(at: file)
+            }
             for (key, value) in objects[id]?["buildSettings"] as? [String: Any] ?? [:] {
                 if let text = value as? String {
-                    merged[key] = merged[key] ?? text
+                    own[key] = text
                 } else if let list = value as? [String] {
-                    merged[key] = merged[key] ?? list.joined(separator: " ")
+                    own[key] = list.joined(separator: " ")
                 }
             }
+            merged.merge(own) { first, _ in first }
         }
         return merged
     }

@@ -274,8 +274,9 @@ extension ShortcutVisitor {
         case (.value(let key), .value(var set)):
             if let character = key.character, character.isUppercase, key.key.family == .letter {
                 declaration.upperCaseLetter = character
-                // SwiftUI reads `KeyEquivalent("Q")` as Q with Shift, as AppKit does (see readAppKit).
-                if api == .swiftUI { set.insert(.shift) }
+                // SwiftUI reads `KeyEquivalent("Q")` as Q with Shift, as AppKit does (see readAppKit);
+                // UIKit matches the typed character, which is "Q" only with Shift.
+                if api == .swiftUI || api == .uiKit { set.insert(.shift) }
             }
             declaration.shortcut = Shortcut(key: key.key, modifiers: set, keySpelling: key.spelling)
             // `.keyboardShortcut(.escape)`: SwiftUI's default Command, which the code does not show.

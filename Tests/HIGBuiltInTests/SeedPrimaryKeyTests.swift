@@ -51,9 +51,14 @@ import Testing
         }
         // The glyph is the fact: no Command-[ or Command-] row claims a bracket the seed never lists.
         let primaryKeys = Self.primaryKeyGlyphs(in: text).filter(isPunctuation)
+        // A row with Shift may sit under its key's lower character (Shift-Command-Grave accent under "`").
         for entry in reserved where entry.shortcut.modifiers.subtracting(.shift) == [.command] {
-            guard let typed = Self.typedCharacter(entry.shortcut) else { continue }
-            #expect(primaryKeys.contains(typed), "\(entry.shortcut.words) types '\(typed)', which heads no row of the seed")
+            guard let typed = Self.typedCharacter(entry.shortcut), let lower = entry.shortcut.key.characterPair?.lower else {
+                continue
+            }
+            #expect(
+                primaryKeys.contains(typed) || primaryKeys.contains(lower),
+                "\(entry.shortcut.words) types '\(typed)', which heads no row of the seed")
         }
     }
 }

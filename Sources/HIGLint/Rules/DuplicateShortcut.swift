@@ -56,7 +56,7 @@ struct DuplicateShortcut: RuleDefinition {
             guard let shortcut = declaration.shortcut else { continue }
             let earlier = seen[shortcut] ?? []
             seen[shortcut, default: []].append(index)
-            let clashes = earlier.map { (index: $0, clash: clash($0, index, in: declarations, names: names)) }
+            let clashes = earlier.map { (index: $0, clash: clash($0, index, in: declarations, names: names, context: context)) }
             // One finding a declaration: a clash in its own scope before one across scopes.
             guard let worst = clashes.first(where: { $0.clash == .sameScope }) ?? clashes.first(where: { $0.clash == .shadowed })
             else { continue }
@@ -80,11 +80,25 @@ struct DuplicateShortcut: RuleDefinition {
 
     /// Two different commands clash in one scope; a window's control or a global hot key
     /// shadows an app-wide command where both are in effect. One command shown twice (the same
-    /// action, constant or title: a menu item and its toolbar button, Quit in a status menu),
+    /// action, constant or title, or titles that both name the standard command on the
+    /// shortcut: a menu item and its toolbar button, Quit in a status menu),
     /// uses in different windows or open menus, and different arms of an `#if` never clash.
-    private func clash(_ earlier: Int, _ later: Int, in declarations: [AppShortcut], names: [String?]) -> Clash {
+    private func clash(
+        _ earlier: Int, _ later: Int, in declarations: [AppShortcut], names: [String?], context: LintContext
+    ) -> Clash {
         let (one, other) = (declarations[earlier], declarations[later])
         if let name = names[earlier], name == names[later] { return .none }
+        // Both name the standard command on the shortcut ("Quit" and "Quit Rectangle" on Command-Q).
+        // Not when one title is itself another standard command ("Paste and Match Style").
+        if let shortcut = one.shortcut, one.title != nil, other.title != nil {
+            let rows = context.claims(on: shortcut)
+            let elsewhere = context.rulebook.entries.filter { $0.table != .custom && $0.shortcut != shortcut }
+            if LintContext.title(one.title, names: rows), LintContext.title(other.title, names: rows),
+                !LintContext.title(one.title, is: elsewhere), !LintContext.title(other.title, is: elsewhere)
+            {
+                return .none
+            }
+        }
         if let action = one.action, action == other.action { return .none }
         if let constant = one.usesConstant, constant == other.usesConstant { return .none }
         if one.excludes(other) { return .none }
@@ -114,7 +128,7 @@ struct DuplicateShortcut: RuleDefinition {
             return "\(shortcut.words) is also the global hot key \(wide.quotedTitle), which takes it in every app, this one included; \(narrow.quotedTitle) does not run from the keyboard while the hot key is registered"
         }
         let place = if case .controls(let name) = narrow.scope { "'\(name)'" } else { "its window" }
-        return "\(shortcut.words) is also \(wide.quotedTitle), app-wide; while \(place) has focus only one of it and \(narrow.quotedTitle) runs from the keyboard"
+        return "\(shortcut.words) is also \(wide.quotedTitle), app-wide; while \(place) has focus, \(wide.quotedTitle) and \(narrow.quotedTitle) compete for it and only one runs"
     }
 
     /// "Refresh…" and "refresh" are one command.

@@ -18,6 +18,7 @@ struct ImplicitCommand: RuleDefinition {
         .quiet(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(.cancelAction) } }"#),
         .quiet(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(.escape, modifiers: []) } }"#),
         .fires(.swift, #"struct S: View { var body: some View { Button("Send") {}.keyboardShortcut(↓.return) } }"#),
+        .quiet(.swift, #"struct C: Commands { var body: some Commands { CommandMenu("Mail") { Button("Send Now") {}.keyboardShortcut(.return) } } }"#),
         // Tables, manifests and Interface Builder write every modifier out.
         .quiet(.manifest, #"shortcuts: [{title: Cancel Upload, shortcut: Command-Esc}]"#),
         .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Command-Return | Send | Run it. |"),
@@ -26,8 +27,9 @@ struct ImplicitCommand: RuleDefinition {
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
+            // Command-Return is a fine menu command; on a view's button it is likely meant as Return.
             guard declaration.hasImplicitCommand, let shortcut = declaration.shortcut,
-                [.escape, .return].contains(shortcut.key)
+                shortcut.key == .escape || (shortcut.key == .return && declaration.isViewControl)
             else { return nil }
             let role = shortcut.key == .escape ? ".cancelAction" : ".defaultAction"
             return finding(

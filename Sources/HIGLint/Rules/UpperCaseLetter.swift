@@ -41,7 +41,7 @@ struct UpperCaseLetter: RuleDefinition {
             let lower = Character(letter.lowercased())
             let message =
                 declaration.origin == .uiKit
-                ? "'\(letter)' is upper case, which UIKit matches only when Shift types it, though the modifiers name no Shift; write \"\(lower)\", and add .shift if Shift is meant"
+                ? "'\(letter)' is upper case, which UIKit matches only when Shift types it, so this is pressed as \(shortcut.words) though the modifiers name no Shift; write \"\(lower)\", and add .shift if Shift is meant"
                 : "'\(letter)' is upper case, so SwiftUI makes this \(shortcut.words), with a Shift the code does not show; write \"\(lower)\" for \(Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift)).words), or \"\(lower)\" with .shift among the modifiers to keep \(shortcut.words)"
             return finding(message, at: declaration)
         }

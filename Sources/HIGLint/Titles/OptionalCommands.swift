@@ -1,6 +1,7 @@
 import HIGModel
 
-/// Standard commands only some apps have: text styling, spelling, an info window. The
+/// Standard commands only some apps have: text styling, spelling, printing, finding text,
+/// an info window. The
 /// guidelines let an app that lacks such a command reuse its shortcut (Command-I for Get Info
 /// in an app without text styling), so a reuse is a note there, not a warning.
 ///
@@ -45,7 +46,12 @@ enum OptionalCommands {
                 "pasteFont", "alignLeft", "alignRight", "alignCenter", "copyRuler", "pasteRuler",
             ]),
         Family("spelling", ["Spelling", "Check Spelling"], actions: ["showGuessPanel", "checkSpelling"]),
-        Family("info", ["Get Info", "Show Inspector"]),
+        Family("printing", ["Print", "Page Setup"], actions: ["print", "printDocument", "runPageLayout"]),
+        Family(
+            "find",
+            ["Find", "Find Next", "Find Previous", "Use Selection for Find", "Jump to Selection", "Go to Search Field"],
+            actions: ["performFindPanelAction", "performTextFinderAction", "centerSelectionInVisibleArea"]),
+        Family("info", ["Get Info", "Show Inspector", "Info", "Inspector"]),
     ]
 
     static func family(of entry: Entry) -> Family? {
