@@ -169,7 +169,7 @@ struct CheckCommand: ParsableCommand {
         let findings = LintEngine(levels: ruleLevels).run(
             read.declarations, readerDiagnostics: loaded.diagnostics + read.diagnostics,
             context: LintContext(rulebook: rulebook, layouts: layouts, builtInEdition: builtInEdition))
-        return (findings, read.declarations.count)
+        return (findings, read.declarations.count { !$0.isImplied })
     }
 
     /// Prints the report in the chosen format and fails on an error (or a warning, with --strict).

@@ -27,7 +27,7 @@ struct LintInputs {
     /// Xcode projects, XcodeGen specs and package manifests found in folders: they say which
     /// files make up each target.
     var projectFiles: [String] = []
-    /// The first folder named, whose name the guessed targets take.
+    /// The first folder named (or the first file's), whose name the guessed targets take.
     var root = "."
     /// Paths that do not exist or name no input hig-gen reads.
     var problems: [Diagnostic] = []
@@ -40,10 +40,14 @@ struct LintInputs {
 
     init(paths: [String], manifests explicit: [String]) {
         manifests = explicit
-        root = paths.first { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        } ?? "."
+        // The first path named, or the folder of the first file: what guessed targets are named after.
+        root =
+            paths.first.map { path in
+                var isDirectory: ObjCBool = false
+                let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                return isFolder ? path : (path as NSString).deletingLastPathComponent
+            } ?? "."
+        if root.isEmpty { root = "." }
         for path in paths { add(path) }
         manifests = unique(manifests)
         swiftFiles = unique(swiftFiles)

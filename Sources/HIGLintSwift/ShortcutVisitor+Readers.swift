@@ -286,3 +286,23 @@ extension ShortcutVisitor {
         return declaration
     }
 }
+
+extension ShortcutVisitor {
+    /// The File menu commands a SwiftUI `DocumentGroup` gives the app, as implied declarations
+    /// at the call: the app never writes them, but its own variants are read beside them.
+    static let documentGroupCommands: [(title: String, shortcut: Shortcut)] = [
+        ("New", Shortcut(key: .n, modifiers: .command)), ("Open…", Shortcut(key: .o, modifiers: .command)),
+        ("Close", Shortcut(key: .w, modifiers: .command)), ("Save", Shortcut(key: .s, modifiers: .command)),
+        ("Duplicate", Shortcut(key: .s, modifiers: [.shift, .command])),
+    ]
+
+    func readDocumentGroup(_ call: FunctionCallExprSyntax) {
+        for command in Self.documentGroupCommands {
+            var implied = AppShortcut(
+                shortcut: command.shortcut, title: command.title, span: span(of: call.calledExpression), origin: .swiftUI,
+                spelling: .text(.words))  // never rewritten: no rule reports an implied command
+            implied.isImplied = true
+            record(implied, for: call)
+        }
+    }
+}

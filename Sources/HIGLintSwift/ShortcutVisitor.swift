@@ -83,6 +83,7 @@ final class ShortcutVisitor: SyntaxVisitor {
         case "KeyboardShortcut":
             if !consumed.contains(node.id) { readKeyboardShortcutValue(node) }
         case "UIKeyCommand": readUIKit(node)
+        case "DocumentGroup": readDocumentGroup(node)
         case "NSMenuItem": readAppKit(node)
         case "HotKey", "KeyCombo", "MASShortcut", "Shortcut": return readHotKey(node)
         default: return isHotKeyInitializer(node) && readHotKey(node)

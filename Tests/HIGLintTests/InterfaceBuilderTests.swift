@@ -18,6 +18,7 @@ import Testing
                 "Settings…=Command-Comma", "Hide Sketchy=Command-H", "Hide Others=Option-Command-H", "Quit Sketchy=Command-Q",
                 "New=Command-N", "Save As…=Shift-Command-S", "Export as PDF…=Shift-Command-E",
                 "Quick Search=Control-Command-Space", "Show Help=F1", "Tom & Jerry=Control-Command-J",
+                "Jump to Selection=Command-J",
             ])
         let export = try #require(items.first { $0.title == "Export as PDF…" })
         // Byte 79; reports count characters, so the "…" before it makes that column 77.

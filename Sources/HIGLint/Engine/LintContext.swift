@@ -15,6 +15,9 @@ public struct LintContext: Sendable {
     /// The built-in rulebook's edition when the app is checked against it: notes then cite the
     /// edition and the row's id, which `hig-gen explain` shows, not a path the app lacks.
     public var builtInEdition: String?
+    /// The commands the frameworks give the target without a declaration (see
+    /// ``AppShortcut/isImplied``); the engine sets them for each target.
+    public var impliedCommands: [AppShortcut] = []
 
     public init(
         rulebook: Rulebook, assumesUnrelatedCommand: Bool = false, layouts: [KeyboardLayout] = KeyboardLayout.all,

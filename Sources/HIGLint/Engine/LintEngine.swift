@@ -25,7 +25,8 @@ public struct LintEngine: Sendable {
         for (target, members) in TargetFindings.groups(of: declarations) {
             var targetContext = context
             targetContext.target = target
-            findings.add(check(members, in: targetContext), for: target)
+            targetContext.impliedCommands = members.filter(\.isImplied)
+            findings.add(check(members.filter { !$0.isImplied }, in: targetContext), for: target)
         }
         return finish(findings.merged + readerDiagnostics)
     }

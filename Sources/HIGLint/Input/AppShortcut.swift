@@ -71,6 +71,9 @@ public struct AppShortcut: Hashable, Sendable {
     /// branch's offset in the file and the arm. Declarations in different arms of one branch
     /// never run together.
     public var branches: [Int: Int] = [:]
+    /// A command the framework gives the app without a declaration of its own (a SwiftUI
+    /// `DocumentGroup`'s Save on Command-S): rules judge none, but people know its shortcut.
+    public var isImplied = false
     /// A SwiftUI shortcut whose Command comes from the API's default, not from the code.
     public var hasImplicitCommand = false
     /// A letter key written in upper case (`"R"`), which the frameworks read as needing Shift.

@@ -55,7 +55,7 @@ struct StandardRepurposed: RuleDefinition {
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         let present = OptionalCommands.present(in: declarations)
-        // A control on an app-wide command's shortcut is duplicate-shortcut's finding.
+        // A control on an app-wide command's shortcut is a duplicate, reported as one.
         let appWide = Set(declarations.filter { $0.scope == .app }.compactMap(\.shortcut))
         return declarations.compactMap { declaration in
             // A control in a view owns the keys it is pressed with alone (Return on its default

@@ -70,7 +70,7 @@ struct UnrelatedModifierVariant: RuleDefinition {
         // What the app itself runs on each shortcut, by key: people learn a variant from the
         // app's own base, and a base the app does not bind teaches them nothing.
         var own: [Key: [AppShortcut]] = [:]
-        for declaration in declarations where declaration.title != nil {
+        for declaration in declarations + context.impliedCommands where declaration.title != nil {
             if let shortcut = declaration.shortcut { own[shortcut.key, default: []].append(declaration) }
         }
         return declarations.compactMap { declaration in
@@ -89,7 +89,15 @@ struct UnrelatedModifierVariant: RuleDefinition {
             {
                 return nil
             }
-            let added = shortcut.modifiers.subtracting(baseShortcut.modifiers).ordered.map(\.name)
+            let addedModifiers = shortcut.modifiers.subtracting(baseShortcut.modifiers)
+            // A Shift that only an upper-case SwiftUI or UIKit letter adds may not be meant:
+            // upper-case-letter says so, and no variant is claimed.
+            if addedModifiers == .shift, declaration.upperCaseLetter != nil, declaration.origin != .appKit,
+                declaration.origin != .interfaceBuilder
+            {
+                return nil
+            }
+            let added = addedModifiers.ordered.map(\.name)
             return finding(
                 "\(shortcut.words) adds \(added.joined(separator: " and ")) to \(baseShortcut.words), which this app uses for \(bases[0].quotedTitle); people will expect a related command, not \(declaration.quotedTitle)",
                 at: declaration,
