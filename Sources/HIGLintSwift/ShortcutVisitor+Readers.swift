@@ -23,6 +23,11 @@ extension ShortcutVisitor {
             key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
             title: title, titleSpan: titleSpan, action: button.flatMap(buttonAction))
         item.commandGroup = commandGroup(of: call)
+        // A button in a `.contextMenu { … }` runs while that menu is open: a scope of its own.
+        if let menu = contextMenu(around: call) {
+            item.context = "the context menu at \(menu)" + (item.context.map { " of \($0)" } ?? "")
+            item.isInStandaloneMenu = true
+        }
         // `.keyboardShortcut(.findInLibrary)`: a KeyboardShortcut constant, not a key.
         if call.arguments.count == 1, let member = first.as(MemberAccessExprSyntax.self), item.shortcut == nil,
             member.base == nil || member.base?.trimmedDescription == "KeyboardShortcut"

@@ -305,6 +305,24 @@ final class ShortcutVisitor: SyntaxVisitor {
         return typeName
     }
 
+    /// The `.contextMenu { … }` whose menu content holds `node` (not the view it is applied
+    /// to), by its line ("line 12"); nil outside one.
+    func contextMenu(around node: some SyntaxProtocol) -> String? {
+        var child = Syntax(node)
+        var current = node.parent
+        while let parent = current {
+            if parent.kind == .functionCallExpr, let call = parent.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "contextMenu",
+                child.id != call.calledExpression.id
+            {
+                return "line \(converter.location(for: call.positionAfterSkippingLeadingTrivia).line)"
+            }
+            child = parent
+            current = parent.parent
+        }
+        return nil
+    }
+
     /// Whether a type declares `buildMenu(with:)`, UIKit's main menu.
     private func buildsMainMenu(_ node: Syntax) -> Bool {
         guard let members = node.asProtocol((any DeclGroupSyntax).self)?.memberBlock.members else { return false }

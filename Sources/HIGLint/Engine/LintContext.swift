@@ -46,19 +46,23 @@ public struct LintContext: Sendable {
         rulebook.entries(for: shortcut).filter { $0.table != .custom && applies($0) }
     }
 
-    /// The system's rows on `shortcut` for platforms the target does not run on (macOS rows,
-    /// for iPad code): facts worth a note, never an error.
-    func systemClaimsElsewhere(on shortcut: Shortcut) -> [Entry] {
-        rulebook.entries(for: shortcut).filter { $0.table != .custom && $0.scope == .system && !applies($0) }
+    /// The rows on `shortcut` for platforms the target does not run on (macOS's Spotlight or
+    /// Hide, for iPad code): facts worth a note, never an error.
+    func claimsElsewhere(on shortcut: Shortcut) -> [Entry] {
+        rulebook.entries(for: shortcut).filter { $0.table != .custom && !applies($0) }
     }
 
     /// Whether a row applies to the target. The apps' standard commands (Copy, Undo, Find)
-    /// are what people expect wherever a keyboard is attached; the system's rows hold only
-    /// on their own platforms.
+    /// are what people expect wherever a keyboard is attached, but for the Mac's own app and
+    /// window commands, which iPadOS has not; the system's rows hold only on their platforms.
     func applies(_ entry: Entry) -> Bool {
-        guard let target else { return true }
-        return target.runs(on: entry.platforms) || entry.scope == .apps
+        guard let target, !target.runs(on: entry.platforms) else { return true }
+        return entry.scope == .apps && !Self.macOnlyCommands.contains(entry.commandName)
     }
+
+    /// The apps rows for commands only a Mac app has: hiding and quitting the app, minimizing
+    /// its windows.
+    static let macOnlyCommands: Set<String> = ["Hide", "Hide Others", "Quit", "Minimize", "Minimize All"]
 
     /// The row's command name: its Title, or its action without the final period.
     static func commandName(of entry: Entry) -> String { entry.commandName }

@@ -63,14 +63,15 @@ struct ReservedConflict: RuleDefinition {
         }
     }
 
-    /// A system row of another platform (macOS, for an iPad target): a note, since the
-    /// rulebook has no rows for the target's own platform to say whether it is taken there.
+    /// A row of another platform (macOS's Spotlight or Hide, for an iPad target): a note, since
+    /// the rulebook has no rows for the target's own platform to say what it does there.
     private func elsewhere(_ declaration: AppShortcut, _ shortcut: Shortcut, in context: LintContext) -> Diagnostic? {
-        let rows = context.systemClaimsElsewhere(on: shortcut)
+        let rows = context.claimsElsewhere(on: shortcut)
         guard !rows.isEmpty, let target = context.target else { return nil }
         let platforms = Set(rows.flatMap(\.platforms)).sorted().map(\.rawValue).joined(separator: ", ")
+        let owner = rows.contains { $0.scope == .system } ? "reserved by the system" : "a standard command"
         var found = finding(
-            "\(shortcut.words) is reserved by the system on \(platforms) (\(rows.commandNames)); the rulebook has no system rows for \(target.platforms.map(\.rawValue).joined(separator: ", ")), so check that it reaches \(declaration.quotedTitle) there",
+            "\(shortcut.words) is \(owner) on \(platforms) (\(rows.commandNames)); the built-in rules have no rows for \(target.platforms.map(\.rawValue).joined(separator: ", ")), so check what it does there before giving it to \(declaration.quotedTitle)",
             at: declaration, notes: rows.map(context.note(for:)))
         found.severity = .note
         return found

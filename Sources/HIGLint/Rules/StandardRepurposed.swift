@@ -68,13 +68,16 @@ struct StandardRepurposed: RuleDefinition {
             // A sibling of the row's command, or of the standard command one modifier away
             // ("Copy Article URL" on Shift-Command-C, beside Copy), is that family's command.
             let title = declaration.title.map(TitleWords.init)
-            let rows = claims.filter { $0.scope == .apps && OptionalCommands.family(of: $0)?.names(declaration) != true }
-            let standard = rows.filter { !isSibling(title, of: $0, on: shortcut, in: context) }
-            // A system shortcut is ReservedConflict's finding, not this one's.
-            guard !rows.isEmpty, !claims.contains(where: { $0.scope == .system }),
-                !LintContext.title(declaration.title, names: standard),
-                !LintContext.title(declaration.actionTitle, names: standard), !FrameworkCommands.contains(declaration)
+            let apps = claims.filter { $0.scope == .apps }
+            // A system shortcut is ReservedConflict's finding, not this one's; a title or action
+            // naming one of the rows is that command.
+            guard !apps.isEmpty, !claims.contains(where: { $0.scope == .system }),
+                !LintContext.title(declaration.title, names: apps),
+                !LintContext.title(declaration.actionTitle, names: apps), !FrameworkCommands.contains(declaration)
             else { return nil }
+            let rows = apps.filter { OptionalCommands.family(of: $0)?.names(declaration) != true }
+            let standard = rows.filter { !isSibling(title, of: $0, on: shortcut, in: context) }
+            guard !rows.isEmpty else { return nil }
             // A command of a family the app does not have (text styling, spelling) may be
             // reused: the guidelines' own exception. Say so, quietly.
             let lacking = rows.compactMap(OptionalCommands.family(of:)).filter { !present.contains($0.name) }

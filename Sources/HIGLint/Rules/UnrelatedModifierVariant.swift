@@ -73,7 +73,7 @@ struct UnrelatedModifierVariant: RuleDefinition {
         for declaration in declarations + context.impliedCommands where declaration.title != nil {
             if let shortcut = declaration.shortcut { own[shortcut.key, default: []].append(declaration) }
         }
-        return declarations.compactMap { declaration in
+        return declarations.compactMap { declaration -> Diagnostic? in
             // A control in a view is checked against the system's shortcuts only (ReservedConflict);
             // a global hot key is no variant of an app's command.
             guard let shortcut = declaration.shortcut, !declaration.isViewControl, declaration.origin != .globalHotKey,
@@ -83,9 +83,14 @@ struct UnrelatedModifierVariant: RuleDefinition {
             else { return nil }
             let baseShortcut = bases[0].shortcut!
             let rows = context.claims(on: baseShortcut)
-            // Related to the app's own base command or to the rulebook's command on it.
+            // Related to the app's own base command, or to the rulebook's command on any
+            // shortcut it extends ("Save All Bookmarks" beside Save, whatever sits between).
+            let lesser = shortcut.modifiers.ordered.map { ModifierSet($0) }.map(shortcut.modifiers.subtracting) + [.command]
+            let standardBases = lesser.filter { $0 != shortcut.modifiers }.flatMap { modifiers in
+                context.claims(on: Shortcut(key: shortcut.key, modifiers: modifiers))
+            }
             if bases.contains(where: { $0.title.map { title.isRelated(to: TitleWords($0)) } ?? false })
-                || rows.contains(where: { title.isRelated(to: TitleWords(LintContext.commandName(of: $0))) })
+                || (rows + standardBases).contains(where: { title.isRelated(to: TitleWords(LintContext.commandName(of: $0))) })
             {
                 return nil
             }
