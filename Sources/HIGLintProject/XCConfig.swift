@@ -22,7 +22,10 @@ enum XCConfig {
             guard let equals = line.firstIndex(of: "=") else { continue }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces)
             guard !key.isEmpty, !key.contains("[") else { continue }
-            settings[key] = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            // A value may end in a semicolon, as in the project file.
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value.removeLast() }
+            settings[key] = value.trimmingCharacters(in: .whitespaces)
         }
         return settings
     }

@@ -69,10 +69,16 @@ enum XcodeProjectReader {
         else { return merged }
         for id in configurations {
             var own: [String: String] = [:]
-            if let reference = objects[id]?["baseConfigurationReference"] as? String, let file = paths.path(of: reference) {
+            let configuration = objects[id] ?? [:]
+            if let reference = configuration["baseConfigurationReference"] as? String, let file = paths.path(of: reference) {
                 own = XCConfig.settings(at: file)
+            } else if let anchor = configuration["baseConfigurationReferenceAnchor"] as? String,
+                let folder = paths.path(of: anchor), let relative = configuration["baseConfigurationReferenceRelativePath"] as? String
+            {
+                // Xcode 16 names an xcconfig inside a synchronized folder by the folder and a path.
+                own = XCConfig.settings(at: (folder as NSString).appendingPathComponent(relative))
             }
-            for (key, value) in objects[id]?["buildSettings"] as? [String: Any] ?? [:] {
+            for (key, value) in configuration["buildSettings"] as? [String: Any] ?? [:] {
                 if let text = value as? String {
                     own[key] = text
                 } else if let list = value as? [String] {

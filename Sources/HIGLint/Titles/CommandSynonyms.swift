@@ -11,6 +11,8 @@ enum CommandSynonyms {
         // Stopping a running task is the Cancel Operation command.
         "Cancel Operation": ["Stop", "Cancel", "Abort"],
         "Go to Search Field": ["Search", "Search Field", "Focus Search"],
+        // An Info window is the Get Info command.
+        "Get Info": ["Info"],
     ].mapValues { $0.map(TitleWords.init) }
 
     /// Whether `title` calls the standard command `name` by another of its names.
