@@ -43,7 +43,8 @@ public struct AppModel: Sendable {
         // Files in a project's targets; targets that name no platform take their files'.
         var members: [ProjectTarget: [String]] = [:]
         var outside: [String] = []
-        for file in sourceFiles {
+        // A package manifest is Swift too, but no target's code.
+        for file in sourceFiles where !Self.isProjectFile(file) {
             let absolute = Self.absolute(file)
             let holding = projectTargets.filter { $0.builds(absolute) }
             if holding.isEmpty { outside.append(file) }
