@@ -40,10 +40,14 @@ let package = Package(
         ),
         // cmark-gfm's allocator while a document is parsed and read: chunks freed at once.
         .target(name: "CMarkArena"),
-        .target(name: "HIGModel"),
+        // The one parallel map: results in the items' order on every core (HIGModel and up).
+        .target(name: "HIGParallel"),
+        .target(name: "HIGModel", dependencies: ["HIGParallel"]),
         .target(
             name: "HIGMarkdown",
-            dependencies: ["HIGModel", "CCmarkGFM", "CMarkArena", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "HIGModel", "HIGParallel", "CCmarkGFM", "CMarkArena", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // The byte buffer every emitter writes into, and the one escaper for HTML and for Swift
         // string literals (JSON's is HIGJSON's own: no other target writes JSON by hand).
@@ -66,7 +70,7 @@ let package = Package(
             name: "HIGGenKit",
             dependencies: [
                 "HIGModel", "HIGMarkdown", "HIGJSON", "HIGSwift", "HIGSite", "HIGBuiltIn", "HIGLint", "CHIGBuildInfo",
-                "HIGDocC", "HIGBytes",
+                "HIGDocC", "HIGBytes", "HIGParallel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -75,7 +79,7 @@ let package = Package(
             name: "HIGGenLintCommands",
             dependencies: [
                 "HIGGenKit", "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGMarkdown",
-                "HIGModel", "HIGJSON", "HIGBytes",
+                "HIGModel", "HIGJSON", "HIGBytes", "HIGParallel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,7 +107,7 @@ let package = Package(
         // The linter: HIGLint is the rule engine (HIGModel and HIGBytes only, so it builds fast); app
         // manifests (JSON or YAML) keep the line and column of every value; HIGLintSwift reads
         // Swift sources with swift-syntax, a real parser, and only it pays for that build.
-        .target(name: "HIGLint", dependencies: ["HIGModel", "HIGBytes"]),
+        .target(name: "HIGLint", dependencies: ["HIGModel", "HIGBytes", "HIGParallel"]),
         .target(
             name: "HIGLintManifest", dependencies: ["HIGLint", "HIGModel", .product(name: "Yams", package: "Yams")]),
         // Interface Builder menus, read from the XML without an XML library (see NOTES on libxml2).
@@ -116,6 +120,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"]),
+        .testTarget(name: "HIGParallelTests", dependencies: ["HIGParallel"]),
         .testTarget(name: "HIGBytesTests", dependencies: ["HIGBytes"]),
         .testTarget(name: "HIGBuiltInTests", dependencies: ["HIGBuiltIn", "HIGMarkdown", "HIGModel"]),
         .testTarget(

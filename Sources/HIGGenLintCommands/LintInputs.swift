@@ -5,6 +5,7 @@ import HIGLintManifest
 import HIGLintSwift
 import HIGMarkdown
 import HIGModel
+import HIGParallel
 
 /// The app sources `hig-gen check` reads: manifests, Markdown shortcut tables and Swift files,
 /// from the paths given.

@@ -2,6 +2,7 @@ import Foundation
 import HIGBuiltIn
 import HIGMarkdown
 import HIGModel
+import HIGParallel
 import HIGSite
 import HIGSwift
 import Synchronization
@@ -191,7 +192,7 @@ extension BuildRunner {
                     compiled.withLock { $0 = output }
                 }
             ]
-        ParallelJobs.run(jobs)
+        _ = Parallel.map(jobs) { job in job() }
         // The emitters' diagnostics in the order of the output kinds, so they are the same on
         // every run; the first failure by kind is the one reported.
         let byKind = emitters.indices.sorted { emitters[$0].kind < emitters[$1].kind }
