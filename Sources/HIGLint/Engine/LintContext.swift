@@ -1,13 +1,13 @@
 import HIGModel
 
 /// What the checkers know besides the app's declarations: the rulebook, looked up the way
-/// the rules ask for it.
+/// the rules ask for it. Made only by ``LintSettings/context(rulebook:assumesUnrelatedCommand:)``.
 public struct LintContext: Sendable {
     public let rulebook: Rulebook
     /// Judge declarations without a title as if they were some other command than the
     /// rulebook's: `hig-gen explain` asks what a shortcut would break.
     public var assumesUnrelatedCommand: Bool
-    /// The keyboard layouts the app ships for (`lint: layouts:`); every layout by default.
+    /// The keyboard layouts the app ships for (``LintSettings/layouts``).
     public var layouts: [KeyboardLayout]
     /// The target being checked (the engine sets it for each); nil when the inputs name none,
     /// as for a manifest or an app table, which are checked against every row.
@@ -19,14 +19,12 @@ public struct LintContext: Sendable {
     /// ``AppShortcut/isImplied``); the engine sets them for each target.
     public var impliedCommands: [AppShortcut] = []
 
-    public init(
-        rulebook: Rulebook, assumesUnrelatedCommand: Bool = false, layouts: [KeyboardLayout] = KeyboardLayout.all,
-        target: AppTarget? = nil, builtInEdition: String? = nil
+    init(
+        rulebook: Rulebook, assumesUnrelatedCommand: Bool, layouts: [KeyboardLayout], builtInEdition: String? = nil
     ) {
         self.rulebook = rulebook
         self.assumesUnrelatedCommand = assumesUnrelatedCommand
         self.layouts = layouts
-        self.target = target
         self.builtInEdition = builtInEdition
     }
 

@@ -1,4 +1,5 @@
 import HIGModel
+import HIGParallel
 
 /// Runs every checker over an app's shortcuts, then applies levels and suppressions.
 ///
