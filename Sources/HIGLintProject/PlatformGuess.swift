@@ -28,7 +28,8 @@ enum PlatformGuess: Hashable, Comparable {
     static func of(file path: String) -> PlatformGuess {
         // A pipe or device would block the read; the readers report it.
         guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
-            let handle = FileHandle(forReadingAtPath: path) else { return .either }
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return .either }
         defer { try? handle.close() }
         let head = String(decoding: (try? handle.read(upToCount: 8192)) ?? Data(), as: UTF8.self)
         let mac =

@@ -14,7 +14,8 @@ enum XCConfig {
             if line.hasPrefix("#include") {
                 let parts = line.split(separator: "\"")
                 if parts.count >= 2 {
-                    let included = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(String(parts[1]))
+                    let included = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+                        String(parts[1]))
                     settings.merge(Self.settings(at: included, depth: depth + 1)) { _, later in later }
                 }
                 continue

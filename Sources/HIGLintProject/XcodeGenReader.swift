@@ -11,7 +11,8 @@ enum XcodeGenReader {
         else {
             diagnostics.append(
                 Diagnostic(
-                    .projectUnreadable, "project.yml cannot be read as YAML; its files are checked with platforms guessed from the code",
+                    .projectUnreadable,
+                    "project.yml cannot be read as YAML; its files are checked with platforms guessed from the code",
                     at: SourceLocation(file: path)))
             return []
         }

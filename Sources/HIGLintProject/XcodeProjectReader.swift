@@ -73,7 +73,8 @@ enum XcodeProjectReader {
             if let reference = configuration["baseConfigurationReference"] as? String, let file = paths.path(of: reference) {
                 own = XCConfig.settings(at: file)
             } else if let anchor = configuration["baseConfigurationReferenceAnchor"] as? String,
-                let folder = paths.path(of: anchor), let relative = configuration["baseConfigurationReferenceRelativePath"] as? String
+                let folder = paths.path(of: anchor),
+                let relative = configuration["baseConfigurationReferenceRelativePath"] as? String
             {
                 // Xcode 16 names an xcconfig inside a synchronized folder by the folder and a path.
                 own = XCConfig.settings(at: (folder as NSString).appendingPathComponent(relative))

@@ -28,7 +28,8 @@ public enum SwiftShortcutScanner {
     static func mayDeclareShortcuts(_ bytes: [UInt8]) -> Bool {
         // `key:` and `input:` are the labels an app's own helpers take (ShortcutVisitor+Helpers).
         let needles = [
-            "eyboardShortcut", "DocumentGroup", "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo", "MASShortcut",
+            "eyboardShortcut", "DocumentGroup", "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo",
+            "MASShortcut",
             "carbonKeyCode", "key:", "input:",
         ].map { Array($0.utf8) }
         return bytes.withUnsafeBufferPointer { text in

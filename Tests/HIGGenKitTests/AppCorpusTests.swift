@@ -79,7 +79,9 @@ import Testing
             var file = try #require(location["file"] as? String)
             if file.hasPrefix("./") { file.removeFirst(2) }
             found.append(
-                Mark(place: "\(file):\(line)", rule: diagnostic["id"] as? String ?? "", severity: diagnostic["severity"] as? String))
+                Mark(
+                    place: "\(file):\(line)", rule: diagnostic["id"] as? String ?? "", severity: diagnostic["severity"] as? String
+                ))
         }
         let (expected, quiet) = try expectations(in: folder)
         return (found.sorted(), expected.sorted(), quiet)

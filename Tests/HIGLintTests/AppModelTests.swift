@@ -50,7 +50,8 @@ import Testing
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("app-model-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         for (path, text) in [
-            ("Mac/Menu.swift", "import AppKit\n"), ("iPad/Keys.swift", "import UIKit\n"), ("Shared/Views.swift", "import SwiftUI\n"),
+            ("Mac/Menu.swift", "import AppKit\n"), ("iPad/Keys.swift", "import UIKit\n"),
+            ("Shared/Views.swift", "import SwiftUI\n"),
         ] {
             let url = scratch.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import HIGLint
+import HIGLintManifest
 import HIGModel
 import Testing
 
@@ -17,10 +18,17 @@ import Testing
         #expect(findings.isEmpty)
     }
 
-    @Test func findingsPointAtTheRulebookRow() {
-        let finding = Lint.row("Capture Snapshot", "Shift-Command-3").first
-        #expect(finding?.notes.first?.location?.file.hasSuffix("Content/keyboard-shortcuts.md") == true)
-        #expect(finding?.message.contains("Screenshot") == true)
+    /// Named guidelines are files the app has: notes point at their rows. The built-in
+    /// rulebook is not: notes cite its edition and the row's id, and how to read the row.
+    @Test func findingsPointAtTheRulebookRow() throws {
+        let manifest = ManifestReader.parse("shortcuts: [{title: Capture Snapshot, shortcut: Shift-Command-3}]", file: "a.yml")
+        let named = LintSettings(givenGuidelines: [Lint.path("Content")]).lint(manifest.shortcuts, against: Lint.rulebook)
+        #expect(named.first?.notes.first?.location?.file.hasSuffix("Content/keyboard-shortcuts.md") == true)
+        #expect(named.first?.message.contains("Screenshot") == true)
+        let builtIn = try #require(Lint.row("Capture Snapshot", "Shift-Command-3").first?.notes.first)
+        #expect(builtIn.location == nil)
+        #expect(builtIn.message.hasPrefix("built-in rulebook 2026.11, reserved.shift-command-3: "))
+        #expect(builtIn.message.hasSuffix("(hig-gen explain 'Shift-Command-3')"))
     }
 
     /// Apps written before macOS 13 say Preferences… for what menus now call Settings….

@@ -105,7 +105,7 @@ struct DuplicateShortcut: RuleDefinition {
         if let constant = one.usesConstant, constant == other.usesConstant { return .none }
         if one.excludes(other) { return .none }
         switch (one.scope, other.scope) {
-        case let (a, b) where a == b: return .sameScope
+        case (let a, let b) where a == b: return .sameScope
         case (.app, .controls), (.controls, .app), (.systemWide, _), (_, .systemWide): return .shadowed
         default: return .none
         }
@@ -124,13 +124,16 @@ struct DuplicateShortcut: RuleDefinition {
     private static func shadowing(_ shortcut: Shortcut, _ first: AppShortcut, _ later: AppShortcut) -> String {
         let (wide, narrow) = first.scope == .app ? (first, later) : (later, first)
         if case .systemWide = narrow.scope {
-            return "\(shortcut.words) is also the global hot key \(narrow.quotedTitle), which takes it in every app, this one included; \(wide.quotedTitle) does not run from the keyboard while the hot key is registered"
+            return
+                "\(shortcut.words) is also the global hot key \(narrow.quotedTitle), which takes it in every app, this one included; \(wide.quotedTitle) does not run from the keyboard while the hot key is registered"
         }
         if case .systemWide = wide.scope {
-            return "\(shortcut.words) is also the global hot key \(wide.quotedTitle), which takes it in every app, this one included; \(narrow.quotedTitle) does not run from the keyboard while the hot key is registered"
+            return
+                "\(shortcut.words) is also the global hot key \(wide.quotedTitle), which takes it in every app, this one included; \(narrow.quotedTitle) does not run from the keyboard while the hot key is registered"
         }
         let place = if case .controls(let name) = narrow.scope { "'\(name)'" } else { "its window" }
-        return "\(shortcut.words) is also \(wide.quotedTitle), app-wide; while \(place) has focus, \(wide.quotedTitle) and \(narrow.quotedTitle) compete for it and only one runs"
+        return
+            "\(shortcut.words) is also \(wide.quotedTitle), app-wide; while \(place) has focus, \(wide.quotedTitle) and \(narrow.quotedTitle) compete for it and only one runs"
     }
 
     /// "Refresh…" and "refresh" are one command.

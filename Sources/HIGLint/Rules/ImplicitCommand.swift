@@ -16,9 +16,13 @@ struct ImplicitCommand: RuleDefinition {
     static let examples: [RuleExample] = [
         .fires(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(↓.escape) } }"#),
         .quiet(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(.cancelAction) } }"#),
-        .quiet(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(.escape, modifiers: []) } }"#),
+        .quiet(
+            .swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(.escape, modifiers: []) } }"#),
         .fires(.swift, #"struct S: View { var body: some View { Button("Send") {}.keyboardShortcut(↓.return) } }"#),
-        .quiet(.swift, #"struct C: Commands { var body: some Commands { CommandMenu("Mail") { Button("Send Now") {}.keyboardShortcut(.return) } } }"#),
+        .quiet(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandMenu("Mail") { Button("Send Now") {}.keyboardShortcut(.return) } } }"#
+        ),
         // Tables, manifests and Interface Builder write every modifier out.
         .quiet(.manifest, #"shortcuts: [{title: Cancel Upload, shortcut: Command-Esc}]"#),
         .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Command-Return | Send | Run it. |"),

@@ -93,7 +93,8 @@ struct NonLetterKey: RuleDefinition {
         if full.shiftTypesCharacter { return true }
         let plainModifiers: ModifierSet = shortcut.keySpelling == .upper ? [.shift, .command] : [.command]
         let plain = layout.typing(
-            Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.intersection(plainModifiers), keySpelling: shortcut.keySpelling))
+            Shortcut(
+                key: shortcut.key, modifiers: shortcut.modifiers.intersection(plainModifiers), keySpelling: shortcut.keySpelling))
         switch (full.outcome, plain.outcome) {
         case (.asWritten, _): return false
         case (.untypeable, .untypeable): return false

@@ -33,9 +33,15 @@ struct TypingConflict: RuleDefinition {
         ),
         .quiet(.interfaceBuilder, #"<menuItem title="New Note" keyEquivalent="n"/>"#),
         .fires(.swift, #"let capture = HotKey(key: ↓.p, modifiers: [])"#),
-        .fires(.interfaceBuilder, #"<menuItem title="Archive" keyEquivalent="↓a"><modifierMask key="keyEquivalentModifierMask" option="YES" shift="YES"/></menuItem>"#),
+        .fires(
+            .interfaceBuilder,
+            #"<menuItem title="Archive" keyEquivalent="↓a"><modifierMask key="keyEquivalentModifierMask" option="YES" shift="YES"/></menuItem>"#
+        ),
         .fires(.swift, #"let export = HotKey(key: ↓.e, modifiers: [.option, .shift])"#),
-        .quiet(.interfaceBuilder, #"<menuItem title="Archive" keyEquivalent="a"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#),
+        .quiet(
+            .interfaceBuilder,
+            #"<menuItem title="Archive" keyEquivalent="a"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {

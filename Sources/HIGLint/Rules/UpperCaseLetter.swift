@@ -25,7 +25,9 @@ struct UpperCaseLetter: RuleDefinition {
             .swift,
             #"struct C: Commands { var body: some Commands { Button("Run Again") {}.keyboardShortcut("r", modifiers: [.shift, .command]) } }"#
         ),
-        .fires(.swift, #"let c = UIKeyCommand(input: ↓"T", modifierFlags: .command, action: #selector(x), discoverabilityTitle: "Tag")"#),
+        .fires(
+            .swift,
+            #"let c = UIKeyCommand(input: ↓"T", modifierFlags: .command, action: #selector(x), discoverabilityTitle: "Tag")"#),
         .quiet(.swift, #"let item = NSMenuItem(title: "Save As…", action: #selector(saveAs), keyEquivalent: "S")"#),
         .quiet(.interfaceBuilder, #"<menuItem title="Save As…" keyEquivalent="S"/>"#),
         // Tables and manifests name their modifiers; there is no case to read.
