@@ -88,8 +88,8 @@ struct DuplicateShortcut: RuleDefinition {
     ) -> Clash {
         let (one, other) = (declarations[earlier], declarations[later])
         if let name = names[earlier], name == names[later] { return .none }
-        // Neither says what it does: they may well be one command built in two places.
-        if one.title == nil, other.title == nil, one.action == nil, other.action == nil { return .none }
+        // One that says nothing of what it does may well be the other, built in another place.
+        if [one, other].contains(where: { $0.title == nil && $0.action == nil && $0.id == nil }) { return .none }
         // Both name the standard command on the shortcut ("Quit" and "Quit Rectangle" on Command-Q).
         // Not when one title is itself another standard command ("Paste and Match Style").
         if let shortcut = one.shortcut, one.title != nil, other.title != nil {

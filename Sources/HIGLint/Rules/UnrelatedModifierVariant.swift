@@ -82,7 +82,7 @@ struct UnrelatedModifierVariant: RuleDefinition {
                 let title = declaration.title.map(TitleWords.init)
             else { return nil }
             let baseShortcut = bases[0].shortcut!
-            let rows = context.claims(on: baseShortcut)
+            let rows = Set(bases.compactMap(\.shortcut)).flatMap { context.claims(on: $0) }
             // Related to the app's own base command, or to the rulebook's command on any
             // shortcut it extends ("Save All Bookmarks" beside Save, whatever sits between).
             let lesser = shortcut.modifiers.ordered.map { ModifierSet($0) }.map(shortcut.modifiers.subtracting) + [.command]
@@ -112,15 +112,13 @@ struct UnrelatedModifierVariant: RuleDefinition {
     }
 
     /// The app's declarations on the same key whose modifiers are a strict subset of the
-    /// shortcut's, those with the most modifiers (Command-S under Option-Command-S); nil when
-    /// there are none.
+    /// shortcut's, those with the most modifiers (Command-S under Option-Command-S; both
+    /// Control-Command-H and Shift-Command-H under Control-Shift-Command-H); nil when there are none.
     private func bases(of shortcut: Shortcut, among declarations: [AppShortcut]) -> [AppShortcut]? {
         let candidates = declarations.filter {
             $0.shortcut.map { $0.modifiers.isStrictSubset(of: shortcut.modifiers) && !$0.modifiers.isEmpty } ?? false
         }
         guard let most = candidates.map({ $0.shortcut!.modifiers.ordered.count }).max() else { return nil }
-        let widest = candidates.filter { $0.shortcut!.modifiers.ordered.count == most }
-        let first = widest[0].shortcut
-        return widest.filter { $0.shortcut == first }
+        return candidates.filter { $0.shortcut!.modifiers.ordered.count == most }
     }
 }

@@ -1,7 +1,7 @@
 import HIGModel
 
-/// Standard commands only some apps have: text styling, spelling, printing, finding text,
-/// an info window. The
+/// Standard commands only some apps have: text styling, spelling, printing, saving documents,
+/// finding text, an info window. The
 /// guidelines let an app that lacks such a command reuse its shortcut (Command-I for Get Info
 /// in an app without text styling), so a reuse is a note there, not a warning.
 ///
@@ -15,11 +15,15 @@ enum OptionalCommands {
         let commands: [TitleWords]
         /// The framework actions that show an app has the family.
         let actions: Set<String>
+        /// Commands of the family that do not show the app has it (a plain-text editor's
+        /// Bigger and Smaller change the font size, not the text's style).
+        let weak: [TitleWords]
 
-        init(_ name: String, _ commands: [String], actions: Set<String> = []) {
+        init(_ name: String, _ commands: [String], actions: Set<String> = [], weak: [String] = []) {
             self.name = name
-            self.commands = commands.map(TitleWords.init)
+            self.commands = (commands + weak).map(TitleWords.init)
             self.actions = actions
+            self.weak = weak.map(TitleWords.init)
         }
 
         func contains(_ entry: Entry) -> Bool {
@@ -32,21 +36,31 @@ enum OptionalCommands {
             guard let title = declaration.title.map(TitleWords.init) else { return false }
             return commands.contains { title.names($0) }
         }
+
+        /// Whether the declaration shows the app has the family: one of its commands that
+        /// only such an app has.
+        func isEvidence(_ declaration: AppShortcut) -> Bool {
+            if let action = declaration.action, actions.contains(action) { return true }
+            guard let title = declaration.title.map(TitleWords.init) else { return false }
+            return commands.contains { command in !weak.contains(command) && title.names(command) }
+        }
     }
 
     static let families: [Family] = [
         Family(
             "text-styling",
             [
-                "Bold", "Italic", "Underline", "Show Fonts", "Show Colors", "Bigger", "Smaller", "Copy Style", "Paste Style",
-                "Copy Formatting", "Paste Formatting", "Align Left", "Align Right", "Center",
+                "Bold", "Italic", "Underline", "Copy Style", "Paste Style", "Copy Formatting", "Paste Formatting", "Align Left",
+                "Align Right", "Center",
             ],
             actions: [
-                "addFontTrait", "underline", "orderFrontFontPanel", "orderFrontColorPanel", "modifyFont", "copyFont",
-                "pasteFont", "alignLeft", "alignRight", "alignCenter", "copyRuler", "pasteRuler",
-            ]),
+                "addFontTrait", "underline", "copyFont", "pasteFont", "alignLeft", "alignRight", "alignCenter", "copyRuler",
+                "pasteRuler",
+            ],
+            weak: ["Show Fonts", "Show Colors", "Bigger", "Smaller"]),
         Family("spelling", ["Spelling", "Check Spelling"], actions: ["showGuessPanel", "checkSpelling"]),
         Family("printing", ["Print", "Page Setup"], actions: ["print", "printDocument", "runPageLayout"]),
+        Family("saving", ["Save", "Save As"], actions: ["saveDocument", "saveDocumentAs", "duplicateDocument"]),
         Family(
             "find",
             ["Find", "Find Next", "Find Previous", "Use Selection for Find", "Jump to Selection", "Go to Search Field"],
@@ -60,6 +74,6 @@ enum OptionalCommands {
 
     /// The families any of `declarations` shows.
     static func present(in declarations: [AppShortcut]) -> Set<String> {
-        Set(families.filter { family in declarations.contains(where: family.names) }.map(\.name))
+        Set(families.filter { family in declarations.contains(where: family.isEvidence) }.map(\.name))
     }
 }
