@@ -44,7 +44,7 @@ struct LintReport {
         var lines = SourceLines()
         var text = DiagnosticPrinter.human(diagnostics, lines: &lines, colored: colored)
         let summary = DiagnosticPrinter.summary(diagnostics)
-        let checked = "\(shortcutCount) shortcut\(shortcutCount == 1 ? "" : "s") read"
+        let checked = shortcutCount.counted("shortcut") + " read"
         text += summary.isEmpty ? "\(checked); no problems\n" : "\(summary) (\(checked))\n"
         return text
     }

@@ -33,7 +33,7 @@ package enum DiagnosticPrinter {
         if let limit, groups.count > limit {
             let hidden = groups.dropFirst(limit).reduce(0) { $0 + 1 + $1.others.count }
             text +=
-                "hig-gen: \(hidden) more diagnostic\(hidden == 1 ? "" : "s") not shown (--max-diagnostics \(limit)); "
+                "hig-gen: \(hidden.counted("more diagnostic", plural: "more diagnostics")) not shown (--max-diagnostics \(limit)); "
                 + "--diagnostics-format json prints them all\n"
         }
         return text
@@ -51,7 +51,7 @@ package enum DiagnosticPrinter {
         let parts: [(Diagnostic.Severity, String)] = [(.error, "error"), (.warning, "warning"), (.note, "note")]
         return parts.compactMap { severity, word in
             let count = diagnostics.filter { $0.severity == severity }.count
-            return count == 0 ? nil : "\(count) \(word)\(count == 1 ? "" : "s")"
+            return count == 0 ? nil : count.counted(word)
         }.joined(separator: ", ")
     }
 }
