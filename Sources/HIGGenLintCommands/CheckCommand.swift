@@ -90,14 +90,15 @@ struct CheckCommand: ParsableCommand {
             try finish(with: loaded.diagnostics, shortcutCount: 0)
             return
         }
+        let settings = try LintSettings(config: loaded.config, levels: levels, guidelines: guidelines)
         let rulebook: Rulebook
         do {
-            rulebook = try guidelines.load(configured: loaded.config.guidelines).rulebook
+            rulebook = try settings.loadGuidelines().rulebook
         } catch {
             try finish(with: loaded.diagnostics + error.diagnostics, shortcutCount: 0)
             return
         }
-        var (findings, count) = try lint(against: rulebook, config: loaded)
+        var (findings, count) = try lint(against: rulebook, settings: settings, configDiagnostics: loaded.diagnostics)
         if fix {
             let outcome: FixedFiles.Outcome
             do {
@@ -111,10 +112,12 @@ struct CheckCommand: ParsableCommand {
             }
             for file in outcome.files {
                 FileHandle.standardError.write(
-                    Data("hig-gen: fixed \(file.places) place\(file.places == 1 ? "" : "s") in \(file.path)\n".utf8))
+                    Data("hig-gen: fixed \(file.places.counted("place")) in \(file.path)\n".utf8))
             }
             // What is left after the fixes, read from the files as they are now.
-            if !outcome.files.isEmpty { (findings, count) = try lint(against: rulebook, config: loaded) }
+            if !outcome.files.isEmpty {
+                (findings, count) = try lint(against: rulebook, settings: settings, configDiagnostics: loaded.diagnostics)
+            }
         }
         if let writeBaseline {
             do {
@@ -135,16 +138,13 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The findings in the app's inputs, and how many shortcuts were read.
-    private func lint(against rulebook: Rulebook, config loaded: ConfigLoader.Result) throws -> ([Diagnostic], Int) {
+    private func lint(
+        against rulebook: Rulebook, settings: LintSettings, configDiagnostics: [Diagnostic]
+    ) throws -> ([Diagnostic], Int) {
         let read = try LintInputs(paths: paths, manifests: manifests).read()
-        var ruleLevels = RuleLevels()
-        ruleLevels.apply(loaded.config.lintRules)
-        ruleLevels.apply(read.levels)
-        ruleLevels.apply(try levels.flagLevels())
-        let layouts = loaded.config.lintLayouts?.compactMap(KeyboardLayout.named) ?? KeyboardLayout.all
-        let findings = LintEngine(levels: ruleLevels).run(
-            read.declarations, readerDiagnostics: loaded.diagnostics + read.diagnostics,
-            context: LintContext(rulebook: rulebook, layouts: layouts))
+        let findings = settings.lint(
+            read.declarations, readerDiagnostics: configDiagnostics + read.diagnostics, inputLevels: read.levels,
+            against: rulebook)
         return (findings, read.declarations.count)
     }
 

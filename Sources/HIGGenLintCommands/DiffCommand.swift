@@ -51,7 +51,7 @@ struct DiffCommand: ParsableCommand {
     var exitCode = false
 
     func run() throws {
-        let newer = try new.map { try Guidelines.compile([$0], keepingAppRows: true) } ?? guidelines.load(configured: nil)
+        let newer = try new.map { try Guidelines.compile([$0], keepingAppRows: true) } ?? Guidelines.load(guidelines.paths)
         let diff = RulebookDiff(old: try Guidelines.compile([old], keepingAppRows: true).rulebook, new: newer.rulebook)
         switch style ?? oldStyle ?? .text {
         case .text: FileHandle.standardOutput.write(Data(EditionDiffText.render(diff, old: old, new: new ?? newer.name).utf8))

@@ -85,14 +85,15 @@ struct ExplainCommand: ParsableCommand {
         } else {
             let loaded = config.load()
             if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticError(loaded.diagnostics) }
-            let rulebook = try guidelines.load(configured: loaded.config.guidelines).rulebook
+            let settings = try LintSettings(config: loaded.config, guidelines: guidelines)
+            let rulebook = try settings.loadGuidelines().rulebook
             if rules {
                 explanation = ShortcutExplanation.rules(LintRule.all, rulebook: rulebook)
             } else if let id = LintRule.ID(rawValue: text) {
                 explanation = ShortcutExplanation.rules([LintRule.rule(id)], rulebook: rulebook)
             } else {
                 explanation = ShortcutExplanation.shortcut(
-                    try Self.shortcut(text), rulebook: rulebook, layouts: try layouts.chosen(),
+                    try Self.shortcut(text), rulebook: rulebook, settings: settings, layouts: try layouts.chosen(),
                     onlyDifferent: layouts.ids.isEmpty)
             }
         }

@@ -17,10 +17,8 @@ enum Lint {
 
     static func manifest(_ yaml: String, levels: [String: RuleLevel] = [:]) -> [Diagnostic] {
         let manifest = ManifestReader.parse(yaml, file: "shortcuts.yml")
-        var ruleLevels = RuleLevels(manifest.levels)
-        ruleLevels.apply(levels)
-        return LintEngine(levels: ruleLevels).run(
-            manifest.shortcuts, readerDiagnostics: manifest.diagnostics, context: LintContext(rulebook: rulebook))
+        return LintSettings(givenLevels: levels).lint(
+            manifest.shortcuts, readerDiagnostics: manifest.diagnostics, inputLevels: manifest.levels, against: rulebook)
     }
 
     /// One manifest row.
@@ -30,7 +28,7 @@ enum Lint {
 
     static func swift(_ source: String, levels: [String: RuleLevel] = [:]) -> [Diagnostic] {
         let declarations = SwiftShortcutScanner.scan(source: source, path: "App.swift")
-        return LintEngine(levels: RuleLevels(levels)).run(declarations, context: LintContext(rulebook: rulebook))
+        return LintSettings(givenLevels: levels).lint(declarations, against: rulebook)
     }
 
     /// One SwiftUI button with a shortcut modifier.

@@ -1,16 +1,16 @@
 import HIGModel
 
 /// What the checkers know besides the app's declarations: the rulebook, looked up the way
-/// the rules ask for it.
+/// the rules ask for it. Made only by ``LintSettings/context(rulebook:assumesUnrelatedCommand:)``.
 public struct LintContext: Sendable {
     public let rulebook: Rulebook
     /// Judge declarations without a title as if they were some other command than the
     /// rulebook's: `hig-gen explain` asks what a shortcut would break.
     public var assumesUnrelatedCommand: Bool
-    /// The keyboard layouts the app ships for (`lint: layouts:`); every layout by default.
+    /// The keyboard layouts the app ships for (``LintSettings/layouts``).
     public var layouts: [KeyboardLayout]
 
-    public init(rulebook: Rulebook, assumesUnrelatedCommand: Bool = false, layouts: [KeyboardLayout] = KeyboardLayout.all) {
+    init(rulebook: Rulebook, assumesUnrelatedCommand: Bool, layouts: [KeyboardLayout]) {
         self.rulebook = rulebook
         self.assumesUnrelatedCommand = assumesUnrelatedCommand
         self.layouts = layouts
