@@ -81,6 +81,9 @@ struct LintInputs {
                 interfaceBuilderFiles.append(path)
             } else if let name = parts.last, Self.manifestNames.contains(String(name)) {
                 manifests.append(path)
+            } else if let note = InputFile.specialFileNote(path) {
+                // The readers above say so themselves; found Markdown and anything else would not.
+                problems.append(note)
             } else if Self.markdownExtensions.contains((relative as NSString).pathExtension.lowercased()) {
                 foundMarkdownFiles.append(path)
             }

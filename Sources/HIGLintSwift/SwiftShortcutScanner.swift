@@ -18,7 +18,7 @@ public enum SwiftShortcutScanner {
         let utf8 = TextDecoding.utf8(bytes, path: path, into: &diagnostics)
         // Most files of an app declare no shortcut: a byte search is far cheaper than a parse.
         guard mayDeclareShortcuts(utf8) else { return [] }
-        return scan(source: String(decoding: utf8, as: UTF8.self), path: path)
+        return scan(source: String(decoding: utf8, as: UTF8.self), path: path, into: &diagnostics)
     }
 
     /// Whether the text names any API the reader looks for (`keyboardShortcut`,
@@ -52,10 +52,19 @@ public enum SwiftShortcutScanner {
         return Parser.parse(source: source).tokens(viewMode: .sourceAccurate).reduce(0) { count, _ in count + 1 }
     }
 
+    /// The shortcuts in `source`, without the note on code the parser could not read.
     public static func scan(source: String, path: String) -> [AppShortcut] {
+        var unread: [Diagnostic] = []
+        return scan(source: source, path: path, into: &unread)
+    }
+
+    /// The shortcuts in `source`; a note in `diagnostics` where the parser gave up.
+    public static func scan(source: String, path: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
         let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        if let note = UnparsedCode.note(in: tree, converter: converter, path: path) { diagnostics.append(note) }
         let visitor = ShortcutVisitor(
-            converter: SourceLocationConverter(fileName: path, tree: tree), path: path,
+            converter: converter, path: path,
             ignores: IgnoreComments(source: source))
         visitor.walk(tree)
         return visitor.finish()
