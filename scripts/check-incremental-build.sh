@@ -4,7 +4,8 @@
 # without changes (the generator must not run on the third), then once after its guideline
 # file is edited (the generator must run exactly once and the constant must change).
 # Last, it shows SwiftPM's limit with new files: a file added to a folder named in
-# .hig-gen.json is not seen, until .hig-gen.json is touched.
+# .hig-gen.json is not seen, until .hig-gen.json is touched. The clean build is also run, as
+# `make example` runs it.
 #
 # Whether the generator ran is read from `swift build -v`, which prints a command's
 # command line only when it runs. Usage: scripts/check-incremental-build.sh [swift]
@@ -52,6 +53,9 @@ expect_runs() {
 
 build "1. clean build"
 expect_runs 1
+# The example runs as `make example` runs it (it exits 1 if one of its shortcuts is
+# reserved), so make test need not build it a second time.
+"$work/build/debug/ShortcutsDemo" || { echo "incremental check: the example failed when run" >&2; exit 1; }
 build "2. no change"
 build "3. no change"
 build "4. no change"
