@@ -64,13 +64,16 @@ let package = Package(
         .target(name: "HIGBuiltIn", dependencies: ["HIGMarkdown", "HIGModel"]),
         // The commit a dist build was made from, for `--version` (see buildCommitDefine above).
         .target(name: "CHIGBuildInfo", cSettings: buildCommitDefine),
+        // Every report format, one file each (human, xcode, json, sarif, github, junit): how
+        // each command prints diagnostics.
+        .target(name: "HIGReport", dependencies: ["HIGModel", "HIGLint", "HIGJSON", "HIGBytes"]),
         // `--emit docc`: the app's shortcut reference as a DocC article (HIGModel only).
         .target(name: "HIGDocC", dependencies: ["HIGModel"]),
         .target(
             name: "HIGGenKit",
             dependencies: [
                 "HIGModel", "HIGMarkdown", "HIGJSON", "HIGSwift", "HIGSite", "HIGBuiltIn", "HIGLint", "CHIGBuildInfo",
-                "HIGDocC", "HIGBytes", "HIGParallel",
+                "HIGDocC", "HIGBytes", "HIGParallel", "HIGReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -79,7 +82,7 @@ let package = Package(
             name: "HIGGenLintCommands",
             dependencies: [
                 "HIGGenKit", "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGMarkdown",
-                "HIGModel", "HIGJSON", "HIGBytes", "HIGParallel",
+                "HIGModel", "HIGJSON", "HIGBytes", "HIGParallel", "HIGReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -132,7 +135,7 @@ let package = Package(
             name: "HIGMarkdownTests",
             dependencies: ["HIGMarkdown", "HIGModel", "CMarkArena"]
         ),
-        .testTarget(name: "HIGGenKitTests", dependencies: ["HIGGenKit", "HIGJSON", "HIGSite", "hig-gen"]),
+        .testTarget(name: "HIGGenKitTests", dependencies: ["HIGGenKit", "HIGJSON", "HIGSite", "HIGReport", "hig-gen"]),
         .testTarget(
             name: "HIGSwiftTests", dependencies: ["HIGSwift", "HIGBytes", "HIGMarkdown", "HIGModel"], exclude: ["Expected"]
         ),

@@ -3,6 +3,7 @@ import Foundation
 import HIGGenKit
 import HIGLint
 import HIGModel
+import HIGReport
 
 /// `hig-gen check`: lints an app's keyboard shortcuts against the rulebook.
 struct CheckCommand: ParsableCommand {
@@ -46,7 +47,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var config: ConfigOptions
 
     @Option(help: "Output format: human, xcode, json, sarif, github (Actions annotations) or junit.")
-    var format: LintFormat = .human
+    var format: ReportFormat = .human
 
     @OptionGroup var levels: LintLevelOptions
 
@@ -150,18 +151,11 @@ struct CheckCommand: ParsableCommand {
 
     /// Prints the report in the chosen format and fails on an error (or a warning, with --strict).
     private func finish(with findings: [Diagnostic], shortcutCount: Int) throws {
-        let report = LintReport(
-            diagnostics: findings, shortcutCount: shortcutCount, format: format,
-            colored: format == .human && Self.stdoutWantsColor())
-        FileHandle.standardOutput.write(Data(try report.render().utf8))
+        DiagnosticReport(
+            diagnostics: findings, shortcutCount: shortcutCount, colored: TerminalColor.wanted(on: STDOUT_FILENO)
+        ).write(format, to: .standardOutput)
         let failing = findings.contains { $0.severity == .error || (levels.strict && $0.severity == .warning) }
         if failing { throw ExitStatus.Failure() }
     }
 
-    /// Colour on a terminal only, and never with NO_COLOR.
-    static func stdoutWantsColor() -> Bool {
-        let environment = ProcessInfo.processInfo.environment
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-        return isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
-    }
 }

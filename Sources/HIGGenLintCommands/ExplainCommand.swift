@@ -4,6 +4,7 @@ import HIGGenKit
 import HIGJSON
 import HIGLint
 import HIGModel
+import HIGReport
 
 /// `hig-gen explain`: everything the rulebook says about one shortcut, and what it would
 /// break in an app; or what one lint rule or diagnostic id means.
@@ -111,12 +112,13 @@ struct ExplainCommand: ParsableCommand {
         if let shortcut = parsed.shortcut {
             // What was read past ('⇠' for ←, modifiers out of order) goes to standard error,
             // so the explanation itself stays the same however the shortcut was written.
-            DiagnosticPrinter.printHuman(
-                parsed.issues.map { issue in
+            DiagnosticReport(
+                diagnostics: parsed.issues.map { issue in
                     Diagnostic(
                         issue.kind, issue.message,
                         at: SourceLocation(file: "<command line>", line: 1, column: issue.range.lowerBound + 1))
-                }, summary: false, texts: ["<command line>": text])
+                }, summary: false, texts: ["<command line>": text]
+            ).write(.human, to: .standardError)
             return shortcut
         }
         let reasons = parsed.issues.filter { $0.severity == .error }.map(\.message)

@@ -1,91 +1,61 @@
-import ArgumentParser
 import Foundation
-import HIGGenKit
-import HIGJSON
-import HIGLint
 import HIGModel
 
-/// How `hig-gen check` prints its findings on standard output.
-enum LintFormat: String, ExpressibleByArgument, CaseIterable {
-    /// As compilers print for people: location, message, the source line with a caret, fix-its, notes.
-    case human
-    /// `path:line:col: warning: message [rule-id]`, one line each, as Xcode and editors read.
-    case xcode
-    /// `{"diagnostics": […], "shortcutCount": …}` for scripts.
-    case json
-    /// SARIF 2.1.0, for code-scanning services.
-    case sarif
-    /// GitHub Actions workflow commands (`::error file=…,line=…::message`): annotations on a
-    /// pull request's lines.
-    case github
-    /// JUnit XML, for CI systems that show test reports: one test case per finding.
-    case junit
-}
+/// Diagnostics rendered in one of the ``ReportFormat``s: how every command reports them,
+/// `check` on standard output and the others on standard error.
+///
+/// Columns and lengths are converted to characters on the way out (``SourceLines``), and the
+/// formats read nothing else from outside: the same diagnostics always print the same.
+public struct DiagnosticReport {
+    public var diagnostics: [Diagnostic]
+    /// How many shortcuts `check` read: the human summary says it, JSON wraps the diagnostics
+    /// in an object with it, and a clean JUnit report names it. Nil where guidelines are
+    /// compiled: JSON is then the array of diagnostics alone.
+    public var shortcutCount: Int?
+    /// ANSI colour in the human format (see ``TerminalColor``).
+    public var colored: Bool
+    /// At most this many diagnostics in the human format (alike ones count once).
+    public var limit: Int?
+    /// Whether the human format ends with a count of each severity.
+    public var summary: Bool
+    /// Lines that are in no file, by the name diagnostics give them ("<command line>").
+    public var texts: [String: String]
 
-/// Renders findings in one of the ``LintFormat``s.
-struct LintReport {
-    var diagnostics: [Diagnostic]
-    var shortcutCount: Int
-    var format: LintFormat
-    var colored: Bool
+    public init(
+        diagnostics: [Diagnostic], shortcutCount: Int? = nil, colored: Bool = false, limit: Int? = nil, summary: Bool = true,
+        texts: [String: String] = [:]
+    ) {
+        self.diagnostics = diagnostics
+        self.shortcutCount = shortcutCount
+        self.colored = colored
+        self.limit = limit
+        self.summary = summary
+        self.texts = texts
+    }
 
-    func render() throws -> String {
+    public func render(_ format: ReportFormat) -> String {
+        var lines = SourceLines(texts: texts)
         switch format {
-        case .human: human()
-        case .xcode: xcode()
-        case .json: try json()
-        case .sarif: try sarif()
-        case .github: GitHubAnnotations.render(diagnostics)
-        case .junit: JUnitReport.render(diagnostics, shortcutCount: shortcutCount)
+        case .human: return HumanFormat.render(self, lines: &lines)
+        case .xcode: return XcodeFormat.render(diagnostics, lines: &lines)
+        case .json: return JSONFormat.render(diagnostics, shortcutCount: shortcutCount, lines: &lines)
+        case .sarif: return SARIFFormat.render(diagnostics, lines: &lines)
+        case .github: return GitHubFormat.render(diagnostics, lines: &lines)
+        case .junit: return JUnitFormat.render(diagnostics, shortcutCount: shortcutCount, lines: &lines)
         }
     }
 
-    private func human() -> String {
-        var lines = SourceLines()
-        var text = DiagnosticPrinter.human(diagnostics, lines: &lines, colored: colored)
-        let summary = DiagnosticPrinter.summary(diagnostics)
-        let checked = shortcutCount.counted("shortcut") + " read"
-        text += summary.isEmpty ? "\(checked); no problems\n" : "\(summary) (\(checked))\n"
-        return text
+    public func write(_ format: ReportFormat, to handle: FileHandle) {
+        let text = render(format)
+        if !text.isEmpty { handle.write(Data(text.utf8)) }
     }
 
-    private func xcode() -> String {
-        var lines = SourceLines()
-        return diagnostics.map { lines.reported($0) }.map { diagnostic in
-            var text =
-                "\(diagnostic.location.formatted): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]\n"
-            for note in diagnostic.notes {
-                text += "\((note.location ?? diagnostic.location).formatted): note: \(note.message)\n"
-            }
-            return text
-        }.joined()
-    }
-
-    private struct JSONReport: Encodable {
-        var diagnostics: [Diagnostic]
-        var shortcutCount: Int
-        var errorCount: Int
-        var warningCount: Int
-        var noteCount: Int
-    }
-
-    private func json() throws -> String {
-        let count = { (severity: Diagnostic.Severity) in diagnostics.filter { $0.severity == severity }.count }
-        var lines = SourceLines()
-        let report = JSONReport(
-            diagnostics: diagnostics.map { lines.reported($0) }, shortcutCount: shortcutCount, errorCount: count(.error),
-            warningCount: count(.warning),
-            noteCount: count(.note))
-        return String(decoding: try RulebookJSON.encodeStably(report), as: UTF8.self)
-    }
-
-    private func sarif() throws -> String {
-        var lines = SourceLines()
-        let log = SARIFLog(diagnostics: diagnostics) { location, length in
-            guard location.column != nil else { return nil }
-            let (start, count) = lines.reported(location, length: length)
-            return start.column.map { ($0, $0 + count) }
-        }
-        return String(decoding: try RulebookJSON.encodeStably(log), as: UTF8.self)
+    /// "2 errors, 1 warning, 3 notes"; empty when there are none.
+    public static func counts(of diagnostics: [Diagnostic]) -> String {
+        let parts: [(Diagnostic.Severity, String)] = [(.error, "error"), (.warning, "warning"), (.note, "note")]
+        return parts.compactMap { severity, word in
+            let count = diagnostics.count { $0.severity == severity }
+            return count == 0 ? nil : count.counted(word)
+        }.joined(separator: ", ")
     }
 }

@@ -1,13 +1,11 @@
-import HIGGenKit
 import HIGModel
 
 /// Findings as GitHub Actions workflow commands, which the Actions runner turns into
 /// annotations on the files and lines of a pull request:
 /// `::error file=Sources/Menu.swift,line=12,col=40,title=reserved-conflict::message`.
-enum GitHubAnnotations {
-    static func render(_ diagnostics: [Diagnostic]) -> String {
-        var lines = SourceLines()
-        return diagnostics.map { lines.reported($0) }.map { diagnostic in
+enum GitHubFormat {
+    static func render(_ diagnostics: [Diagnostic], lines: inout SourceLines) -> String {
+        diagnostics.map { lines.reported($0) }.map { diagnostic in
             let command =
                 switch diagnostic.severity {
                 case .error: "error"

@@ -7,8 +7,40 @@ import HIGModel
 ///        12 | | F3 | Control- F3 | Move focus to the Dock. |
 ///           |               ^~
 ///           = fix-it: replace '- ' with '-'
-package enum HumanDiagnosticFormat {
-    package static func render(_ diagnostic: Diagnostic, lines: inout SourceLines, colored: Bool = false) -> String {
+///
+/// Alike diagnostics are grouped (``DiagnosticGroups``), at most the report's `limit` are
+/// printed, and a summary line counts them (with the shortcuts read, for `check`).
+enum HumanFormat {
+    static func render(_ report: DiagnosticReport, lines: inout SourceLines) -> String {
+        let diagnostics = report.diagnostics
+        let groups = DiagnosticGroups.grouped(diagnostics)
+        let limit = report.limit ?? groups.count
+        var text = ""
+        for group in groups.prefix(limit) {
+            var shown = group.first
+            if !group.others.isEmpty {
+                shown.notes.append(.init(DiagnosticGroups.summary(of: group.others, lines: &lines)))
+            }
+            text += render(shown, lines: &lines, colored: report.colored)
+        }
+        if groups.count > limit {
+            let hidden = groups.dropFirst(limit).reduce(0) { $0 + 1 + $1.others.count }
+            text +=
+                "hig-gen: \(hidden.counted("more diagnostic", plural: "more diagnostics")) not shown (--max-diagnostics \(limit)); "
+                + "--diagnostics-format json prints them all\n"
+        }
+        let counts = DiagnosticReport.counts(of: diagnostics)
+        if let shortcutCount = report.shortcutCount {
+            let read = shortcutCount.counted("shortcut") + " read"
+            text += counts.isEmpty ? "\(read); no problems\n" : "\(counts) (\(read))\n"
+        } else if report.summary, !counts.isEmpty {
+            text += counts + "\n"
+        }
+        return text
+    }
+
+    /// One diagnostic: its header, the source line with a caret, fix-its and notes.
+    static func render(_ diagnostic: Diagnostic, lines: inout SourceLines, colored: Bool) -> String {
         let location = diagnostic.location
         let paint = Paint(enabled: colored)
         let severity = paint(diagnostic.severity.rawValue + ":", Paint.color(for: diagnostic.severity))

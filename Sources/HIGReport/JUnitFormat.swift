@@ -1,13 +1,11 @@
 import HIGBytes
-import HIGGenKit
 import HIGModel
 
 /// Findings as JUnit XML, the test report most CI systems show: one test case per finding
 /// (errors and warnings fail, notes pass), or one passing case when there is none, so a clean
 /// run shows as a success rather than an empty report.
-enum JUnitReport {
-    static func render(_ diagnostics: [Diagnostic], shortcutCount: Int) -> String {
-        var lines = SourceLines()
+enum JUnitFormat {
+    static func render(_ diagnostics: [Diagnostic], shortcutCount: Int?, lines: inout SourceLines) -> String {
         let shown = diagnostics.map { lines.reported($0) }
         let failures = shown.count { $0.severity != .note }
         let bytes = ByteSink.collect(capacity: 4096) { out in
@@ -15,8 +13,8 @@ enum JUnitReport {
             out.append(utf8: "<testsuites name=\"hig-gen check\" tests=\"\(max(1, shown.count))\" failures=\"\(failures)\">\n")
             out.append(utf8: "  <testsuite name=\"hig-gen check\" tests=\"\(max(1, shown.count))\" failures=\"\(failures)\">\n")
             if shown.isEmpty {
-                out.append(
-                    utf8: "    <testcase classname=\"hig-gen\" name=\"\(shortcutCount) shortcuts checked\"/>\n")
+                let name = shortcutCount.map { $0.counted("shortcut") + " checked" } ?? "no problems"
+                out.append(utf8: "    <testcase classname=\"hig-gen\" name=\"\(name)\"/>\n")
             }
             for diagnostic in shown {
                 out.append(utf8: "    <testcase classname=\"")

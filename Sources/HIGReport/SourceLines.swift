@@ -7,17 +7,17 @@ import HIGModel
 /// swift-syntax give them and as fix-its are applied. Every report (human, Xcode, JSON,
 /// SARIF) counts characters (Unicode scalars) instead, so a finding after '⌘' in a table
 /// points at the same column an editor shows. `reported(_:)` converts.
-package struct SourceLines {
+public struct SourceLines {
     private var files: [String: [[UInt8]]] = [:]
 
-    package init() {}
+    public init() {}
 
     /// Lines that are not in a file, by the name diagnostics give them ("<command line>").
-    package init(texts: [String: String]) {
+    public init(texts: [String: String]) {
         for (name, text) in texts { files[name] = LineBreaks.lines(in: Array(text.utf8)).map(Array.init) }
     }
 
-    package mutating func line(_ number: Int, of path: String) -> [UInt8]? {
+    public mutating func line(_ number: Int, of path: String) -> [UInt8]? {
         if files[path] == nil {
             // Read as the compilers read it (never blocking, UTF-16 as UTF-8), so the excerpt is
             // the text the columns count in.
@@ -32,12 +32,12 @@ package struct SourceLines {
     }
 
     /// The location with its column in characters; unchanged when the line cannot be read.
-    package mutating func reported(_ location: SourceLocation) -> SourceLocation {
+    public mutating func reported(_ location: SourceLocation) -> SourceLocation {
         reported(location, length: 0).location
     }
 
     /// The location and a length from it, both in characters.
-    package mutating func reported(_ location: SourceLocation, length: Int) -> (location: SourceLocation, length: Int) {
+    public mutating func reported(_ location: SourceLocation, length: Int) -> (location: SourceLocation, length: Int) {
         guard let number = location.line, let column = location.column, let bytes = line(number, of: location.file),
             !bytes.allSatisfy({ $0 < 0x80 })
         else { return (location, length) }
@@ -50,7 +50,7 @@ package struct SourceLines {
     }
 
     /// The diagnostic as reports show it: its location, length, fix-its and notes in characters.
-    package mutating func reported(_ diagnostic: Diagnostic) -> Diagnostic {
+    public mutating func reported(_ diagnostic: Diagnostic) -> Diagnostic {
         var shown = diagnostic
         (shown.location, shown.length) = reported(diagnostic.location, length: diagnostic.length)
         shown.fixIts = diagnostic.fixIts.map { fixIt in

@@ -5,7 +5,8 @@ import Testing
     import FoundationXML
 #endif
 
-/// `check --format github` and `--format junit`: the reports CI systems read.
+/// `check --format github`, `junit` and `xcode`: the reports CI systems and editors read; and
+/// the same formats from the commands that compile guidelines.
 @Suite("check reports for CI", .serialized)
 struct CIReportFormatTests {
     static let fixture = "Tests/Fixtures/interface-builder/MainMenu.xib"
@@ -43,5 +44,26 @@ struct CIReportFormatTests {
         let document = try XMLDocument(data: Data(result.stdout))
         #expect(try document.nodes(forXPath: "//testcase").count == 1)
         #expect(try document.nodes(forXPath: "//failure").isEmpty)
+    }
+
+    @Test func xcodeKeepsOneLinePerFindingWhenAFileNameHasALineBreak() throws {
+        let scratch = try Scratch()
+        try scratch.write("a\nb.yml", "shortcuts:\n  - {title: Open Spotlight Here, shortcut: Command-Space}\n")
+        let result = try HIGGenProcess.run(["check", "--format", "xcode", "--manifest", "a\nb.yml"], in: scratch.url)
+        #expect(result.status == 1)
+        let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix(#"a\nb.yml:2:"#) == true, "\(lines)")
+        #expect(lines.allSatisfy { $0.contains(": error: ") || $0.contains(": note: ") })
+    }
+
+    @Test func buildReportsInTheCheckFormatsToo() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "guides/g.md", "## Standard keyboard shortcuts\n\n| Shortcut | Action |\n|---|---|\n| Command-Qx | Quit. |\n")
+        let result = try HIGGenProcess.run(["json", "--diagnostics-format", "xcode", "guides"], in: scratch.url)
+        let errors = result.stderr.split(separator: "\n")
+        #expect(!errors.isEmpty && errors.allSatisfy { $0.hasPrefix("guides/g.md:5:") }, "\(result.stderr)")
+        let github = try HIGGenProcess.run(["json", "--diagnostics-format", "github", "guides"], in: scratch.url)
+        #expect(github.stderr.hasPrefix("::"), "\(github.stderr)")
     }
 }

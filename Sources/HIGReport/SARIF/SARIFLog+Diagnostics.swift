@@ -1,3 +1,4 @@
+import HIGLint
 import HIGModel
 
 extension SARIFLog {
