@@ -77,15 +77,19 @@ example: build
 	@./scripts/swift-build.sh $(SWIFT) --package-path Examples/ShortcutsDemo --scratch-path .build-example
 	.build-example/debug/ShortcutsDemo
 
+# EXAMPLES_SCRATCH (make test sets it): one scratch folder for incremental-check, then
+# app-example, so the second example reuses the first one's build of hig-gen.
+EXAMPLES_SCRATCH ?=
+
 # An app whose own shortcut table is the source of truth: the plugin's finding must show in
 # the build at the table row's line, and the namespaced constants must work.
 app-example: build
-	@./scripts/check-app-example.sh $(SWIFT)
+	@./scripts/check-app-example.sh $(SWIFT) $(EXAMPLES_SCRATCH)
 
 # Builds a copy of the example clean, unchanged and after an edit, and prints the times;
 # fails if the generator runs without a change or does not run after one.
 incremental-check: build
-	@./scripts/check-incremental-build.sh $(SWIFT)
+	@./scripts/check-incremental-build.sh $(SWIFT) $(EXAMPLES_SCRATCH)
 
 # The code is kept in the committed .swift-format style. Tests/Corpus holds inputs written the
 # way apps write them (long lines with trailing `expect:` comments), not our code.

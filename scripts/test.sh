@@ -73,10 +73,10 @@ stage "tests and checks" \
   "swift-test: $built swift-test install-test" \
   "checks: $built -j2 format-check freshness layouts-fresh schema-test docs-test lint-test bundle-test docc-test site-test" \
   "fuzz-build: fuzz-build"
-# Packages that build with the plugins, each in its own scratch folder and on every core, so
-# one at a time. incremental-check builds and runs Examples/ShortcutsDemo (what `make example`
-# does) clean first, so the example is not built a second time.
+# Packages that build with the plugins, on every core, so one at a time. incremental-check
+# builds and runs Examples/ShortcutsDemo clean (what `make example` does, so it is not built
+# twice), and SketchyApp then builds in the same scratch folder, reusing its hig-gen.
 stage "example packages" \
-  "examples: $built incremental-check app-example binary-plugin-example lint-plugin-example"
+  "examples: $built EXAMPLES_SCRATCH=.build-examples incremental-check app-example binary-plugin-example lint-plugin-example"
 stage "fuzzing smoke run" "fuzz-smoke: fuzz-smoke"
 finish
