@@ -35,7 +35,7 @@ runs=0
 
 # build NAME: builds the copy, records the wall time and how often the generator ran.
 build() {
-  local name="$1" log="$scratch-$((${#report[@]} + 1)).log" start end
+  local name="$1" log="$work/build-$((${#report[@]} + 1)).log" start end
   start=$(date +%s%N)
   if ! "$swift_cmd" build --package-path "$demo" --scratch-path "$scratch" -v >"$log" 2>&1; then
     cat "$log" >&2
