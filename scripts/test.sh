@@ -68,10 +68,11 @@ stage "build, and the test tools" \
   "build: BUILD_FLAGS=--build-tests build" \
   "tools: browser python-tools"
 # Everything that needs only the build. The fuzzer's release build has its own folder and
-# the Swift tests leave a core idle at times, so it is made here too.
+# the Swift tests leave a core idle at times, so it is made here too. make -j2 starts the
+# checks in the order given: the browser tests, the longest (about four minutes), first.
 stage "tests and checks" \
   "swift-test: $built swift-test install-test" \
-  "checks: $built -j2 format-check freshness layouts-fresh schema-test docs-test lint-test bundle-test docc-test site-test" \
+  "checks: $built -j2 site-test docc-test format-check freshness layouts-fresh schema-test docs-test lint-test bundle-test" \
   "fuzz-build: fuzz-build"
 # Packages that build with the plugins, on every core, so one at a time. incremental-check
 # builds and runs Examples/ShortcutsDemo clean (what `make example` does, so it is not built
