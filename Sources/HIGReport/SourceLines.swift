@@ -24,7 +24,7 @@ public struct SourceLines {
             var ignored: [Diagnostic] = []
             let bytes = InputFile.read(path, into: &ignored).map { TextDecoding.utf8($0, path: path, into: &ignored) } ?? []
             var lines = LineBreaks.lines(in: bytes).map(Array.init)
-            if lines.first?.starts(with: [0xEF, 0xBB, 0xBF]) == true { lines[0].removeFirst(3) }
+            if lines.first?.starts(with: TextDecoding.utf8ByteOrderMark) == true { lines[0].removeFirst(3) }
             files[path] = lines
         }
         guard let lines = files[path], number >= 1, number <= lines.count else { return nil }

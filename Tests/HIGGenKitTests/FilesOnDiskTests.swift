@@ -62,6 +62,14 @@ struct FilesOnDiskTests {
         #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("You don"))
     }
 
+    @Test("a Swift file's byte order mark is no column: line 1's findings point where editors do")
+    func byteOrderMarkInSwift() throws {
+        let scratch = try Scratch()
+        try scratch.write("B.swift", "\u{FEFF}let a = Button(\"Quit\") {}.keyboardShortcut(\"Q\")\n")
+        let result = try Self.run(["check", "--format", "xcode", "B.swift"], in: scratch.url)
+        #expect(String(decoding: result.stdout, as: UTF8.self).hasPrefix("B.swift:1:44: error: "))
+    }
+
     @Test("a pipe with any other name met in an app folder is a note, not passed over in silence")
     func fifoWithAnotherNameInAppFolder() throws {
         let scratch = try Scratch()
