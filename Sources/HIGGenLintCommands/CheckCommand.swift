@@ -157,5 +157,4 @@ struct CheckCommand: ParsableCommand {
         let failing = findings.contains { $0.severity == .error || (levels.strict && $0.severity == .warning) }
         if failing { throw ExitStatus.Failure() }
     }
-
 }
