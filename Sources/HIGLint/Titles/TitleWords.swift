@@ -84,7 +84,8 @@ struct TitleWords: Hashable, Sendable {
 
     /// Words apps use for one another in command titles.
     private static let kindred: [[String]] = [
-        ["find", "search"], ["delete", "clear", "remove", "erase"], ["info", "inspector", "inspect"], ["stop", "cancel", "abort"],
+        ["find", "search"], ["delete", "clear", "remove", "erase"], ["info", "inspector", "inspect"],
+        ["stop", "cancel", "abort"],
     ]
 
     /// Verbs and words that say how a command is shown, not what it does.
