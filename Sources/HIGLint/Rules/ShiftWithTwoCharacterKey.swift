@@ -29,15 +29,25 @@ struct ShiftWithTwoCharacterKey: RuleDefinition {
             #"<menuItem title="Help" keyEquivalent="↓/"><modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/></menuItem>"#
         ),
         .quiet(.interfaceBuilder, #"<menuItem title="Help" keyEquivalent="?"/>"#),
+        // The reverse of the app's own Control-Grave accent, as the system pairs its window keys.
+        .quiet(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandMenu("Tabs") { Button("Next Pane") {}.keyboardShortcut("`", modifiers: .control); Button("Previous Pane") {}.keyboardShortcut("`", modifiers: [.control, .shift]) } } }"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
-        declarations.compactMap { declaration in
+        let own = Set(declarations.compactMap(\.shortcut))
+        return declarations.compactMap { declaration in
             // A hot key names a place, not a character: Shift and "/" is the only way to write it.
             guard let shortcut = declaration.shortcut, let pair = shortcut.key.characterPair,
                 shortcut.modifiers.contains(.shift), declaration.spelling != .keyPosition
             else { return nil }
             let upper = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers, keySpelling: .upper)
+            // Beside the app's own shortcut without Shift, Shift is a modifier that reverses
+            // or extends it, as in the system's Command-Grave accent and Shift-Command-Grave accent.
+            let withoutShift = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift))
+            if shortcut.keySpelling == .lower, own.contains(withoutShift) { return nil }
             if shortcut.keySpelling == .lower {
                 return finding(
                     "\(shortcut.words) types '\(pair.upper)'; name the character instead of adding Shift: \(upper.words)",
