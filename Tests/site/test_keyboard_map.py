@@ -46,7 +46,7 @@ def test_choosing_german_relabels_the_keys_and_the_shortcuts(page):
     assert key_label(page, "IntlBackslash") == "<"
     notes = page.js("return [...document.querySelectorAll('.on-layout')].map(e => e.textContent)")
     assert any(note.startswith("German: cannot be typed as written") for note in notes)
-    assert any(note == "German: ⌥⌘5" for note in notes), notes  # ⌘[ (Align Left…) needs Option there
+    assert any(note == "German: ⌥⌘8" for note in notes), notes  # ⌘{ (Align Left) is Option-8 there
     # On French the digits are shifted: ⇧⌘3's own Shift types "3", so it is pressed on the same
     # keys as on U.S. and gets no note (it was once flagged as untypeable).
     Select(select).select_by_value("fr")
