@@ -54,24 +54,17 @@ enum DocumentCompiler {
                 tables.append(
                     FoundTable(
                         table: table, layout: layout, headings: above,
-                        evidence: TableKindEvidence.kind(headings: above, introduction: table.introduction)))
+                        evidence: TableKindEvidence.of(headings: above, introduction: table.introduction, layout: layout)))
             }
         }
         let kind = frontMatter.kind ?? inferredKind(of: tables)
         contents.document.kind = kind
-        var previous: (header: [String], headings: [String], kind: TableKind?)?
-        for found in tables {
-            let header = found.table.header.cells.map(\.text)
-            // A table split across pages: the same columns under the same headings, with only a
-            // page footer between, is the earlier table continued.
-            let evidence = found.evidence?.kind
-            let continued = previous.flatMap { $0.header == header && $0.headings == found.headings ? $0.kind : nil }
+        for found in continuedTablesJoined(tables) {
             let context = TableContext(
                 table: found.table, layout: found.layout, headings: found.headings, source: source,
                 platforms: frontMatter.platforms, documentKind: kind, shortcutParses: shortcutParses,
-                evidence: found.evidence, continuedKind: evidence == nil ? continued : nil)
+                evidence: found.evidence)
             read(context, into: &contents, diagnostics: &diagnostics)
-            previous = (header, found.headings, evidence ?? continued)
         }
         let tableCount = tables.count
         let guidelineTableCount = tables.count { $0.layout.kind != nil }
@@ -175,6 +168,6 @@ enum DocumentCompiler {
         var table: MarkdownOutline.Table
         var layout: TableLayout
         var headings: [String]
-        var evidence: (kind: TableKind, fromIntroduction: Bool)?
+        var evidence: TableKindEvidence?
     }
 }

@@ -26,7 +26,8 @@ struct TableLayout: Sendable {
             case .primaryKey: ["primary key"]
             case .shortcut:
                 [
-                    "keyboard shortcut", "shortcut", "keys", "key sequence", "key combination", "combination",
+                    "keyboard shortcut", "shortcut", "keys", "key sequence", "keyboard sequence", "key combination",
+                    "combination",
                     "keyboard shortcut used by the system", "shortcut used by the system",
                     // As apps' own docs head the column.
                     "shortcuts", "keyboard shortcuts", "keybinding", "keybindings", "key binding", "key bindings",
