@@ -157,9 +157,34 @@ enum DocumentCompiler {
             let texts = rows.compactMap { $0.cells.indices.contains(column) ? $0.cells[column].text : nil }
                 .filter { !$0.isEmpty }
             guard texts.count >= 2 else { return false }
-            let shortcuts = texts.count { context.shortcutParses.parse($0).shortcut?.modifiers.isEmpty == false }
+            // Most skipped tables are an index or a table of contents: text that names no
+            // modifier is no shortcut with one, and parsing it (a suggestion for every
+            // unknown word) was half the time of a converted edition.
+            let candidates = texts.filter(Self.mayNameModifier)
+            guard candidates.count * 5 >= texts.count * 4 else { return false }
+            let shortcuts = candidates.count { context.shortcutParses.parse($0).shortcut?.modifiers.isEmpty == false }
             return shortcuts * 5 >= texts.count * 4
         }
+    }
+
+    /// Whether a cell is short enough for a shortcut and holds a modifier's glyph or name.
+    /// Read as bytes: a converted edition has thousands of index cells, and a walk by
+    /// `Character` cost more than the rest of the test.
+    private static func mayNameModifier(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard bytes.count <= 80 else { return false }
+        // Every modifier glyph (⌃ ⌥ ⇧ ⌘ and the Globe) is a multi-byte character.
+        if bytes.contains(where: { $0 >= 0xC0 }), text.contains(where: { Modifier.glyph($0) != nil }) { return true }
+        var word: [UInt8] = []
+        for byte in bytes {
+            if (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") {
+                word.append(byte)
+                continue
+            }
+            if !word.isEmpty, Modifier.named(String(decoding: word, as: UTF8.self)) != nil { return true }
+            word.removeAll(keepingCapacity: true)
+        }
+        return !word.isEmpty && Modifier.named(String(decoding: word, as: UTF8.self)) != nil
     }
 
     /// A table as found in the document: what its header says, the headings above it, and

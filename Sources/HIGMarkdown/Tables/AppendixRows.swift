@@ -21,15 +21,21 @@ struct AppendixRows {
                     at: context.headerLocation))
             return nil
         }
-        var joined: [[CellText]] = []
+        let isRunOn = { (row: [CellText]) in
+            row[primaryColumn].isEmpty && row[shortcutColumn].isEmpty && !row[actionColumn].isEmpty
+        }
+        // A table as written (a large guideline set, row after row) is passed on as it is.
+        var joined = rows
         var runOns: [CellText] = []
-        for row in rows {
-            let isRunOn = row[primaryColumn].isEmpty && row[shortcutColumn].isEmpty && !row[actionColumn].isEmpty
-            if isRunOn, !joined.isEmpty {
-                runOns.append(row[actionColumn])
-                joined[joined.count - 1][actionColumn].append(row[actionColumn].text)
-            } else {
-                joined.append(row)
+        if rows.dropFirst().contains(where: isRunOn) {
+            joined = []
+            for row in rows {
+                if isRunOn(row), !joined.isEmpty {
+                    runOns.append(row[actionColumn])
+                    joined[joined.count - 1][actionColumn].append(row[actionColumn].text)
+                } else {
+                    joined.append(row)
+                }
             }
         }
         if let first = runOns.first {

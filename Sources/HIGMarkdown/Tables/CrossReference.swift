@@ -5,6 +5,8 @@ enum CrossReference {
     /// run of sentences that are all references is taken off, so an action that merely
     /// contains the word "See" is left alone.
     static func removed(from text: String) -> String? {
+        // Nearly every action has no "See ": a byte search passes it over before any work.
+        guard containsSee(text.utf8) else { return nil }
         let characters = Array(text)
         let starts = sentenceStarts(in: characters)
         for (offset, start) in starts.enumerated() where start > 0 {
@@ -23,6 +25,15 @@ enum CrossReference {
             }
         }
         return nil
+    }
+
+    private static func containsSee(_ bytes: String.UTF8View) -> Bool {
+        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for byte in bytes {
+            if previous == (UInt8(ascii: "S"), UInt8(ascii: "e"), UInt8(ascii: "e")), byte == UInt8(ascii: " ") { return true }
+            previous = (previous.1, previous.2, byte)
+        }
+        return false
     }
 
     /// Where a sentence opening with "See " begins: at the start, or after a full stop or a
