@@ -54,7 +54,10 @@ enum DocumentCompiler {
                 tables.append(
                     FoundTable(
                         table: table, layout: layout, headings: above,
-                        evidence: TableKindEvidence.of(headings: above, introduction: table.introduction, layout: layout)))
+                        // Only shortcut tables have a kind; an edition's hundred other tables
+                        // (indexes, contents) need not have their headings read.
+                        evidence: layout.kind == .shortcuts || layout.kind == .menuItems
+                            ? TableKindEvidence.of(headings: above, introduction: table.introduction, layout: layout) : nil))
             }
         }
         let kind = frontMatter.kind ?? inferredKind(of: tables)
