@@ -86,11 +86,16 @@ struct ShortcutTableReader {
     /// where the shortcut would be ("View → Zoom", as apps' docs say how to reach a command
     /// that has none).
     static func saysNone(_ text: String) -> Bool {
+        // Every row asks: a shortcut is no such word (the longest is 12 bytes) and holds no arrow
+        // (each starts with byte E2), so it is passed over before any text is made.
+        let bytes = text.utf8
+        let mayHoldArrow = bytes.contains(0xE2)
+        guard bytes.count <= 16 || mayHoldArrow else { return false }
         let folded = text.lowercased().trimmingSpaces
         if ["none", "n/a", "na", "—", "–", "-", "(none)", "no shortcut", "not assigned", "unassigned"].contains(folded) {
             return true
         }
-        return ["→", "▸", "⟶", "›"].contains { folded.contains($0) } && folded.contains(where: \.isLetter)
+        return mayHoldArrow && ["→", "▸", "⟶", "›"].contains { folded.contains($0) } && folded.contains(where: \.isLetter)
     }
 
     /// Every shortcut table of an app's file is the app's; in guidelines its heading or
