@@ -89,6 +89,16 @@ public struct RulebookDiff: Sendable, Encodable {
         }
     }
 
+    /// Only the rows that are, or were, in one of `tables` (rules are kept): what changed in
+    /// the reserved shortcuts alone, say. A row that moved into or out of such a table counts.
+    public func limited(to tables: Set<TableKind>) -> RulebookDiff {
+        var diff = self
+        diff.added = added.filter { tables.contains($0.table) }
+        diff.removed = removed.filter { tables.contains($0.table) }
+        diff.changed = changed.filter { tables.contains($0.old.table) || tables.contains($0.new.table) }
+        return diff
+    }
+
     /// Whether two actions say the same once what PDF conversion varies is set aside: spaces
     /// (it drops some, "Causesthe"), case and punctuation, and page numbers ("(page 93)"), which
     /// move with every printing.
