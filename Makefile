@@ -19,8 +19,10 @@ setup: cmark-gfm
 cmark-gfm:
 	@./scripts/ensure-cmark-gfm.sh
 
+# BUILD_FLAGS=--build-tests builds the test targets too (make test); BUILT=1 says the build is
+# made, so the stages of make test that follow it skip it (and SwiftPM's lock on .build).
 build: setup
-	@./scripts/swift-build.sh $(SWIFT)
+	@$(if $(BUILT),:,./scripts/swift-build.sh $(SWIFT) $(BUILD_FLAGS))
 
 # The main job: Content/ → Output/. Templates/ and Content/ are first written into the
 # sources, so the site templates and the built-in rulebook travel inside hig-gen (a test
@@ -35,10 +37,13 @@ embed: setup
 	$(SWIFT) run --quiet embed-files Content Sources/HIGBuiltIn/Generated/EmbeddedContent.swift embeddedContent \
 		--digest --prefix Content/
 
-test: build format-check python-tools swift-test schema-test freshness fuzz-smoke example app-example incremental-check
+# Every check, in stages, with independent ones side by side and the time of each at the end.
+# The list of checks is in scripts/test.sh: add a new one there.
+test:
+	@./scripts/test.sh "$(MAKE)"
 
 swift-test: setup
-	$(SWIFT) test 2>&1 | tee .build/swift-test.log; exit $${PIPESTATUS[0]}
+	$(SWIFT) test $(if $(BUILT),--skip-build) 2>&1 | tee .build/swift-test.log; exit $${PIPESTATUS[0]}
 
 python-tools: $(VENV)/.installed
 
@@ -53,7 +58,6 @@ schema-test: build python-tools
 
 # Every path and link the README, CONTRIBUTING.md and Docs/ name exists.
 .PHONY: docs-test
-test: docs-test
 docs-test: python-tools
 	$(PYTHON) -m pytest -q Tests/docs
 
@@ -73,15 +77,19 @@ example: build
 	@./scripts/swift-build.sh $(SWIFT) --package-path Examples/ShortcutsDemo --scratch-path .build-example
 	.build-example/debug/ShortcutsDemo
 
+# EXAMPLES_SCRATCH (make test sets it): one scratch folder for incremental-check, then
+# app-example, so the second example reuses the first one's build of hig-gen.
+EXAMPLES_SCRATCH ?=
+
 # An app whose own shortcut table is the source of truth: the plugin's finding must show in
 # the build at the table row's line, and the namespaced constants must work.
 app-example: build
-	@./scripts/check-app-example.sh $(SWIFT)
+	@./scripts/check-app-example.sh $(SWIFT) $(EXAMPLES_SCRATCH)
 
 # Builds a copy of the example clean, unchanged and after an edit, and prints the times;
 # fails if the generator runs without a change or does not run after one.
 incremental-check: build
-	@./scripts/check-incremental-build.sh $(SWIFT)
+	@./scripts/check-incremental-build.sh $(SWIFT) $(EXAMPLES_SCRATCH)
 
 # The code is kept in the committed .swift-format style. Tests/Corpus holds inputs written the
 # way apps write them (long lines with trailing `expect:` comments), not our code.
@@ -99,7 +107,6 @@ clean:
 # ---- The HTML cheat sheet (Output/site): browser tests and screenshots -----------------------
 # Kept in its own section; the extra prerequisites below add to the targets above.
 .PHONY: browser site-test screenshots
-test: site-test
 
 # Chromium, chromedriver and Java (for the Nu HTML checker), from the system's packages.
 browser:
@@ -131,7 +138,6 @@ layouts-check:
 # In make test where libxkbcommon and xkb-data are already there; CI needs neither, so a
 # machine without them skips this check and says so.
 .PHONY: layouts-fresh
-test: layouts-fresh
 layouts-fresh:
 	@if python3 -c 'import ctypes; ctypes.CDLL("libxkbcommon.so.0")' 2>/dev/null && [ -d /usr/share/X11/xkb/symbols ]; then \
 		python3 scripts/layouts/generate.py --check $(LAYOUT_DIR); \
@@ -179,7 +185,6 @@ fuzz-smoke: fuzz-build
 PREFIX ?= /usr/local
 DESTDIR ?=
 INSTALL_BIN ?= $(if $(wildcard dist/hig-gen),dist/hig-gen,$(BIN))
-test: install-test
 
 install: build
 	@./scripts/install.sh $(INSTALL_BIN) $(PREFIX) "$(DESTDIR)" $(SWIFT)
@@ -196,7 +201,6 @@ install-test: build python-tools
 # Kept in its own section. The example app's golden files are checked by `swift test`
 # (LintCommandTests); this validates its SARIF against a SARIF 2.1.0 schema subset.
 .PHONY: lint-test lint-example
-test: lint-test
 
 lint-test: build python-tools
 	HIG_GEN=$(BIN) $(PYTHON) -m pytest -q Tests/lint
@@ -213,7 +217,6 @@ lint-example: build
 dist: setup
 	@./scripts/dist.sh $(SWIFT)
 
-test: bundle-test
 
 bundle-test: build python-tools
 	HIG_GEN=$(BIN) $(PYTHON) -m pytest -q Tests/dist
@@ -222,7 +225,6 @@ bundle-test: build python-tools
 # Examples/BinaryPluginDemo, with a bundle made from the debug build so CI needs no release
 # build; the example must build and run.
 .PHONY: binary-plugin-example plugin-bench
-test: binary-plugin-example
 
 binary-plugin-example: build
 	@./scripts/make-bundle.sh $(SWIFT) $(BIN) HIGGenPlugins >/dev/null
@@ -232,7 +234,6 @@ binary-plugin-example: build
 # The lint plugins: Examples/LintPluginDemo applies both from HIGGenPlugins (the bundle above),
 # and the from-source command plugin checks one of our own targets.
 .PHONY: lint-plugin-example
-test: lint-plugin-example
 
 lint-plugin-example: binary-plugin-example
 	@./scripts/check-lint-plugin-example.sh $(SWIFT)
@@ -246,7 +247,6 @@ plugin-bench: build
 # `hig-gen build --emit docc` on an app table, built into a DocC archive by `docc convert`
 # (from the toolchain) with warnings as errors.
 .PHONY: docc-test
-test: docc-test
 
 docc-test: build python-tools
 	HIG_GEN=$(BIN) $(PYTHON) -m pytest -q Tests/docc

@@ -40,10 +40,14 @@ let package = Package(
         ),
         // cmark-gfm's allocator while a document is parsed and read: chunks freed at once.
         .target(name: "CMarkArena"),
-        .target(name: "HIGModel"),
+        // The one parallel map: results in the items' order on every core (HIGModel and up).
+        .target(name: "HIGParallel"),
+        .target(name: "HIGModel", dependencies: ["HIGParallel"]),
         .target(
             name: "HIGMarkdown",
-            dependencies: ["HIGModel", "CCmarkGFM", "CMarkArena", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "HIGModel", "HIGParallel", "CCmarkGFM", "CMarkArena", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // The byte buffer every emitter writes into, and the one escaper for HTML and for Swift
         // string literals (JSON's is HIGJSON's own: no other target writes JSON by hand).
@@ -60,13 +64,16 @@ let package = Package(
         .target(name: "HIGBuiltIn", dependencies: ["HIGMarkdown", "HIGModel"]),
         // The commit a dist build was made from, for `--version` (see buildCommitDefine above).
         .target(name: "CHIGBuildInfo", cSettings: buildCommitDefine),
+        // Every report format, one file each (human, xcode, json, sarif, github, junit): how
+        // each command prints diagnostics.
+        .target(name: "HIGReport", dependencies: ["HIGModel", "HIGLint", "HIGJSON", "HIGBytes"]),
         // `--emit docc`: the app's shortcut reference as a DocC article (HIGModel only).
         .target(name: "HIGDocC", dependencies: ["HIGModel"]),
         .target(
             name: "HIGGenKit",
             dependencies: [
                 "HIGModel", "HIGMarkdown", "HIGJSON", "HIGSwift", "HIGSite", "HIGBuiltIn", "HIGLint", "CHIGBuildInfo",
-                "HIGDocC", "HIGBytes",
+                "HIGDocC", "HIGBytes", "HIGParallel", "HIGReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -74,8 +81,8 @@ let package = Package(
         .target(
             name: "HIGGenLintCommands",
             dependencies: [
-                "HIGGenKit", "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGMarkdown",
-                "HIGModel", "HIGJSON", "HIGBytes",
+                "HIGGenKit", "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGLintProject",
+                "HIGMarkdown", "HIGModel", "HIGJSON", "HIGBytes", "HIGParallel", "HIGReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,11 +110,20 @@ let package = Package(
         // The linter: HIGLint is the rule engine (HIGModel and HIGBytes only, so it builds fast); app
         // manifests (JSON or YAML) keep the line and column of every value; HIGLintSwift reads
         // Swift sources with swift-syntax, a real parser, and only it pays for that build.
-        .target(name: "HIGLint", dependencies: ["HIGModel", "HIGBytes"]),
+        .target(name: "HIGLint", dependencies: ["HIGModel", "HIGBytes", "HIGParallel"]),
         .target(
             name: "HIGLintManifest", dependencies: ["HIGLint", "HIGModel", .product(name: "Yams", package: "Yams")]),
         // Interface Builder menus, read from the XML without an XML library (see NOTES on libxml2).
         .target(name: "HIGLintInterfaceBuilder", dependencies: ["HIGLint", "HIGModel"]),
+        // Which files make up each target of the app, on which platforms: Xcode projects,
+        // XcodeGen's project.yml and Package.swift (read with the Swift parser, never run).
+        .target(
+            name: "HIGLintProject",
+            dependencies: [
+                "HIGLint", "HIGModel", .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .target(
             name: "HIGLintSwift",
             dependencies: [
@@ -116,18 +132,20 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"]),
+        .testTarget(name: "HIGParallelTests", dependencies: ["HIGParallel"]),
         .testTarget(name: "HIGBytesTests", dependencies: ["HIGBytes"]),
         .testTarget(name: "HIGBuiltInTests", dependencies: ["HIGBuiltIn", "HIGMarkdown", "HIGModel"]),
         .testTarget(
             name: "HIGLintTests",
             dependencies: [
-                "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGModel", "HIGMarkdown", "HIGBuiltIn",
+                "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGLintProject", "HIGModel",
+                "HIGMarkdown", "HIGBuiltIn",
             ]),
         .testTarget(
             name: "HIGMarkdownTests",
             dependencies: ["HIGMarkdown", "HIGModel", "CMarkArena"]
         ),
-        .testTarget(name: "HIGGenKitTests", dependencies: ["HIGGenKit", "HIGJSON", "HIGSite", "hig-gen"]),
+        .testTarget(name: "HIGGenKitTests", dependencies: ["HIGGenKit", "HIGJSON", "HIGSite", "HIGReport", "hig-gen"]),
         .testTarget(
             name: "HIGSwiftTests", dependencies: ["HIGSwift", "HIGBytes", "HIGMarkdown", "HIGModel"], exclude: ["Expected"]
         ),

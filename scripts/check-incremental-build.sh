@@ -4,15 +4,20 @@
 # without changes (the generator must not run on the third), then once after its guideline
 # file is edited (the generator must run exactly once and the constant must change).
 # Last, it shows SwiftPM's limit with new files: a file added to a folder named in
-# .hig-gen.json is not seen, until .hig-gen.json is touched.
+# .hig-gen.json is not seen, until .hig-gen.json is touched. The clean build is also run, as
+# `make example` runs it.
 #
 # Whether the generator ran is read from `swift build -v`, which prints a command's
-# command line only when it runs. Usage: scripts/check-incremental-build.sh [swift]
+# command line only when it runs. Usage: scripts/check-incremental-build.sh [swift] [SCRATCH]
+# SCRATCH (emptied first, and kept) lets the next example reuse the hig-gen build in it.
 set -euo pipefail
 swift_cmd="${1:-swift}"
 root=$(pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/hig-gen-incremental.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+scratch="${2:-$work/build}"
+case "$scratch" in /*) ;; *) scratch="$root/$scratch" ;; esac
+rm -rf "$scratch"
 
 demo="$work/ShortcutsDemo"
 mkdir -p "$demo"
@@ -32,7 +37,7 @@ runs=0
 build() {
   local name="$1" log="$work/build-$((${#report[@]} + 1)).log" start end
   start=$(date +%s%N)
-  if ! "$swift_cmd" build --package-path "$demo" --scratch-path "$work/build" -v >"$log" 2>&1; then
+  if ! "$swift_cmd" build --package-path "$demo" --scratch-path "$scratch" -v >"$log" 2>&1; then
     cat "$log" >&2
     echo "incremental check: the '$name' build failed" >&2
     exit 1
@@ -52,17 +57,20 @@ expect_runs() {
 
 build "1. clean build"
 expect_runs 1
+# The example runs as `make example` runs it (it exits 1 if one of its shortcuts is
+# reserved), so make test need not build it a second time.
+"$scratch/debug/ShortcutsDemo" || { echo "incremental check: the example failed when run" >&2; exit 1; }
 build "2. no change"
 build "3. no change"
 build "4. no change"
 expect_runs 0
-before=$("$work/build/debug/ShortcutsDemo" | grep '^HIG.Custom.sortByName:')
+before=$("$scratch/debug/ShortcutsDemo" | grep '^HIG.Custom.sortByName:')
 
 sed -i.orig 's/| Sort the bookmark list by name. |/| Sort the bookmark list alphabetically by name. |/' "$guideline"
 rm -f "$guideline.orig"
 build "5. after editing the guideline"
 expect_runs 1
-after=$("$work/build/debug/ShortcutsDemo" | grep '^HIG.Custom.sortByName:')
+after=$("$scratch/debug/ShortcutsDemo" | grep '^HIG.Custom.sortByName:')
 build "6. no change"
 expect_runs 0
 
@@ -75,7 +83,7 @@ expect_runs 0
 touch "$demo/Sources/ShortcutsDemo/.hig-gen.json"
 build "8. after touching .hig-gen.json"
 expect_runs 1
-generated=$(find "$work/build/plugins/outputs" -name HIGRulebook.generated.swift | head -1)
+generated=$(find "$scratch/plugins/outputs" -name HIGRulebook.generated.swift | head -1)
 if ! grep -q 'static let openLinkPalette = HIGEntry(' "$generated"; then
   echo "incremental check: the new guideline file was not read after touching .hig-gen.json" >&2
   failures=$((failures + 1))

@@ -14,9 +14,13 @@ scratch=.build-docs
 graphs="$PWD/$scratch/symbol-graphs"
 docc=$(command -v docc || echo "$(dirname "$(readlink -f "$(command -v "$swift_cmd")")")/docc")
 mkdir -p "$graphs"
-# HIGShortcuts depends on HIGModel's types only through generated code, so building it builds both.
-"$swift_cmd" build --target HIGShortcuts --target HIGModel --scratch-path "$scratch" \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
+# One call per target: given two --target options, SwiftPM builds only the last (NOTES.md), and
+# HIGShortcuts does not depend on HIGModel, so neither builds the other.
+for module in HIGModel HIGShortcuts; do
+  "$swift_cmd" build --target "$module" --scratch-path "$scratch" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
+  [ -f "$graphs/$module.symbols.json" ] || { echo "docs: no symbol graph for $module in $graphs" >&2; exit 1; }
+done
 archives=()
 for module in HIGModel HIGShortcuts; do
   own="$scratch/graphs-$module"

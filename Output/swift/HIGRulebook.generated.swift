@@ -430,10 +430,10 @@ public enum HIG {
 
         /// Line the selected content up along the left edge.
         ///
-        /// `Command-Left bracket` `⌘[` on macOS, from `Content/keyboard-shortcuts.md:53`.
+        /// `Command-Left brace` `⌘{` on macOS, from `Content/keyboard-shortcuts.md:53`.
         public static let alignLeft = HIGEntry(
-            id: "reserved.command-left-bracket",
-            shortcut: HIGShortcut(.leftBracket, [.command]),
+            id: "reserved.command-left-brace",
+            shortcut: HIGShortcut(.leftBracket, [.command], namesUpperCharacter: true),
             action: "Line the selected content up along the left edge.",
             discoverabilityTitle: "Align Left",
             table: .reserved,
@@ -442,10 +442,10 @@ public enum HIG {
 
         /// Line the selected content up along the right edge.
         ///
-        /// `Command-Right bracket` `⌘]` on macOS, from `Content/keyboard-shortcuts.md:54`.
+        /// `Command-Right brace` `⌘}` on macOS, from `Content/keyboard-shortcuts.md:54`.
         public static let alignRight = HIGEntry(
-            id: "reserved.command-right-bracket",
-            shortcut: HIGShortcut(.rightBracket, [.command]),
+            id: "reserved.command-right-brace",
+            shortcut: HIGShortcut(.rightBracket, [.command], namesUpperCharacter: true),
             action: "Line the selected content up along the right edge.",
             discoverabilityTitle: "Align Right",
             table: .reserved,

@@ -2,6 +2,7 @@ import Foundation
 import HIGGenKit
 import HIGJSON
 import HIGModel
+import HIGReport
 
 /// The findings a team has accepted for now, so `check --baseline` reports only new ones.
 ///

@@ -3,6 +3,7 @@ import Foundation
 import HIGGenKit
 import HIGLint
 import HIGModel
+import HIGReport
 
 /// `hig-gen check`: lints an app's keyboard shortcuts against the rulebook.
 struct CheckCommand: ParsableCommand {
@@ -46,9 +47,16 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var config: ConfigOptions
 
     @Option(help: "Output format: human, xcode, json, sarif, github (Actions annotations) or junit.")
-    var format: LintFormat = .human
+    var format: ReportFormat = .human
 
     @OptionGroup var levels: LintLevelOptions
+
+    @Option(
+        name: .customLong("target"),
+        help: ArgumentHelp(
+            "Check only this target of the app (a name from its Xcode project, project.yml or Package.swift, or a guessed one the findings name).",
+            valueName: "name"))
+    var target: String?
 
     @Flag(
         help: "Make the findings' fix-its in the files (modifier order, a named upper character), then report what is left.")
@@ -90,14 +98,16 @@ struct CheckCommand: ParsableCommand {
             try finish(with: loaded.diagnostics, shortcutCount: 0)
             return
         }
+        var settings = try LintSettings(config: loaded.config, levels: levels, guidelines: guidelines)
+        settings.target = target
         let rulebook: Rulebook
         do {
-            rulebook = try guidelines.load(configured: loaded.config.guidelines).rulebook
+            rulebook = try settings.loadGuidelines().rulebook
         } catch {
             try finish(with: loaded.diagnostics + error.diagnostics, shortcutCount: 0)
             return
         }
-        var (findings, count) = try lint(against: rulebook, config: loaded)
+        var (findings, count) = try lint(against: rulebook, settings: settings, configDiagnostics: loaded.diagnostics)
         if fix {
             let outcome: FixedFiles.Outcome
             do {
@@ -111,10 +121,12 @@ struct CheckCommand: ParsableCommand {
             }
             for file in outcome.files {
                 FileHandle.standardError.write(
-                    Data("hig-gen: fixed \(file.places) place\(file.places == 1 ? "" : "s") in \(file.path)\n".utf8))
+                    Data("hig-gen: fixed \(file.places.counted("place")) in \(file.path)\n".utf8))
             }
             // What is left after the fixes, read from the files as they are now.
-            if !outcome.files.isEmpty { (findings, count) = try lint(against: rulebook, config: loaded) }
+            if !outcome.files.isEmpty {
+                (findings, count) = try lint(against: rulebook, settings: settings, configDiagnostics: loaded.diagnostics)
+            }
         }
         if let writeBaseline {
             do {
@@ -135,33 +147,31 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The findings in the app's inputs, and how many shortcuts were read.
-    private func lint(against rulebook: Rulebook, config loaded: ConfigLoader.Result) throws -> ([Diagnostic], Int) {
-        let read = try LintInputs(paths: paths, manifests: manifests).read()
-        var ruleLevels = RuleLevels()
-        ruleLevels.apply(loaded.config.lintRules)
-        ruleLevels.apply(read.levels)
-        ruleLevels.apply(try levels.flagLevels())
-        let layouts = loaded.config.lintLayouts?.compactMap(KeyboardLayout.named) ?? KeyboardLayout.all
-        let findings = LintEngine(levels: ruleLevels).run(
-            read.declarations, readerDiagnostics: loaded.diagnostics + read.diagnostics,
-            context: LintContext(rulebook: rulebook, layouts: layouts))
-        return (findings, read.declarations.count)
+    private func lint(
+        against rulebook: Rulebook, settings: LintSettings, configDiagnostics: [Diagnostic]
+    ) throws -> ([Diagnostic], Int) {
+        var read = try LintInputs(paths: paths, manifests: manifests).read()
+        if settings.target != nil {
+            guard let chosen = settings.declarations(read.declarations, among: read.targets) else {
+                let known = read.targets.map(\.label).joined(separator: "; ")
+                throw ValidationError(
+                    "no target is named '\(settings.target ?? "")'; "
+                        + (known.isEmpty ? "the paths name no target" : "the targets here are \(known)"))
+            }
+            read.declarations = chosen
+        }
+        let findings = settings.lint(
+            read.declarations, readerDiagnostics: configDiagnostics + read.diagnostics, inputLevels: read.levels,
+            against: rulebook)
+        return (findings, read.declarations.count { !$0.isImplied })
     }
 
     /// Prints the report in the chosen format and fails on an error (or a warning, with --strict).
     private func finish(with findings: [Diagnostic], shortcutCount: Int) throws {
-        let report = LintReport(
-            diagnostics: findings, shortcutCount: shortcutCount, format: format,
-            colored: format == .human && Self.stdoutWantsColor())
-        FileHandle.standardOutput.write(Data(try report.render().utf8))
+        DiagnosticReport(
+            diagnostics: findings, shortcutCount: shortcutCount, colored: TerminalColor.wanted(on: STDOUT_FILENO)
+        ).write(format, to: .standardOutput)
         let failing = findings.contains { $0.severity == .error || (levels.strict && $0.severity == .warning) }
         if failing { throw ExitStatus.Failure() }
-    }
-
-    /// Colour on a terminal only, and never with NO_COLOR.
-    static func stdoutWantsColor() -> Bool {
-        let environment = ProcessInfo.processInfo.environment
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-        return isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
     }
 }

@@ -60,7 +60,7 @@ struct DiffCommand: ParsableCommand {
     var exitCode = false
 
     func run() throws {
-        let newer = try new.map { try Guidelines.compile([$0], keepingAppRows: true) } ?? guidelines.load(configured: nil)
+        let newer = try new.map { try Guidelines.compile([$0], keepingAppRows: true) } ?? Guidelines.load(guidelines.paths)
         var diff = RulebookDiff(old: try Guidelines.compile([old], keepingAppRows: true).rulebook, new: newer.rulebook)
         if !table.isEmpty { diff = diff.limited(to: Set(table)) }
         switch style ?? oldStyle ?? .text {

@@ -36,8 +36,8 @@ enum EditionDiffText {
             "\(diff.added.count) added", "\(diff.removed.count) removed", "\(diff.changed.count) changed",
         ]
         let rules = diff.rulesAdded.count + diff.rulesRemoved.count + diff.rulesChanged.count
-        text += "\n" + counts.joined(separator: ", ") + " row\(diff.changed.count == 1 ? "" : "s")"
-        text += rules > 0 ? "; \(rules) rule\(rules == 1 ? "" : "s") changed\n" : "\n"
+        text += "\n" + counts.joined(separator: ", ") + " " + (diff.changed.count == 1 ? "row" : "rows")
+        text += rules > 0 ? "; \(rules.counted("rule")) changed\n" : "\n"
         return text
     }
 

@@ -4,6 +4,7 @@ import HIGGenKit
 import HIGJSON
 import HIGLint
 import HIGModel
+import HIGReport
 
 /// `hig-gen explain`: everything the rulebook says about one shortcut, and what it would
 /// break in an app; or what one lint rule or diagnostic id means.
@@ -85,14 +86,15 @@ struct ExplainCommand: ParsableCommand {
         } else {
             let loaded = config.load()
             if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticError(loaded.diagnostics) }
-            let rulebook = try guidelines.load(configured: loaded.config.guidelines).rulebook
+            let settings = try LintSettings(config: loaded.config, guidelines: guidelines)
+            let rulebook = try settings.loadGuidelines().rulebook
             if rules {
                 explanation = ShortcutExplanation.rules(LintRule.all, rulebook: rulebook)
             } else if let id = LintRule.ID(rawValue: text) {
                 explanation = ShortcutExplanation.rules([LintRule.rule(id)], rulebook: rulebook)
             } else {
                 explanation = ShortcutExplanation.shortcut(
-                    try Self.shortcut(text), rulebook: rulebook, layouts: try layouts.chosen(),
+                    try Self.shortcut(text), rulebook: rulebook, settings: settings, layouts: try layouts.chosen(),
                     onlyDifferent: layouts.ids.isEmpty)
             }
         }
@@ -110,12 +112,13 @@ struct ExplainCommand: ParsableCommand {
         if let shortcut = parsed.shortcut {
             // What was read past ('⇠' for ←, modifiers out of order) goes to standard error,
             // so the explanation itself stays the same however the shortcut was written.
-            DiagnosticPrinter.printHuman(
-                parsed.issues.map { issue in
+            DiagnosticReport(
+                diagnostics: parsed.issues.map { issue in
                     Diagnostic(
                         issue.kind, issue.message,
                         at: SourceLocation(file: "<command line>", line: 1, column: issue.range.lowerBound + 1))
-                }, summary: false, texts: ["<command line>": text])
+                }, summary: false, texts: ["<command line>": text]
+            ).write(.human, to: .standardError)
             return shortcut
         }
         let reasons = parsed.issues.filter { $0.severity == .error }.map(\.message)

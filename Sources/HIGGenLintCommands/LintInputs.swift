@@ -2,9 +2,11 @@ import Foundation
 import HIGLint
 import HIGLintInterfaceBuilder
 import HIGLintManifest
+import HIGLintProject
 import HIGLintSwift
 import HIGMarkdown
 import HIGModel
+import HIGParallel
 
 /// The app sources `hig-gen check` reads: manifests, Markdown shortcut tables and Swift files,
 /// from the paths given.
@@ -23,6 +25,11 @@ struct LintInputs {
     var markdownFiles: [String] = []
     /// Markdown found in folders: read only when it turns out to be an app's table.
     var foundMarkdownFiles: [String] = []
+    /// Xcode projects, XcodeGen specs and package manifests found in folders: they say which
+    /// files make up each target.
+    var projectFiles: [String] = []
+    /// The first folder named (or the first file's), whose name the guessed targets take.
+    var root = "."
     /// Paths that do not exist or name no input hig-gen reads.
     var problems: [Diagnostic] = []
 
@@ -34,6 +41,14 @@ struct LintInputs {
 
     init(paths: [String], manifests explicit: [String]) {
         manifests = explicit
+        // The first path named, or the folder of the first file: what guessed targets are named after.
+        root =
+            paths.first.map { path in
+                var isDirectory: ObjCBool = false
+                let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                return isFolder ? path : (path as NSString).deletingLastPathComponent
+            } ?? "."
+        if root.isEmpty { root = "." }
         for path in paths { add(path) }
         manifests = unique(manifests)
         swiftFiles = unique(swiftFiles)
@@ -72,14 +87,21 @@ struct LintInputs {
         let paths = (FileManager.default.subpaths(atPath: folder) ?? []).sorted()
         for relative in paths {
             let parts = relative.split(separator: "/")
-            if parts.contains(where: { $0.hasPrefix(".") || Self.vendorFolders.contains(String($0)) }) { continue }
+            // DocC catalogs document the app; their tables are no shortcut tables.
+            if parts.contains(where: { $0.hasPrefix(".") || Self.vendorFolders.contains(String($0)) || $0.hasSuffix(".docc") }) {
+                continue
+            }
             let path = base + "/" + relative
+            if AppModel.isProjectFile(relative) { projectFiles.append(path) }
             if relative.hasSuffix(".swift") {
                 swiftFiles.append(path)
             } else if InterfaceBuilderReader.extensions.contains((relative as NSString).pathExtension.lowercased()) {
                 interfaceBuilderFiles.append(path)
             } else if let name = parts.last, Self.manifestNames.contains(String(name)) {
                 manifests.append(path)
+            } else if let note = InputFile.specialFileNote(path) {
+                // The readers above say so themselves; found Markdown and anything else would not.
+                problems.append(note)
             } else if Self.markdownExtensions.contains((relative as NSString).pathExtension.lowercased()) {
                 foundMarkdownFiles.append(path)
             }
@@ -93,7 +115,9 @@ struct LintInputs {
 
     /// Reads every input: the declarations in order (manifests first, then Swift files by
     /// path), what the readers reported, and the manifests' rule levels, merged in order.
-    func read() throws -> (declarations: [AppShortcut], diagnostics: [Diagnostic], levels: [String: RuleLevel]) {
+    func read() throws -> (
+        declarations: [AppShortcut], diagnostics: [Diagnostic], levels: [String: RuleLevel], targets: [AppTarget]
+    ) {
         var declarations: [AppShortcut] = []
         var diagnostics = problems
         var levels: [String: RuleLevel] = [:]
@@ -128,8 +152,14 @@ struct LintInputs {
             declarations += found
             diagnostics += problems
         }
+        // Each file's targets, from the projects found or guessed from the code.
+        let model = AppModel(projectFiles: projectFiles, sourceFiles: sourceFiles.map(\.path), root: root)
+        diagnostics += model.diagnostics
+        for index in declarations.indices {
+            declarations[index].targets = model.targetsByFile[declarations[index].span.location.file] ?? []
+        }
         // A `.keyboardShortcut(.find)` in one file uses a constant declared in another.
-        return (ConstantShortcuts.resolve(declarations), diagnostics, levels)
+        return (ConstantShortcuts.resolve(declarations), diagnostics, levels, model.targets)
     }
 
     /// Interface Builder files, then Swift files, each with whether it is Interface Builder.

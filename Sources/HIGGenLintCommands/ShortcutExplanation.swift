@@ -42,16 +42,17 @@ enum ShortcutExplanation {
         var explanation: String
     }
 
-    /// The rulebook rows for `shortcut`, and what the linter would report for it used by a
-    /// command of the app's own.
+    /// The rulebook rows for `shortcut`, and what the linter, with `settings`, would report
+    /// for it used by a command of the app's own.
     static func shortcut(
-        _ shortcut: Shortcut, rulebook: Rulebook, layouts: [KeyboardLayout] = [], onlyDifferent: Bool = true
+        _ shortcut: Shortcut, rulebook: Rulebook, settings: LintSettings, layouts: [KeyboardLayout] = [],
+        onlyDifferent: Bool = true
     ) -> Output {
         let entries = rulebook.entries(for: shortcut)
         let declaration = AppShortcut(
             shortcut: shortcut, span: TextSpan(location: SourceLocation(file: "<explain>"), length: 0, isVerbatim: false),
             origin: .manifest, spelling: .text(.words))
-        let findings = LintEngine().run([declaration], context: LintContext(rulebook: rulebook, assumesUnrelatedCommand: true))
+        let findings = settings.lint([declaration], against: rulebook, assumingUnrelatedCommand: true)
 
         var text = "\(shortcut.words)  \(shortcut.glyphs)\n\nIn the guidelines\n"
         if entries.isEmpty { text += "  Not listed: no table reserves it or names it as standard.\n" }

@@ -40,7 +40,8 @@ public enum InterfaceBuilderReader {
         var items: [MenuItem] = []
         // Open elements; the index into `items` for a menu item or button, so its mask finds it,
         // and a menu's title, so an item knows its menu path (the main menu bar has none).
-        var open: [(name: String, item: Int?, menu: String?)] = []
+        var open: [(name: String, item: Int?, menu: String?, scope: String?)] = []
+        let fileName = (file as NSString).lastPathComponent
         do {
             try XMLTags.scan(bytes) { event in
                 switch event {
@@ -48,11 +49,20 @@ public enum InterfaceBuilderReader {
                     var itemIndex: Int?
                     let key = attributes.first { $0.name == "key" }?.value
                     var menuTitle: String?
+                    var scope: String?
                     if name == "menuItem" || name == "buttonCell" {
                         var item = MenuItem(attributes: attributes, isButton: name == "buttonCell")
                         item.menuPath = open.compactMap(\.menu)
+                        item.scope =
+                            name == "buttonCell"
+                            ? open.last { $0.name == "window" || $0.name == "scene" }?.scope ?? "\(fileName): window"
+                            : open.first { $0.name == "menu" }?.scope
                         items.append(item)
                         itemIndex = items.count - 1
+                        // A button's `<connections>` are its `<button>`'s, beside the cell.
+                        if name == "buttonCell", let parent = open.indices.last, open[parent].name == "button" {
+                            open[parent].item = itemIndex
+                        }
                     } else if name == "modifierMask", key == "keyEquivalentModifierMask", let parent = open.last?.item {
                         items[parent].mask = attributes
                     } else if name == "string", key == "keyEquivalent", !selfClosing, let parent = open.last?.item {
@@ -66,8 +76,14 @@ public enum InterfaceBuilderReader {
                         items[parent].action = selector.split(separator: ":").first.map(String.init)
                     } else if name == "menu", !attributes.contains(where: { $0.name == "systemMenu" && $0.value == "main" }) {
                         menuTitle = attributes.first { $0.name == "title" }?.value
+                        // A menu outside the main menu bar (a context or status-item menu) has
+                        // its shortcuts only while it is open: a scope of its own.
+                        if !open.contains(where: { $0.name == "menu" }) { scope = Self.scope("menu", attributes, in: fileName) }
+                    } else if name == "window" || name == "scene" {
+                        // Buttons compete only with the buttons of their own window.
+                        scope = Self.scope("window", attributes, in: fileName)
                     }
-                    if !selfClosing { open.append((name, itemIndex, menuTitle)) }
+                    if !selfClosing { open.append((name, itemIndex, menuTitle, scope)) }
                 case .end(let name):
                     if let index = open.lastIndex(where: { $0.name == name }) { open.removeSubrange(index...) }
                 }
@@ -80,6 +96,13 @@ public enum InterfaceBuilderReader {
                     at: location(error.offset)))
         }
         return items.compactMap { $0.declaration(location: location) }
+    }
+
+    /// "Main.storyboard: Export window" (by title, else id): names a window or menu scope.
+    private static func scope(_ kind: String, _ attributes: [XMLTags.Attribute], in file: String) -> String {
+        let title = attributes.first { $0.name == "title" }?.value
+        let id = attributes.first { $0.name == "id" || $0.name == "sceneID" }?.value ?? ""
+        return "\(file): \(title ?? id) \(kind)"
     }
 
     /// The text of a `<string>` element whose start tag ends at `start`, decoded.
@@ -106,6 +129,8 @@ public enum InterfaceBuilderReader {
         var menuPath: [String] = []
         /// The selector of its action connection, without the colon.
         var action: String?
+        /// A button's window, a standalone menu's; nil for the main menu bar (app-wide).
+        var scope: String?
 
         init(attributes: [XMLTags.Attribute], isButton: Bool) {
             self.attributes = attributes
@@ -121,11 +146,12 @@ public enum InterfaceBuilderReader {
                 shortcut: nil, title: title?.value,
                 titleSpan: title.map { TextSpan(location: location($0.offset), length: $0.length, isVerbatim: $0.isVerbatim) },
                 // A button acts while its window has focus: a control, not an app-wide command.
-                context: isButton ? "window" : nil,
+                context: scope,
                 span: TextSpan(location: location(keyAttribute.offset), length: keyAttribute.length, isVerbatim: false),
                 origin: .interfaceBuilder, spelling: .interfaceBuilder)
             declaration.menuPath = menuPath
             declaration.action = action
+            declaration.isInStandaloneMenu = !isButton && scope != nil
             let text = keyAttribute.value
             if text.count != 1 || text.unicodeScalars.contains("\0") { declaration.malformedKey = text }
             guard text.count == 1, let character = text.first, let (key, spelling) = KeyNames.key(forCharacter: character) else {
@@ -144,7 +170,10 @@ public enum InterfaceBuilderReader {
                 }
             }
             // AppKit reads an upper-case letter as the letter with Shift.
-            if character.isLetter, character.isUppercase { modifiers.insert(.shift) }
+            if character.isLetter, character.isUppercase {
+                modifiers.insert(.shift)
+                declaration.upperCaseLetter = character
+            }
             declaration.shortcut = Shortcut(key: key, modifiers: modifiers, keySpelling: spelling)
             declaration.writesShiftWithUpperCharacter = spelling == .upper && mask?.contains { $0.name == "shift" } == true
             return declaration

@@ -48,13 +48,13 @@ extension ShortcutVisitor {
         return Binding(name: name, block: block)
     }
 
-    /// `item` or `self.item`, the variable an assignment sets a property on.
+    /// `item` or `self.item`, the variable an assignment sets a property on; an element or a
+    /// property of another value (`alert.buttons[0]`, `window.okButton`) by its text.
     private func variableName(_ base: ExprSyntax?) -> String? {
         if let reference = base?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        guard let member = base?.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
-            member.base?.trimmedDescription == "self"
-        else { return nil }
-        return member.declName.baseName.text
+        if let element = base?.as(SubscriptCallExprSyntax.self) { return element.trimmedDescription }
+        guard let member = base?.as(MemberAccessExprSyntax.self), let owner = member.base else { return nil }
+        return owner.trimmedDescription == "self" ? member.declName.baseName.text : member.trimmedDescription
     }
 
     /// `$0`, or the one parameter a closure names (`{ item in … }`).

@@ -23,6 +23,11 @@ extension ShortcutVisitor {
             key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
             title: title, titleSpan: titleSpan, action: button.flatMap(buttonAction))
         item.commandGroup = commandGroup(of: call)
+        // A button in a `.contextMenu { … }` runs while that menu is open: a scope of its own.
+        if let menu = contextMenu(around: call) {
+            item.context = "the context menu at \(menu)" + (item.context.map { " of \($0)" } ?? "")
+            item.isInStandaloneMenu = true
+        }
         // `.keyboardShortcut(.findInLibrary)`: a KeyboardShortcut constant, not a key.
         if call.arguments.count == 1, let member = first.as(MemberAccessExprSyntax.self), item.shortcut == nil,
             member.base == nil || member.base?.trimmedDescription == "KeyboardShortcut"
@@ -134,8 +139,9 @@ extension ShortcutVisitor {
     /// with `discoverabilityTitle:` or the title as the title.
     func readUIKit(_ call: FunctionCallExprSyntax) {
         guard let input = argument("input", in: call) else { return }
-        let discoverability = titleString(argument("discoverabilityTitle", in: call))
-        let title = discoverability ?? titleString(argument("title", in: call))
+        // The overlay shows the discoverability title, else the title; an empty one is none.
+        let title = [argument("discoverabilityTitle", in: call), argument("title", in: call)].lazy.compactMap(titleString)
+            .first { !$0.text.isEmpty }
         record(
             declaration(
                 key: input, modifiers: argument("modifierFlags", in: call), api: .uiKit, origin: .uiKit, at: call,
@@ -271,13 +277,37 @@ extension ShortcutVisitor {
         case (.unresolved(let reason), _), (_, .unresolved(let reason)):
             declaration.unresolvedReason = reason
         case (.value(let key), .value(var set)):
-            // SwiftUI reads `KeyEquivalent("Q")` as Q with Shift, as AppKit does (see readAppKit).
-            if api == .swiftUI, let character = key.character, character.isUppercase, key.key.family == .letter {
-                set.insert(.shift)
+            if let character = key.character, character.isUppercase, key.key.family == .letter {
+                declaration.upperCaseLetter = character
+                // SwiftUI reads `KeyEquivalent("Q")` as Q with Shift, as AppKit does (see readAppKit);
+                // UIKit matches the typed character, which is "Q" only with Shift.
+                if api == .swiftUI || api == .uiKit { set.insert(.shift) }
             }
             declaration.shortcut = Shortcut(key: key.key, modifiers: set, keySpelling: key.spelling)
+            // `.keyboardShortcut(.escape)`: SwiftUI's default Command, which the code does not show.
+            declaration.hasImplicitCommand = api == .swiftUI && modifiersExpression == nil && set == .command
             declaration.writesShiftWithUpperCharacter = key.spelling == .upper && set.contains(.shift)
         }
         return declaration
+    }
+}
+
+extension ShortcutVisitor {
+    /// The File menu commands a SwiftUI `DocumentGroup` gives the app, as implied declarations
+    /// at the call: the app never writes them, but its own variants are read beside them.
+    static let documentGroupCommands: [(title: String, shortcut: Shortcut)] = [
+        ("New", Shortcut(key: .n, modifiers: .command)), ("Open…", Shortcut(key: .o, modifiers: .command)),
+        ("Close", Shortcut(key: .w, modifiers: .command)), ("Save", Shortcut(key: .s, modifiers: .command)),
+        ("Duplicate", Shortcut(key: .s, modifiers: [.shift, .command])),
+    ]
+
+    func readDocumentGroup(_ call: FunctionCallExprSyntax) {
+        for command in Self.documentGroupCommands {
+            var implied = AppShortcut(
+                shortcut: command.shortcut, title: command.title, span: span(of: call.calledExpression), origin: .swiftUI,
+                spelling: .text(.words))  // never rewritten: no rule reports an implied command
+            implied.isImplied = true
+            record(implied, for: call)
+        }
     }
 }

@@ -162,8 +162,8 @@ extension ShortcutVisitor {
     func apply(_ assignment: Assignment, to declaration: inout AppShortcut, impliesShift: Bool) {
         switch assignment.property {
         case "discoverabilityTitle", "title":
-            guard let (text, span) = string(assignment.value) else { return }
-            if assignment.property == "title", declaration.title != nil, declaration.origin == .uiKit { return }
+            guard let (text, span) = string(assignment.value), !text.isEmpty else { return }
+            if assignment.property == "title", !(declaration.title ?? "").isEmpty, declaration.origin == .uiKit { return }
             declaration.title = text
             declaration.titleSpan = span
         case "keyEquivalentModifierMask", "modifierFlags":

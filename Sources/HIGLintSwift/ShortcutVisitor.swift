@@ -83,6 +83,7 @@ final class ShortcutVisitor: SyntaxVisitor {
         case "KeyboardShortcut":
             if !consumed.contains(node.id) { readKeyboardShortcutValue(node) }
         case "UIKeyCommand": readUIKit(node)
+        case "DocumentGroup": readDocumentGroup(node)
         case "NSMenuItem": readAppKit(node)
         case "HotKey", "KeyCombo", "MASShortcut", "Shortcut": return readHotKey(node)
         default: return isHotKeyInitializer(node) && readHotKey(node)
@@ -104,6 +105,20 @@ final class ShortcutVisitor: SyntaxVisitor {
 
     /// An app's own shortcut helpers (`func item(_:action:key:modifiers:)`), by name, for
     /// the defaults of their parameters.
+    // Xcode previews show a view with sample values; their shortcuts are no app's.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let previews = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" }
+        return previews == true ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         helperDeclarations[node.name.text] = node
         return .visitChildren
@@ -278,6 +293,9 @@ final class ShortcutVisitor: SyntaxVisitor {
             case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
                 if typeName == nil, let (name, inherited) = typeDeclaration(node) {
                     if inherited.contains("Commands") { return nil }
+                    // The type that builds the main menu (an app delegate's `buildMenu(with:)`)
+                    // makes its menu's commands in helpers too: all of them are app-wide.
+                    if buildsMainMenu(node) { return nil }
                     typeName = name
                 }
             default: break
@@ -285,6 +303,30 @@ final class ShortcutVisitor: SyntaxVisitor {
             current = node.parent
         }
         return typeName
+    }
+
+    /// The `.contextMenu { … }` whose menu content holds `node` (not the view it is applied
+    /// to), by its line ("line 12"); nil outside one.
+    func contextMenu(around node: some SyntaxProtocol) -> String? {
+        var child = Syntax(node)
+        var current = node.parent
+        while let parent = current {
+            if parent.kind == .functionCallExpr, let call = parent.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "contextMenu",
+                child.id != call.calledExpression.id
+            {
+                return "line \(converter.location(for: call.positionAfterSkippingLeadingTrivia).line)"
+            }
+            child = parent
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Whether a type declares `buildMenu(with:)`, UIKit's main menu.
+    private func buildsMainMenu(_ node: Syntax) -> Bool {
+        guard let members = node.asProtocol((any DeclGroupSyntax).self)?.memberBlock.members else { return false }
+        return members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == "buildMenu" }
     }
 
     private func typeDeclaration(_ node: Syntax) -> (String, [String])? {

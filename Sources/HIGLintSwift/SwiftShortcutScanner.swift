@@ -15,10 +15,10 @@ public enum SwiftShortcutScanner {
     /// (see ``HIGModel/InputFile``), never a thrown error.
     public static func scan(path: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
         guard let bytes = InputFile.read(path, into: &diagnostics) else { return [] }
-        let utf8 = TextDecoding.utf8(bytes, path: path, into: &diagnostics)
+        let utf8 = text(of: bytes, path: path, into: &diagnostics)
         // Most files of an app declare no shortcut: a byte search is far cheaper than a parse.
         guard mayDeclareShortcuts(utf8) else { return [] }
-        return scan(source: String(decoding: utf8, as: UTF8.self), path: path)
+        return scan(source: String(decoding: utf8, as: UTF8.self), path: path, into: &diagnostics)
     }
 
     /// Whether the text names any API the reader looks for (`keyboardShortcut`,
@@ -28,7 +28,7 @@ public enum SwiftShortcutScanner {
     static func mayDeclareShortcuts(_ bytes: [UInt8]) -> Bool {
         // `key:` and `input:` are the labels an app's own helpers take (ShortcutVisitor+Helpers).
         let needles = [
-            "eyboardShortcut", "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo", "MASShortcut",
+            "eyboardShortcut", "DocumentGroup", "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo", "MASShortcut",
             "carbonKeyCode", "key:", "input:",
         ].map { Array($0.utf8) }
         return bytes.withUnsafeBufferPointer { text in
@@ -48,14 +48,30 @@ public enum SwiftShortcutScanner {
     /// the work is not optimized away. The benchmark's floor for `check`.
     public static func parseOnly(path: String, into diagnostics: inout [Diagnostic]) -> Int {
         guard let bytes = InputFile.read(path, into: &diagnostics) else { return 0 }
-        let source = String(decoding: TextDecoding.utf8(bytes, path: path, into: &diagnostics), as: UTF8.self)
+        let source = String(decoding: text(of: bytes, path: path, into: &diagnostics), as: UTF8.self)
         return Parser.parse(source: source).tokens(viewMode: .sourceAccurate).reduce(0) { count, _ in count + 1 }
     }
 
+    /// The file's UTF-8 after any byte order mark: swift-syntax would count the mark in line 1's
+    /// columns, and every other reader (and the fix-its) counts after it.
+    private static func text(of bytes: [UInt8], path: String, into diagnostics: inout [Diagnostic]) -> [UInt8] {
+        let utf8 = TextDecoding.utf8(bytes, path: path, into: &diagnostics)
+        return utf8.starts(with: TextDecoding.utf8ByteOrderMark) ? Array(utf8.dropFirst(3)) : utf8
+    }
+
+    /// The shortcuts in `source`, without the note on code the parser could not read.
     public static func scan(source: String, path: String) -> [AppShortcut] {
+        var unread: [Diagnostic] = []
+        return scan(source: source, path: path, into: &unread)
+    }
+
+    /// The shortcuts in `source`; a note in `diagnostics` where the parser gave up.
+    public static func scan(source: String, path: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
         let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        if let note = UnparsedCode.note(in: tree, converter: converter, path: path) { diagnostics.append(note) }
         let visitor = ShortcutVisitor(
-            converter: SourceLocationConverter(fileName: path, tree: tree), path: path,
+            converter: converter, path: path,
             ignores: IgnoreComments(source: source))
         visitor.walk(tree)
         return visitor.finish()

@@ -93,7 +93,7 @@ struct AppTableTests {
             ["build", "--content", "app.md", "--output", "out", "--namespace", "Sketchy"], in: scratch.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.findings(result.stderr).isEmpty)
-        #expect(result.stderr.contains("1 app shortcuts checked against the built-in rulebook"))
+        #expect(result.stderr.contains("1 app shortcut checked against the built-in rulebook"))
         let json = try RulebookJSON.decode(Array(Data(contentsOf: scratch.url.appendingPathComponent("out/json/rulebook.json"))))
         #expect(json.entries.map(\.id) == ["custom.shift-command-k"])
         #expect(json.entries.first?.menu == "File")

@@ -5,7 +5,8 @@ import Testing
     import FoundationXML
 #endif
 
-/// `check --format github` and `--format junit`: the reports CI systems read.
+/// `check --format github`, `junit` and `xcode`: the reports CI systems and editors read; and
+/// the same formats from the commands that compile guidelines.
 @Suite("check reports for CI", .serialized)
 struct CIReportFormatTests {
     static let fixture = "Tests/Fixtures/interface-builder/MainMenu.xib"
@@ -14,12 +15,13 @@ struct CIReportFormatTests {
         let result = try HIGGenProcess.run(["check", "--format", "github", Self.fixture])
         #expect(result.status == 1)
         let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(lines.count == 4)
+        // Quick Search's reserved shortcut, and Tom & Jerry's Control and variant of Jump to Selection.
+        #expect(lines.count == 3)
         #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
         let conflict = try #require(lines.first { $0.contains("title=reserved-conflict") })
         #expect(conflict.hasPrefix("::error file=\(Self.fixture),line=39,col=75,endColumn=76,title=reserved-conflict::"))
         // Notes ride along on escaped line breaks; a message never breaks the command.
-        #expect(conflict.contains("%0AContent/keyboard-shortcuts.md:23:6: "))
+        #expect(conflict.contains("%0Abuilt-in rulebook "))
     }
 
     @Test func junitIsValidXMLWithAFailurePerProblem() throws {
@@ -27,10 +29,10 @@ struct CIReportFormatTests {
         #expect(result.status == 1)
         let document = try XMLDocument(data: Data(result.stdout))
         let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
-        #expect(suite.attribute(forName: "tests")?.stringValue == "4")
-        #expect(suite.attribute(forName: "failures")?.stringValue == "4")
+        #expect(suite.attribute(forName: "tests")?.stringValue == "3")
+        #expect(suite.attribute(forName: "failures")?.stringValue == "3")
         let failures = try document.nodes(forXPath: "//testcase/failure")
-        #expect(failures.count == 4)
+        #expect(failures.count == 3)
         let tom = try document.nodes(forXPath: "//failure[contains(@message, 'Tom & Jerry')]")
         #expect(tom.count == 1, "entities decode back to the message")
     }
@@ -43,5 +45,26 @@ struct CIReportFormatTests {
         let document = try XMLDocument(data: Data(result.stdout))
         #expect(try document.nodes(forXPath: "//testcase").count == 1)
         #expect(try document.nodes(forXPath: "//failure").isEmpty)
+    }
+
+    @Test func xcodeKeepsOneLinePerFindingWhenAFileNameHasALineBreak() throws {
+        let scratch = try Scratch()
+        try scratch.write("a\nb.yml", "shortcuts:\n  - {title: Open Spotlight Here, shortcut: Command-Space}\n")
+        let result = try HIGGenProcess.run(["check", "--format", "xcode", "--manifest", "a\nb.yml"], in: scratch.url)
+        #expect(result.status == 1)
+        let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix(#"a\nb.yml:2:"#) == true, "\(lines)")
+        #expect(lines.allSatisfy { $0.contains(": error: ") || $0.contains(": note: ") })
+    }
+
+    @Test func buildReportsInTheCheckFormatsToo() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "guides/g.md", "## Standard keyboard shortcuts\n\n| Shortcut | Action |\n|---|---|\n| Command-Qx | Quit. |\n")
+        let result = try HIGGenProcess.run(["json", "--diagnostics-format", "xcode", "guides"], in: scratch.url)
+        let errors = result.stderr.split(separator: "\n")
+        #expect(!errors.isEmpty && errors.allSatisfy { $0.hasPrefix("guides/g.md:5:") }, "\(result.stderr)")
+        let github = try HIGGenProcess.run(["json", "--diagnostics-format", "github", "guides"], in: scratch.url)
+        #expect(github.stderr.hasPrefix("::"), "\(github.stderr)")
     }
 }

@@ -62,6 +62,29 @@ struct FilesOnDiskTests {
         #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("You don"))
     }
 
+    @Test("a Swift file's byte order mark is no column: line 1's findings point where editors do")
+    func byteOrderMarkInSwift() throws {
+        let scratch = try Scratch()
+        try scratch.write("B.swift", "\u{FEFF}let a = Button(\"Quit\") {}.keyboardShortcut(\"Q\")\n")
+        let result = try Self.run(["check", "--format", "xcode", "B.swift"], in: scratch.url)
+        #expect(String(decoding: result.stdout, as: UTF8.self).hasPrefix("B.swift:1:44: error: "))
+    }
+
+    @Test("a pipe with any other name met in an app folder is a note, not passed over in silence")
+    func fifoWithAnotherNameInAppFolder() throws {
+        let scratch = try Scratch()
+        try scratch.write("app/Menu.swift", "import SwiftUI\nlet b = Button(\"Export All\") {}.keyboardShortcut(\"e\")\n")
+        #expect(mkfifo(scratch.url.appendingPathComponent("app/events").path, 0o644) == 0)
+        #expect(mkfifo(scratch.url.appendingPathComponent("app/notes.md").path, 0o644) == 0)
+        let result = try Self.run(["check", "--format", "xcode", "app"], in: scratch.url)
+        let report = String(decoding: result.stdout, as: UTF8.self)
+        #expect(result.status == 0, "\(report)")
+        #expect(
+            report.contains(
+                "app/events: note: a named pipe is not a regular file; it is passed over [input.special-file-skipped]"))
+        #expect(report.contains("app/notes.md: note: a named pipe is not a regular file"))
+    }
+
     @Test("a symbolic-link loop is one error for that path; the rest still compiles")
     func symlinkLoop() throws {
         let scratch = try Scratch()

@@ -57,6 +57,21 @@ struct HelpExamplesTests {
         #expect(ran >= 25)
     }
 
+    @Test func everyHigGenLineInTheReadmeRuns() throws {
+        let readme = try String(
+            contentsOf: HIGGenProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```sh\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let lines = blocks.flatMap { $0.split(separator: "\n") }.filter { $0.hasPrefix("hig-gen ") }
+        #expect(lines.count >= 7, "\(lines)")
+        // One folder, in the README's order: `init` makes what `build` then builds.
+        let folder = try Self.fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for line in lines {
+            let result = try Self.shell(HIGGenProcess.executable.path + line.dropFirst("hig-gen".count), in: folder)
+            #expect(result.status == 0 || result.status == 1, "\(line): exit \(result.status)\n\(result.output)")
+        }
+    }
+
     /// A folder with every file the examples name.
     static func fixture() throws -> URL {
         let files = FileManager.default

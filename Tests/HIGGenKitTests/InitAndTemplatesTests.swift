@@ -28,6 +28,20 @@ struct InitAndTemplatesTests {
         #expect(swift.status == 0, "\(swift.stderr)")
     }
 
+    @Test("init's next steps keep their comments in one column, however long the table's path")
+    func nextStepsLineUp() throws {
+        let scratch = try Scratch()
+        let folder = "Sources/A Rather Long Target Name"
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+        let made = try HIGGenProcess.run(["init", "--target", folder], in: scratch.url)
+        let commented = String(decoding: made.stdout, as: UTF8.self).split(separator: "\n").filter {
+            $0.hasPrefix("  hig-gen") && $0.contains("# ")
+        }
+        #expect(commented.count == 2)
+        #expect(Set(commented.map { $0.distance(from: $0.startIndex, to: $0.firstRange(of: "# ")!.lowerBound) }).count == 1)
+    }
+
     @Test("init never replaces a file without --force")
     func initRefusesToOverwrite() throws {
         let scratch = try Scratch()

@@ -56,4 +56,24 @@ import Testing
             status == 1
                 && (report + errors).contains("hig-gen.yml:2:17: error: unknown keyboard layout 'dee'; did you mean 'de'?"))
     }
+
+    @Test func theConfigsLayoutsHoldForBuildAndExplainToo() throws {
+        let table = """
+            ---
+            kind: app
+            ---
+            | ID | Shortcut | Title | Action |
+            |---|---|---|---|
+            | alignLeft | Option-Command-Left bracket | Align Paragraph Left | Align the paragraph to the left. |
+
+            """
+        let config = "content: [shortcuts.md]\noutput: out\nlint:\n  layouts: [us, gb, de]\n"
+        let app = try folder(["shortcuts.md": table, "hig-gen.yml": config])
+        let (_, _, built) = try output(["build", "--check"], in: app)
+        #expect(built.contains("on German it cannot be typed as written"))
+        let (_, explained, _) = try output(["explain", "Option-Command-Left bracket"], in: app)
+        #expect(explained.contains("on German it cannot be typed as written"))
+        let (_, everywhere, _) = try output(["explain", "Option-Command-Left bracket"], in: try folder([:]))
+        #expect(everywhere.contains("on German, French and 10 more it cannot be typed as written"))
+    }
 }

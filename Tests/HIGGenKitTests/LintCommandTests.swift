@@ -33,6 +33,22 @@ struct LintCommandTests {
         #expect(try check(["--rule", "avoid-control=error", "a.yml"], files: warning).status == 1)
     }
 
+    @Test("--target checks one target; every finding names its target and platforms")
+    func oneTarget() throws {
+        let clipper = HIGGenProcess.packageRoot.appendingPathComponent("Tests/Corpus/apps/Clipper")
+        let all = try HIGGenProcess.run(["check", "--format", "xcode", "."], in: clipper)
+        let allText = String(decoding: all.stdout, as: UTF8.self)
+        let findings = allText.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.contains("(target 'Clipper': macOS)") })
+        // The launcher's own menu (its Quit and Hide) is clean on its own.
+        let launcher = try HIGGenProcess.run(["check", "--target", "ClipperLauncher", "."], in: clipper)
+        #expect(launcher.status == 0)
+        #expect(String(decoding: launcher.stdout, as: UTF8.self).hasSuffix("no problems\n"))
+        let unknown = try HIGGenProcess.run(["check", "--target", "Clip", "."], in: clipper)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("the targets here are 'Clipper': macOS; 'ClipperLauncher': macOS"))
+    }
+
     @Test("exit 2 for a usage error, with a suggestion")
     func usage() throws {
         let result = try check(["--disable", "avoid-contrl", "a.yml"], files: ["a.yml": "shortcuts: []\n"])
@@ -122,6 +138,7 @@ struct LintCommandTests {
         for rule in [
             "reserved-conflict", "standard-repurposed", "unrelated-modifier-variant", "shift-with-two-character-key",
             "modifier-order", "avoid-control", "non-letter-key", "duplicate-shortcut", "terse-title", "unresolved-shortcut",
+            "upper-case-letter", "implicit-command",
         ] {
             #expect(text.contains("[\(rule)]"), "\(rule) does not fire in Examples/LintDemo")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import HIGGenKit
 import HIGModel
+import HIGReport
 import Testing
 
 /// Reports count characters; inside, columns and lengths are UTF-8 bytes.

@@ -48,7 +48,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         var diagnostics: [Diagnostic] = []
         let items = IgnoreComments.apply(to: InterfaceBuilderReader.read(path: scratch, into: &diagnostics))
-        let findings = LintEngine().run(items, context: LintContext(rulebook: Lint.rulebook))
+        let findings = LintSettings().lint(items, against: Lint.rulebook)
         #expect(findings.filter { $0.id == "standard-repurposed" }.map(\.location.line) == [4])
     }
 }

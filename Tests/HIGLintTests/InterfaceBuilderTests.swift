@@ -18,6 +18,7 @@ import Testing
                 "Settings…=Command-Comma", "Hide Sketchy=Command-H", "Hide Others=Option-Command-H", "Quit Sketchy=Command-Q",
                 "New=Command-N", "Save As…=Shift-Command-S", "Export as PDF…=Shift-Command-E",
                 "Quick Search=Control-Command-Space", "Show Help=F1", "Tom & Jerry=Control-Command-J",
+                "Jump to Selection=Command-J",
             ])
         let export = try #require(items.first { $0.title == "Export as PDF…" })
         // Byte 79; reports count characters, so the "…" before it makes that column 77.
@@ -29,7 +30,7 @@ import Testing
     @Test func theLinterReadsThemLikeAnyOtherDeclaration() {
         var diagnostics: [Diagnostic] = []
         let items = InterfaceBuilderReader.read(path: Self.fixture, into: &diagnostics)
-        let findings = LintEngine().run(items, context: LintContext(rulebook: Lint.rulebook))
+        let findings = LintSettings().lint(items, against: Lint.rulebook)
         #expect(findings.map(\.id).contains("reserved-conflict"))
         #expect(findings.first { $0.id == "reserved-conflict" }?.location.line == 39)
     }
@@ -40,7 +41,7 @@ import Testing
         // The app menu and File are named; the menu bar itself ("Main Menu") is not.
         #expect(items.first { $0.title == "Quit Sketchy" }?.menuPath == ["Sketchy"])
         #expect(items.first { $0.title == "Quick Search" }?.menuPath == ["File"])
-        let findings = LintEngine().run(items, context: LintContext(rulebook: Lint.rulebook))
+        let findings = LintSettings().lint(items, against: Lint.rulebook)
         let reserved = try #require(findings.first { $0.id == "reserved-conflict" })
         #expect(reserved.message.hasSuffix("it never reaches 'File \u{25B8} Quick Search'"))
     }
@@ -71,7 +72,7 @@ import Testing
         let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Menu.xib", into: &diagnostics)
         #expect(items.map(\.action) == ["copy", "performFindPanelAction", nil])
         // AppKit's own Copy and Find and Replace, whatever the titles say: no findings.
-        #expect(LintEngine().run(items, context: LintContext(rulebook: Lint.rulebook)).isEmpty)
+        #expect(LintSettings().lint(items, against: Lint.rulebook).isEmpty)
     }
 
     @Test func brokenXMLIsLocatedAndWhatCameBeforeIsKept() {
@@ -105,7 +106,7 @@ import Testing
             ])
         #expect(items.allSatisfy { $0.isViewControl })
         // Return and Escape on a dialog's buttons are what those keys are for.
-        let findings = LintEngine().run(items, context: LintContext(rulebook: Lint.rulebook))
+        let findings = LintSettings().lint(items, against: Lint.rulebook)
         #expect(!findings.contains { $0.severity == .error }, "\(findings.map(\.message))")
     }
 }

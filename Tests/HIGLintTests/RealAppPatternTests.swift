@@ -297,6 +297,6 @@ import Testing
     }
 
     private func check(_ declarations: [AppShortcut]) -> [Diagnostic] {
-        LintEngine().run(declarations, context: LintContext(rulebook: Lint.rulebook))
+        LintSettings().lint(declarations, against: Lint.rulebook)
     }
 }

@@ -35,10 +35,15 @@ import Testing
                 #"let c = UIKeyCommand(input: "c", modifierFlags: .command, action: #selector(x), discoverabilityTitle: "Copy")"#)
         },
         // unrelated-modifier-variant
-        Case(rule: "unrelated-modifier-variant", fires: true, form: "manifest") { Lint.row("Sync Library", "Option-Command-S") },
+        Case(rule: "unrelated-modifier-variant", fires: true, form: "manifest") {
+            Lint.rows([("Save", "Command-S"), ("Sync Library", "Option-Command-S")])
+        },
+        Case(rule: "unrelated-modifier-variant", fires: false, form: "manifest, no base in the app") {
+            Lint.row("Sync Library", "Option-Command-S")
+        },
         Case(rule: "unrelated-modifier-variant", fires: false, form: "manifest") { Lint.row("Save All", "Option-Command-S") },
         Case(rule: "unrelated-modifier-variant", fires: true, form: "SwiftUI") {
-            Lint.menuButton("Sync Library", "\"s\", modifiers: [.option, .command]")
+            Lint.menuButton("Sync Library", "\"s\", modifiers: [.option, .command]", besides: [("Save", "\"s\"")])
         },
         Case(rule: "unrelated-modifier-variant", fires: false, form: "SwiftUI") {
             Lint.menuButton("Save All", "\"s\", modifiers: [.option, .command]")
@@ -84,7 +89,12 @@ import Testing
             Lint.swift(#"let i = NSMenuItem(title: "Lock Library", action: nil, keyEquivalent: "l")"#)
         },
         // non-letter-key
-        Case(rule: "non-letter-key", fires: true, form: "manifest") { Lint.row("Go to Bookmark 5", "Option-Command-5") },
+        Case(rule: "non-letter-key", fires: true, form: "manifest") {
+            Lint.row("Previous Bookmark", "Option-Command-Left bracket")
+        },
+        Case(rule: "non-letter-key", fires: false, form: "manifest, a digit every layout types with Option") {
+            Lint.row("Go to Bookmark 5", "Option-Command-5")
+        },
         Case(rule: "non-letter-key", fires: false, form: "manifest") { Lint.row("Go to Bookmark 5", "Command-5") },
         Case(rule: "non-letter-key", fires: false, form: "manifest, arrow key") {
             Lint.row("Next Folder", "Option-Command-Down arrow")
@@ -149,8 +159,11 @@ import Testing
         #expect(Lint.menuButton("Previous Item", ".upArrow, modifiers: []").ids.contains("reserved-conflict"))
     }
 
-    @Test func aViewControlIsCheckedAgainstTheSystemOnly() {
-        #expect(!Lint.button("Clear Cache", "\"c\"").ids.contains("standard-repurposed"))
+    /// A view's button with Command runs while its window is key, where people expect the
+    /// standard command; a bare key is the control's own.
+    @Test func aViewControlWithCommandIsCheckedAgainstStandardShortcuts() {
+        #expect(Lint.button("Clear Cache", "\"c\"").ids.contains("standard-repurposed"))
+        #expect(!Lint.button("Clear Cache", ".return, modifiers: []").ids.contains("standard-repurposed"))
         #expect(Lint.menuButton("Clear Cache", "\"c\"").ids.contains("standard-repurposed"))
         #expect(Lint.button("Search", ".space, modifiers: [.control, .command]").ids.contains("reserved-conflict"))
     }

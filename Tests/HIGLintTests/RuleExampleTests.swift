@@ -72,22 +72,23 @@ import Testing
     }
 
     static func lint(_ example: RuleExample) -> [Diagnostic] {
-        let context = LintContext(rulebook: BuiltInRulebook.rulebook)
+        let settings = LintSettings()
+        let rulebook = BuiltInRulebook.rulebook
         switch example.language {
         case .manifest:
             let manifest = ManifestReader.parse(example.source, file: "shortcuts.yml")
-            return LintEngine().run(manifest.shortcuts, readerDiagnostics: manifest.diagnostics, context: context)
+            return settings.lint(manifest.shortcuts, readerDiagnostics: manifest.diagnostics, against: rulebook)
         case .swift:
-            return LintEngine().run(SwiftShortcutScanner.scan(source: example.source, path: "App.swift"), context: context)
+            return settings.lint(SwiftShortcutScanner.scan(source: example.source, path: "App.swift"), against: rulebook)
         case .interfaceBuilder:
             var diagnostics: [Diagnostic] = []
             let items = InterfaceBuilderReader.parse(Array(example.source.utf8), file: "MainMenu.xib", into: &diagnostics)
-            return LintEngine().run(items, readerDiagnostics: diagnostics, context: context)
+            return settings.lint(items, readerDiagnostics: diagnostics, against: rulebook)
         case .appTable:
             let compiled = RulebookCompiler.compile(markdown: appFrontMatter + example.source, path: "Shortcuts.md")
             let frontMatterLines = appFrontMatter.filter { $0 == "\n" }.count
             let rows = AppShortcut.appTableRows(of: compiled.rulebook)
-            return LintEngine().run(rows, readerDiagnostics: compiled.diagnostics, context: context).map {
+            return settings.lint(rows, readerDiagnostics: compiled.diagnostics, against: rulebook).map {
                 var shifted = $0
                 shifted.location.line = $0.location.line.map { $0 - frontMatterLines }
                 return shifted

@@ -17,10 +17,8 @@ enum Lint {
 
     static func manifest(_ yaml: String, levels: [String: RuleLevel] = [:]) -> [Diagnostic] {
         let manifest = ManifestReader.parse(yaml, file: "shortcuts.yml")
-        var ruleLevels = RuleLevels(manifest.levels)
-        ruleLevels.apply(levels)
-        return LintEngine(levels: ruleLevels).run(
-            manifest.shortcuts, readerDiagnostics: manifest.diagnostics, context: LintContext(rulebook: rulebook))
+        return LintSettings(givenLevels: levels).lint(
+            manifest.shortcuts, readerDiagnostics: manifest.diagnostics, inputLevels: manifest.levels, against: rulebook)
     }
 
     /// One manifest row.
@@ -28,9 +26,14 @@ enum Lint {
         manifest("shortcuts:\n  - title: \(title)\n    shortcut: \"\(shortcut)\"\n" + extra)
     }
 
+    /// Manifest rows, in order.
+    static func rows(_ rows: [(title: String, shortcut: String)]) -> [Diagnostic] {
+        manifest("shortcuts:\n" + rows.map { "  - title: \($0.title)\n    shortcut: \"\($0.shortcut)\"\n" }.joined())
+    }
+
     static func swift(_ source: String, levels: [String: RuleLevel] = [:]) -> [Diagnostic] {
         let declarations = SwiftShortcutScanner.scan(source: source, path: "App.swift")
-        return LintEngine(levels: RuleLevels(levels)).run(declarations, context: LintContext(rulebook: rulebook))
+        return LintSettings(givenLevels: levels).lint(declarations, against: rulebook)
     }
 
     /// One SwiftUI button with a shortcut modifier.
@@ -38,11 +41,12 @@ enum Lint {
         swift("struct V: View { var body: some View { Button(\"\(title)\") {}.keyboardShortcut(\(arguments)) } }")
     }
 
-    /// A button in a menu of the app's `Commands`: a menu command, not a control in a view.
-    static func menuButton(_ title: String, _ arguments: String) -> [Diagnostic] {
-        swift(
-            "struct C: Commands { var body: some Commands { CommandMenu(\"Menu\") { Button(\"\(title)\") {}.keyboardShortcut(\(arguments)) } } }"
-        )
+    /// A button in a menu of the app's `Commands`: a menu command, not a control in a view;
+    /// `besides` are buttons of the same menu declared before it.
+    static func menuButton(_ title: String, _ arguments: String, besides: [(String, String)] = []) -> [Diagnostic] {
+        let buttons = (besides + [(title, arguments)]).map { "Button(\"\($0.0)\") {}.keyboardShortcut(\($0.1))" }
+        return swift(
+            "struct C: Commands { var body: some Commands { CommandMenu(\"Menu\") { \(buttons.joined(separator: "; ")) } } }")
     }
 }
 

@@ -109,4 +109,25 @@ import Testing
         )
         #expect(uiKit.first { $0.id == "shift-with-two-character-key" }?.fixIts.map(\.replacement) == ["\"?\"", "[.command]"])
     }
+
+    @Test("code the parser cannot read is a located note, never a silent miss")
+    func unparsedCodeIsSaid() throws {
+        let quit = #"Button("Quit") {}.keyboardShortcut("Q")"#
+        let deep = "let v = " + String(repeating: "{ ", count: 300) + quit + String(repeating: " }", count: 300) + "\n"
+        var deepNotes: [Diagnostic] = []
+        _ = SwiftShortcutScanner.scan(source: deep, path: "Deep.swift", into: &deepNotes)
+        let nesting = try #require(deepNotes.first)
+        #expect(deepNotes.count == 1 && nesting.id == "input.unparsed" && nesting.severity == .note)
+        #expect(nesting.location.line == 1 && nesting.location.column != nil)
+        #expect(nesting.message.contains("nested"))
+
+        var invalidNotes: [Diagnostic] = []
+        _ = SwiftShortcutScanner.scan(
+            source: "let a = 1\n" + #"x.keyboardShortcut("Q""# + "\n", path: "Bad.swift", into: &invalidNotes)
+        #expect(invalidNotes.map { "\($0.location.line ?? 0):\($0.location.column ?? 0) \($0.id)" } == ["2:23 input.unparsed"])
+
+        var none: [Diagnostic] = []
+        _ = SwiftShortcutScanner.scan(source: quit, path: "Good.swift", into: &none)
+        #expect(none.isEmpty)
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HIGMarkdown
 import HIGModel
+import Testing
 
 /// Shared helpers for the front-end tests.
 enum Support {
@@ -8,6 +9,17 @@ enum Support {
         .deletingLastPathComponent()
 
     static func path(_ relative: String) -> String { packageRoot.appendingPathComponent(relative).path }
+
+    /// A seed document from `../shared/seeds`, which sits beside the repository on CI and on
+    /// our machines but not in a fresh clone.
+    static func seed(_ name: String) -> String { path("../shared/seeds/" + name) }
+
+    /// Runs a test only where its seed is present, and otherwise skips it with the reason.
+    static func seedTrait(_ name: String) -> ConditionTrait {
+        .enabled(
+            if: FileManager.default.fileExists(atPath: seed(name)),
+            "needs ../shared/seeds/\(name) beside the repository (CI has it; a fresh clone does not)")
+    }
 
     static func compile(_ markdown: String) -> RulebookCompiler.Output {
         RulebookCompiler.compile(markdown: markdown, path: "test.md")

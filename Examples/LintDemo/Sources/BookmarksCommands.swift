@@ -5,6 +5,10 @@ struct BookmarksCommands: Commands {
     var body: some Commands {
         CommandMenu("Bookmarks") {
             Button("Add Bookmark") {}.keyboardShortcut("d")
+            // Shift-Command-D beside the app's own Add Bookmark promises a related command; this is not one.
+            Button("Export Reading List") {}.keyboardShortcut("d", modifiers: [.shift, .command])
+            // An upper-case letter: SwiftUI makes this Shift-Command-U.
+            Button("Show Unread") {}.keyboardShortcut("U")
             Button("Paste Bookmark") {}.keyboardShortcut("v")
             Button("Search Everywhere") {}.keyboardShortcut(.space)
             Button("Focus Bookmark Drawer") {}.keyboardShortcut("`", modifiers: [.option, .command])

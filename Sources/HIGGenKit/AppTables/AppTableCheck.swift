@@ -5,15 +5,10 @@ import HIGModel
 /// build plugin), with the linter's engine, rules, ids and levels: the same findings as
 /// `hig-gen check` gives for the same table.
 package struct AppTableCheck {
-    package var guidelines: GuidelinesOptions
-    package var levels: RuleLevels
-    /// The config file's `guidelines`, used when `--guidelines` is not given.
-    package var configuredGuidelines: [String]?
+    package var settings: LintSettings
 
-    package init(guidelines: GuidelinesOptions, levels: RuleLevels, configuredGuidelines: [String]?) {
-        self.guidelines = guidelines
-        self.levels = levels
-        self.configuredGuidelines = configuredGuidelines
+    package init(settings: LintSettings) {
+        self.settings = settings
     }
 
     package struct Result {
@@ -33,12 +28,12 @@ package struct AppTableCheck {
             to: AppShortcut.appTableRows(of: rulebook).filter { appFiles.contains($0.span.location.file) })
         guard !rows.isEmpty else { return Result() }
         let against: Guidelines
-        if guidelines.paths.isEmpty, rulebook.hasReservedTable {
+        if settings.givenGuidelines.isEmpty, rulebook.hasReservedTable {
             against = Guidelines(rulebook: rulebook.guidelinesOnly, name: "the guidelines compiled with it")
         } else {
-            against = try guidelines.load(configured: configuredGuidelines)
+            against = try settings.loadGuidelines()
         }
-        let findings = LintEngine(levels: levels).run(rows, context: LintContext(rulebook: against.rulebook))
+        let findings = settings.lint(rows, against: against.rulebook)
         return Result(findings: findings, checked: (rows.count, against.name))
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGLint
 import HIGModel
 
 /// What `build` and `watch` share: the documents to compile, what app tables are checked
@@ -59,8 +60,7 @@ struct BuildOptions: ParsableArguments {
             config: loaded.config, content: content.isEmpty ? guidelines.paths : content, output: output,
             templates: templates, warningsAsErrors: diagnostics.warningsAsErrors, namespace: namespace.name, emit: emit)
         let appTables = AppTableCheck(
-            guidelines: guidelines, levels: try lint.levels(config: loaded.config),
-            configuredGuidelines: loaded.config.guidelines)
+            settings: try LintSettings(config: loaded.config, levels: lint, guidelines: guidelines))
         return BuildRunner(
             settings: settings, reporter: reporter, appTables: appTables, check: check, verbose: verbose,
             allowErrors: allowErrors.isOn)

@@ -2,6 +2,7 @@ import Foundation
 import HIGBuiltIn
 import HIGMarkdown
 import HIGModel
+import HIGParallel
 import HIGSite
 import HIGSwift
 import Synchronization
@@ -132,10 +133,10 @@ struct BuildRunner {
         }
         guard !reporter.quiet else { return .built(changed: changed) }
         let counts = compiled.rulebook.entryCounts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
-        let checked = appCheck.checked.map { "; \($0.rows) app shortcuts checked against the \($0.against)" } ?? ""
+        let checked = appCheck.checked.map { "; \($0.rows.counted("app shortcut")) checked against the \($0.against)" } ?? ""
         reporter.say(
-            "hig-gen: \(compiled.rulebook.entries.count) shortcut entries (\(counts.joined(separator: ", "))) "
-                + "from \(compiled.rulebook.documents.count) files\(checked); \(changed.count) of \(fileCount) output files updated in \(settings.output)"
+            "hig-gen: \(compiled.rulebook.entries.count.counted("shortcut entry", plural: "shortcut entries")) (\(counts.joined(separator: ", "))) "
+                + "from \(compiled.rulebook.documents.count.counted("file"))\(checked); \(changed.count) of \(fileCount.counted("output file")) updated in \(settings.output)"
         )
         return .built(changed: changed)
     }
@@ -191,7 +192,7 @@ extension BuildRunner {
                     compiled.withLock { $0 = output }
                 }
             ]
-        ParallelJobs.run(jobs)
+        _ = Parallel.map(jobs) { job in job() }
         // The emitters' diagnostics in the order of the output kinds, so they are the same on
         // every run; the first failure by kind is the one reported.
         let byKind = emitters.indices.sorted { emitters[$0].kind < emitters[$1].kind }

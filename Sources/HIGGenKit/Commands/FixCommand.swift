@@ -39,7 +39,7 @@ struct FixCommand: ParsableCommand {
         }
         FileHandle.standardOutput.write(Data(outcome.diff.utf8))
         for file in outcome.files where !dryRun {
-            reporter.say("hig-gen: fixed \(file.places) place\(file.places == 1 ? "" : "s") in \(file.path)")
+            reporter.say("hig-gen: fixed \(file.places.counted("place")) in \(file.path)")
         }
         let fixed = outcome.files.count
         if fixed == 0 { reporter.say("hig-gen: nothing to fix") }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGReport
 
 /// What every hig-gen executable shares: the commands that compile and generate, and one way
 /// of running a command line that maps every outcome to the documented exit status.
@@ -41,7 +42,8 @@ public enum HIGGenCommandLine {
         } catch let failure as ExitStatus.Failure {
             return failure.status  // already reported
         } catch let error as DiagnosticError {
-            DiagnosticPrinter.printHuman(error.diagnostics, colored: DiagnosticReporter.terminalWantsColor())
+            DiagnosticReport(diagnostics: error.diagnostics, colored: TerminalColor.wanted(on: STDERR_FILENO))
+                .write(.human, to: .standardError)
             return ExitStatus.failure
         } catch {
             return report(error, root: root)

@@ -59,17 +59,24 @@ enum StarterTable {
     }
 
     static func nextSteps(table: String, namespace: String) -> String {
-        """
+        // The comments line up whatever the table's path is.
+        let commands = [
+            ("hig-gen check \(table)", "check the rows against the built-in rulebook"),
+            ("hig-gen build", "JSON, Swift and the cheat sheet in ShortcutsCheatSheet/"),
+        ]
+        let width = commands.map(\.0.count).max() ?? 0
+        let lines = commands.map { command, comment in
+            "  " + command.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "# " + comment + "\n"
+        }
+        return """
 
-        Next:
-          hig-gen check \(table)            # check the rows against the built-in rulebook
-          hig-gen build                     # JSON, Swift and the cheat sheet in ShortcutsCheatSheet/
-        In Package.swift, apply the plugin to the app target that holds \(table):
-          .target(name: "…", plugins: [.plugin(name: "HIGGenPlugin", package: "hig-gen")])
-        and use a row in code: .keyboardShortcut(\(namespace).exportAsPDF)
-        In CI, fail on new problems:
-          hig-gen check --strict .
+            Next:
+            \(lines.joined())In Package.swift, apply the plugin to the app target that holds \(table):
+              .target(name: "…", plugins: [.plugin(name: "HIGGenPlugin", package: "hig-gen")])
+            and use a row in code: .keyboardShortcut(\(namespace).exportAsPDF)
+            In CI, fail on new problems:
+              hig-gen check --strict .
 
-        """
+            """
     }
 }

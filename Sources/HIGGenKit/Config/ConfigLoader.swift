@@ -202,12 +202,7 @@ package enum ConfigLoader {
             for item in items {
                 let text = item.string ?? ""
                 guard let layout = KeyboardLayout.named(text) else {
-                    let known = KeyboardLayout.all.map(\.id)
-                    problem(
-                        "unknown keyboard layout '\(text.clipped())'"
-                            + (Suggestion.closest(to: text, among: known).map { "; did you mean '\($0)'?" }
-                                ?? "; 'hig-gen layouts' lists them"),
-                        at: item)
+                    problem(KeyboardLayout.unknown(text), at: item)
                     continue
                 }
                 ids.append(layout.id)

@@ -19,7 +19,7 @@ struct FixApplier {
     init(_ bytes: [UInt8]) {
         original = bytes
         lineStarts = LineBreaks.lineStarts(in: bytes)
-        bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        bomLength = bytes.starts(with: TextDecoding.utf8ByteOrderMark) ? TextDecoding.utf8ByteOrderMark.count : 0
     }
 
     /// The edits the fix-its make, in file order, without overlaps and without any that

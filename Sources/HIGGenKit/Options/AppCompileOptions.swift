@@ -1,4 +1,5 @@
 import ArgumentParser
+import HIGLint
 import HIGMarkdown
 import HIGModel
 
@@ -29,9 +30,7 @@ struct AppCompileOptions: ParsableArguments {
         // With no paths, the guidelines are what is compiled.
         var compiled = CompiledInputs.compile(
             !paths.isEmpty ? paths : !guidelines.paths.isEmpty ? guidelines.paths : loaded.config.content ?? [])
-        let check = AppTableCheck(
-            guidelines: guidelines, levels: try lint.levels(config: loaded.config),
-            configuredGuidelines: loaded.config.guidelines)
+        let check = AppTableCheck(settings: try LintSettings(config: loaded.config, levels: lint, guidelines: guidelines))
         let appCheck = try reporter.reporting { try check.run(on: compiled.rulebook) }
         if !appCheck.findings.isEmpty {
             compiled.diagnostics += appCheck.findings

@@ -1,17 +1,16 @@
 import ArgumentParser
 import Foundation
 import HIGModel
+import HIGReport
 
 /// How diagnostics are reported; shared by every command that compiles guidelines.
 package struct DiagnosticOptions: ParsableArguments {
-    package enum Format: String, ExpressibleByArgument, CaseIterable {
-        case human, json
-    }
-
     package init() {}
 
-    @Option(name: .customLong("diagnostics-format"), help: "How to print diagnostics on standard error: human or json.")
-    var format: Format = .human
+    @Option(
+        name: .customLong("diagnostics-format"),
+        help: "How to print diagnostics on standard error: human, xcode, json, sarif, github or junit.")
+    var format: ReportFormat = .human
 
     @Flag(
         name: .customLong("warnings-as-errors"), inversion: .prefixedNo,
@@ -38,13 +37,13 @@ package struct DiagnosticOptions: ParsableArguments {
     func reporter(configured: Bool? = nil, strict: Bool = false) -> DiagnosticReporter {
         DiagnosticReporter(
             format: format, warningsAsErrors: strict || (warningsAsErrors ?? configured ?? false), quiet: quiet,
-            colored: DiagnosticReporter.terminalWantsColor(), limit: maxDiagnostics)
+            colored: TerminalColor.wanted(on: STDERR_FILENO), limit: maxDiagnostics)
     }
 }
 
 /// Prints diagnostics on standard error and decides whether they fail the command.
 package struct DiagnosticReporter {
-    var format: DiagnosticOptions.Format
+    var format: ReportFormat
     var warningsAsErrors: Bool
     var quiet: Bool
     var colored: Bool
@@ -52,7 +51,7 @@ package struct DiagnosticReporter {
     var limit: Int?
 
     package init(
-        format: DiagnosticOptions.Format, warningsAsErrors: Bool, quiet: Bool, colored: Bool, limit: Int? = nil
+        format: ReportFormat, warningsAsErrors: Bool, quiet: Bool, colored: Bool, limit: Int? = nil
     ) {
         self.format = format
         self.warningsAsErrors = warningsAsErrors
@@ -69,9 +68,10 @@ package struct DiagnosticReporter {
         if warningsAsErrors {
             for index in shown.indices where shown[index].severity == .warning { shown[index].severity = .error }
         }
-        switch format {
-        case .human: DiagnosticPrinter.printHuman(shown, colored: colored, summary: !quiet, limit: limit)
-        case .json: DiagnosticPrinter.printJSON(shown)
+        // People see nothing when there is nothing; a tool always gets a whole document.
+        if format != .human || !shown.isEmpty {
+            DiagnosticReport(diagnostics: shown, colored: colored && format == .human, limit: limit, summary: !quiet)
+                .write(format, to: .standardError)
         }
         return fails(diagnostics)
     }
@@ -105,10 +105,4 @@ package struct DiagnosticReporter {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org).
-    package static func terminalWantsColor() -> Bool {
-        let environment = ProcessInfo.processInfo.environment
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-        return isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
-    }
 }

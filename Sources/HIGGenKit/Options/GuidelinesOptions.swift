@@ -15,15 +15,6 @@ package struct GuidelinesOptions: ParsableArguments {
             "Guideline Markdown file or folder (repeatable): what apps are checked against, and what build, json and swift compile when given no other files. Default: the config's 'guidelines', else the built-in rulebook.",
             valueName: "path"))
     package var paths: [String] = []
-
-    /// The guidelines `--guidelines` names, else the config's, else the built-in rulebook.
-    /// Errors in the files are printed and end the command: an app cannot be checked against
-    /// guidelines that do not compile.
-    package func load(configured: [String]?) throws(DiagnosticError) -> Guidelines {
-        let chosen = paths.isEmpty ? configured ?? [] : paths
-        guard !chosen.isEmpty else { return .builtIn }
-        return try Guidelines.compile(chosen)
-    }
 }
 
 /// A rulebook that apps are checked against, and how messages name it.
@@ -33,6 +24,11 @@ package struct Guidelines: Sendable {
     package var name: String
 
     package static var builtIn: Guidelines { Guidelines(rulebook: BuiltInRulebook.rulebook, name: BuiltInRulebook.name) }
+
+    /// The guidelines compiled from `paths`, or the built-in rulebook when there are none.
+    package static func load(_ paths: [String]) throws(DiagnosticError) -> Guidelines {
+        paths.isEmpty ? .builtIn : try compile(paths)
+    }
 
     /// The guidelines compiled from `paths`; their errors are thrown as a ``DiagnosticError``.
     /// An app's rows are left out unless `keepingAppRows` (an edition compared whole).

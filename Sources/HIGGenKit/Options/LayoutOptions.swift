@@ -16,13 +16,7 @@ package struct LayoutOptions: ParsableArguments {
     package func chosen() throws -> [KeyboardLayout] {
         guard !ids.isEmpty else { return KeyboardLayout.all }
         return try ids.map { id in
-            guard let layout = KeyboardLayout.named(id) else {
-                let known = KeyboardLayout.all.map(\.id)
-                let guess = Suggestion.closest(to: id, among: known)
-                throw ValidationError(
-                    "unknown layout '\(id)'"
-                        + (guess.map { "; did you mean '\($0)'?" } ?? "; known: \(known.joined(separator: ", "))"))
-            }
+            guard let layout = KeyboardLayout.named(id) else { throw ValidationError(KeyboardLayout.unknown(id)) }
             return layout
         }
     }

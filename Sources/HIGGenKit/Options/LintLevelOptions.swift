@@ -42,15 +42,6 @@ package struct LintLevelOptions: ParsableArguments {
         return levels
     }
 
-    /// The config file's levels (its rule ids were checked when it was read) with the
-    /// command line's on top.
-    package func levels(config: HIGGenConfig) throws -> RuleLevels {
-        var levels = RuleLevels()
-        levels.apply(config.lintRules)
-        levels.apply(try flagLevels())
-        return levels
-    }
-
     package static func checkID(_ id: String) throws {
         guard !RuleLevels.knownIDs.contains(id) else { return }
         let guess = Suggestion.closest(to: id, among: RuleLevels.knownIDs)

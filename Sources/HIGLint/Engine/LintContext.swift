@@ -1,26 +1,66 @@
 import HIGModel
 
 /// What the checkers know besides the app's declarations: the rulebook, looked up the way
-/// the rules ask for it.
+/// the rules ask for it. Made only by ``LintSettings/context(rulebook:assumesUnrelatedCommand:)``.
 public struct LintContext: Sendable {
     public let rulebook: Rulebook
     /// Judge declarations without a title as if they were some other command than the
     /// rulebook's: `hig-gen explain` asks what a shortcut would break.
     public var assumesUnrelatedCommand: Bool
-    /// The keyboard layouts the app ships for (`lint: layouts:`); every layout by default.
+    /// The keyboard layouts the app ships for (``LintSettings/layouts``).
     public var layouts: [KeyboardLayout]
+    /// The target being checked (the engine sets it for each); nil when the inputs name none,
+    /// as for a manifest or an app table, which are checked against every row.
+    public var target: AppTarget?
+    /// The built-in rulebook's edition when the app is checked against it: notes then cite the
+    /// edition and the row's id, which `hig-gen explain` shows, not a path the app lacks.
+    public var builtInEdition: String?
+    /// The commands the frameworks give the target without a declaration (see
+    /// ``AppShortcut/isImplied``); the engine sets them for each target.
+    public var impliedCommands: [AppShortcut] = []
 
-    public init(rulebook: Rulebook, assumesUnrelatedCommand: Bool = false, layouts: [KeyboardLayout] = KeyboardLayout.all) {
+    init(
+        rulebook: Rulebook, assumesUnrelatedCommand: Bool, layouts: [KeyboardLayout], builtInEdition: String? = nil
+    ) {
         self.rulebook = rulebook
         self.assumesUnrelatedCommand = assumesUnrelatedCommand
         self.layouts = layouts
+        self.builtInEdition = builtInEdition
+    }
+
+    /// A note on the rulebook row a finding is about: at the row in the guidelines the app
+    /// named, or, for the built-in rulebook, by edition and id.
+    func note(for entry: Entry) -> Diagnostic.Note {
+        let claim =
+            "\(entry.table.title) lists \(entry.shortcut.words) (\(entry.scope == .system ? "used by the system" : "used by apps")): \(entry.action)"
+        guard let builtInEdition else { return Diagnostic.Note(claim, at: entry.source) }
+        return Diagnostic.Note(
+            "built-in rulebook \(builtInEdition), \(entry.id): \(claim) (hig-gen explain '\(entry.shortcut.words)')")
     }
 
     /// The rows pressing `shortcut` would trigger in the reserved, international, standard
-    /// and focus tables; custom tables hold examples, not claims on a shortcut.
+    /// and focus tables, on the target's platforms; custom tables hold examples, not claims.
     func claims(on shortcut: Shortcut) -> [Entry] {
-        rulebook.entries(for: shortcut).filter { $0.table != .custom }
+        rulebook.entries(for: shortcut).filter { $0.table != .custom && applies($0) }
     }
+
+    /// The rows on `shortcut` for platforms the target does not run on (macOS's Spotlight or
+    /// Hide, for iPad code): facts worth a note, never an error.
+    func claimsElsewhere(on shortcut: Shortcut) -> [Entry] {
+        rulebook.entries(for: shortcut).filter { $0.table != .custom && !applies($0) }
+    }
+
+    /// Whether a row applies to the target. The apps' standard commands (Copy, Undo, Find)
+    /// are what people expect wherever a keyboard is attached, but for the Mac's own app and
+    /// window commands, which iPadOS has not; the system's rows hold only on their platforms.
+    func applies(_ entry: Entry) -> Bool {
+        guard let target, !target.runs(on: entry.platforms) else { return true }
+        return entry.scope == .apps && !Self.macOnlyCommands.contains(entry.commandName)
+    }
+
+    /// The apps rows for commands only a Mac app has: hiding and quitting the app, minimizing
+    /// its windows.
+    static let macOnlyCommands: Set<String> = ["Hide", "Hide Others", "Quit", "Minimize", "Minimize All"]
 
     /// The row's command name: its Title, or its action without the final period.
     static func commandName(of entry: Entry) -> String { entry.commandName }

@@ -1,4 +1,5 @@
 import HIGModel
+import HIGParallel
 
 /// Runs every checker over an app's shortcuts, then applies levels and suppressions.
 ///
@@ -19,11 +20,25 @@ public struct LintEngine: Sendable {
     public func run(
         _ declarations: [AppShortcut], readerDiagnostics: [Diagnostic] = [], context: LintContext
     ) -> [Diagnostic] {
+        // Each target is an app of its own: its shortcuts meet only each other, and the rows of
+        // its platforms. A finding in a file shared by several targets is reported once.
+        var findings = TargetFindings()
+        for (target, members) in TargetFindings.groups(of: declarations) {
+            var targetContext = context
+            targetContext.target = target
+            targetContext.impliedCommands = members.filter(\.isImplied)
+            findings.add(check(members.filter { !$0.isImplied }, in: targetContext), for: target)
+        }
+        return finish(findings.merged + readerDiagnostics)
+    }
+
+    /// Every active rule over one target's declarations.
+    private func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         // Copying every declaration for every rule shows in a large app's time; most silence nothing.
         let silencesAny = declarations.contains { !$0.ignoredRules.isEmpty }
         // The rules are independent, so they run side by side; results keep registry order.
         let active = Self.checkers.filter { levels[$0.rule.rawValue] != .off }
-        var findings = Parallel.map(active) { checker in
+        return Parallel.map(active) { checker in
             // A declaration that silences a rule takes no part in it at all.
             let taking =
                 !silencesAny
@@ -33,7 +48,9 @@ public struct LintEngine: Sendable {
                 }
             return checker.check(taking, in: context)
         }.flatMap { $0 }
-        findings += readerDiagnostics
+    }
+
+    private func finish(_ findings: [Diagnostic]) -> [Diagnostic] {
         let levelled = findings.compactMap(applyLevel)
         return levelled.sorted { ($0.location, $1.severity, $0.id) < ($1.location, $0.severity, $1.id) }
     }

@@ -71,6 +71,19 @@ public struct AppShortcut: Hashable, Sendable {
     /// branch's offset in the file and the arm. Declarations in different arms of one branch
     /// never run together.
     public var branches: [Int: Int] = [:]
+    /// A command the framework gives the app without a declaration of its own (a SwiftUI
+    /// `DocumentGroup`'s Save on Command-S): rules judge none, but people know its shortcut.
+    public var isImplied = false
+    /// A SwiftUI shortcut whose Command comes from the API's default, not from the code.
+    public var hasImplicitCommand = false
+    /// A letter key written in upper case (`"R"`), which the frameworks read as needing Shift.
+    public var upperCaseLetter: Character?
+    /// A menu item in a menu of its own (a context or status-item menu), whose shortcuts work
+    /// only while it is open; ``context`` names the menu.
+    public var isInStandaloneMenu = false
+    /// The targets whose build includes the declaring file (a file shared by a Mac and an
+    /// iPad target is in both); empty when the inputs name no target (a manifest, a table).
+    public var targets: [AppTarget] = []
 
     /// Whether the two can never both be in effect: different arms of one branch of a file.
     public func excludes(_ other: AppShortcut) -> Bool {
@@ -105,7 +118,38 @@ public struct AppShortcut: Hashable, Sendable {
     /// acts only while its view has focus, so it is checked against the system's shortcuts
     /// alone, and navigation keys on it are its own.
     public var isViewControl: Bool {
-        context != nil && origin != .manifest && origin != .markdownTable && origin != .globalHotKey
+        context != nil && !isInStandaloneMenu && origin != .manifest && origin != .markdownTable && origin != .globalHotKey
+    }
+
+    /// Where a key press reaches the shortcut: which other shortcuts it competes with.
+    public enum Scope: Hashable, Sendable {
+        /// The main menu and other app-wide commands: while the app is active.
+        case app
+        /// A global hot key: in every app.
+        case systemWide
+        /// A context or status-item menu, while it is open.
+        case menu(String)
+        /// The controls of one window or view (its buttons, a view controller's key commands),
+        /// while it has focus.
+        case controls(String)
+    }
+
+    public var scope: Scope {
+        if origin == .globalHotKey { return .systemWide }
+        guard let context else { return .app }
+        return isInStandaloneMenu ? .menu(context) : .controls(context)
+    }
+
+    /// The action's name as words ("move Focus To Search Field" for `moveFocusToSearchField`),
+    /// compared with the rulebook's command names like a second title.
+    var actionTitle: String? {
+        guard let action else { return nil }
+        var words = ""
+        for character in action {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(character)
+        }
+        return words
     }
 
     /// "'Export as PDF'", "'File ▸ Export as PDF'" for a menu item whose menus are known,

@@ -49,6 +49,8 @@ struct AvoidControl: RuleDefinition {
         declarations.compactMap { declaration in
             // Control-Command-S for the sidebar is AppKit's and SwiftUI's own choice, not the app's.
             guard let shortcut = declaration.shortcut, shortcut.modifiers.contains(.control), context.isCustom(shortcut),
+                // A global hot key must use modifiers no app does; Control is how they do it.
+                declaration.origin != .globalHotKey,
                 !FrameworkCommands.contains(declaration)
             else { return nil }
             return finding(

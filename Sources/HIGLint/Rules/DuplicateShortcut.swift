@@ -1,17 +1,23 @@
 import HIGModel
 
-/// `duplicate-shortcut`: two commands share a shortcut in one context. A declaration with
-/// no context is app-wide (a menu command) and clashes with every context.
+/// `duplicate-shortcut`: two different commands share a shortcut where one key press
+/// reaches both. Scopes: the app-wide commands (main menu), one window's or view's controls,
+/// one context or status menu, the global hot keys.
 ///
-/// Reported at the later declaration, with a note at the first.
+/// Reported at the later declaration, with a note at the first: an error in one scope, a
+/// warning where a control or a hot key shadows an app-wide command.
 struct DuplicateShortcut: RuleDefinition {
     static let id = "duplicate-shortcut"
     static let defaultSeverity = Diagnostic.Severity.error
     static let guideline: CustomShortcutRule.ID? = nil
-    static let summary = "The same shortcut is used twice in one context"
+    static let summary = "Two different commands use the same shortcut where one key press reaches both"
     static let rationale = """
-        A key press can run only one command. Two commands with the same shortcut in the same \
-        context (or one of them app-wide, with no context) leave one of them unreachable.
+        A key press runs only one command. Two different commands on one shortcut in one scope (the \
+        app-wide menu commands, one window's controls, one open menu, the global hot keys) leave one of \
+        them unreachable: an error. A window's button or a global hot key on the shortcut of an app-wide \
+        command takes the key while it is in effect: a warning. One command shown in several places (the \
+        same action, constant or title: a menu item and its toolbar button, Quit in a status menu) and \
+        controls of different windows are fine. Each target of an app is checked on its own.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, "shortcuts:\n  - {title: Export, shortcut: Shift-Command-K}\n  - {title: Rename, shortcut: ↓⇧⌘K}"),
@@ -48,29 +54,83 @@ struct DuplicateShortcut: RuleDefinition {
         var findings: [Diagnostic] = []
         for (index, declaration) in declarations.enumerated() {
             guard let shortcut = declaration.shortcut else { continue }
-            if let firstIndex = seen[shortcut]?.first(where: { clash($0, index, in: declarations, names: names) }) {
-                let first = declarations[firstIndex]
-                let scope = declaration.context == first.context ? declaration.context : nil
+            let earlier = seen[shortcut] ?? []
+            seen[shortcut, default: []].append(index)
+            let clashes = earlier.map { (index: $0, clash: clash($0, index, in: declarations, names: names, context: context)) }
+            // One finding a declaration: a clash in its own scope before one across scopes.
+            guard let worst = clashes.first(where: { $0.clash == .sameScope }) ?? clashes.first(where: { $0.clash == .shadowed })
+            else { continue }
+            let first = declarations[worst.index]
+            let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
+            if worst.clash == .sameScope {
                 findings.append(
                     finding(
-                        "\(shortcut.words) is already used by \(first.quotedTitle)"
-                            + (scope.map { " in context '\($0)'" } ?? " app-wide"),
-                        at: declaration,
-                        notes: [Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)]))
+                        "\(shortcut.words) is already used by \(first.quotedTitle) \(Self.describe(declaration.scope)); a key press runs only one of them",
+                        at: declaration, notes: [note]))
+            } else {
+                var found = finding(Self.shadowing(shortcut, first, declaration), at: declaration, notes: [note])
+                found.severity = .warning
+                findings.append(found)
             }
-            seen[shortcut, default: []].append(index)
         }
         return findings
     }
 
-    /// Two uses clash when their contexts overlap, both can be in effect (not different arms
-    /// of an `#if` or `if`), and they are not one command shown twice (a menu item and a
-    /// toolbar button both titled "Refresh").
-    private func clash(_ earlier: Int, _ later: Int, in declarations: [AppShortcut], names: [String?]) -> Bool {
-        let (one, other) = (declarations[earlier].context, declarations[later].context)
-        guard one == nil || other == nil || one == other else { return false }
-        if let name = names[earlier], name == names[later] { return false }
-        return !declarations[earlier].excludes(declarations[later])
+    private enum Clash { case none, sameScope, shadowed }
+
+    /// Two different commands clash in one scope; a window's control or a global hot key
+    /// shadows an app-wide command where both are in effect. One command shown twice (the same
+    /// action, constant or title, or titles that both name the standard command on the
+    /// shortcut: a menu item and its toolbar button, Quit in a status menu),
+    /// uses in different windows or open menus, and different arms of an `#if` never clash.
+    private func clash(
+        _ earlier: Int, _ later: Int, in declarations: [AppShortcut], names: [String?], context: LintContext
+    ) -> Clash {
+        let (one, other) = (declarations[earlier], declarations[later])
+        if let name = names[earlier], name == names[later] { return .none }
+        // Neither says what it does: they may well be one command built in two places.
+        if one.title == nil, other.title == nil, one.action == nil, other.action == nil { return .none }
+        // Both name the standard command on the shortcut ("Quit" and "Quit Rectangle" on Command-Q).
+        // Not when one title is itself another standard command ("Paste and Match Style").
+        if let shortcut = one.shortcut, one.title != nil, other.title != nil {
+            let rows = context.claims(on: shortcut)
+            let elsewhere = context.rulebook.entries.filter { $0.table != .custom && $0.shortcut != shortcut }
+            if LintContext.title(one.title, names: rows), LintContext.title(other.title, names: rows),
+                !LintContext.title(one.title, is: elsewhere), !LintContext.title(other.title, is: elsewhere)
+            {
+                return .none
+            }
+        }
+        if let action = one.action, action == other.action { return .none }
+        if let constant = one.usesConstant, constant == other.usesConstant { return .none }
+        if one.excludes(other) { return .none }
+        switch (one.scope, other.scope) {
+        case let (a, b) where a == b: return .sameScope
+        case (.app, .controls), (.controls, .app), (.systemWide, _), (_, .systemWide): return .shadowed
+        default: return .none
+        }
+    }
+
+    private static func describe(_ scope: AppShortcut.Scope) -> String {
+        switch scope {
+        case .app: "app-wide"
+        case .systemWide: "as a global hot key"
+        case .menu(let name): "in the same menu (\(name))"
+        case .controls(let name): "in context '\(name)'"
+        }
+    }
+
+    /// A control or hot key over an app-wide command: which one people lose, and where.
+    private static func shadowing(_ shortcut: Shortcut, _ first: AppShortcut, _ later: AppShortcut) -> String {
+        let (wide, narrow) = first.scope == .app ? (first, later) : (later, first)
+        if case .systemWide = narrow.scope {
+            return "\(shortcut.words) is also the global hot key \(narrow.quotedTitle), which takes it in every app, this one included; \(wide.quotedTitle) does not run from the keyboard while the hot key is registered"
+        }
+        if case .systemWide = wide.scope {
+            return "\(shortcut.words) is also the global hot key \(wide.quotedTitle), which takes it in every app, this one included; \(narrow.quotedTitle) does not run from the keyboard while the hot key is registered"
+        }
+        let place = if case .controls(let name) = narrow.scope { "'\(name)'" } else { "its window" }
+        return "\(shortcut.words) is also \(wide.quotedTitle), app-wide; while \(place) has focus, \(wide.quotedTitle) and \(narrow.quotedTitle) compete for it and only one runs"
     }
 
     /// "Refresh…" and "refresh" are one command.

@@ -14,5 +14,7 @@ extension LintRule {
         UnresolvedShortcut.self,
         TypingConflict.self,
         MalformedKeyEquivalent.self,
+        UpperCaseLetter.self,
+        ImplicitCommand.self,
     ]
 }

@@ -4,13 +4,14 @@ import HIGModel
 /// characters, or a NUL.
 struct MalformedKeyEquivalent: RuleDefinition {
     static let id = "malformed-key-equivalent"
-    static let defaultSeverity = Diagnostic.Severity.warning
+    static let defaultSeverity = Diagnostic.Severity.error
     static let guideline: CustomShortcutRule.ID? = nil
     static let summary = "A key equivalent is empty, several characters or a NUL"
     static let rationale = """
         A key equivalent is one character. An empty one gives the command no shortcut, several characters \
         never match a key press, and Swift has no octal escapes: "\\033" is a NUL followed by "33", not Escape \
-        (write "\\u{1B}", or KeyEquivalent.escape). The command ends up with no working shortcut, silently.
+        (write "\\u{1B}", or KeyEquivalent.escape). The command ends up with no working shortcut, silently: \
+        an error, since the shortcut cannot work.
         """
     static let examples: [RuleExample] = [
         .quiet(.manifest, #"shortcuts: [{title: Close Panel, shortcut: Escape}]"#),

@@ -14,15 +14,20 @@ struct NonLetterKey: RuleDefinition {
     static let rationale = """
         Some keyboard layouts need Option or Shift just to type a digit or a punctuation mark (a \
         German keyboard types "[" with Option-5), so such a shortcut needs another modifier there or \
-        cannot be pressed at all. The finding names those layouts (all of them, or the ones in \
-        `lint: layouts:`). Pair Option, Shift and Control only with letters; Command alone is \
-        generally safe.
+        cannot be pressed at all. The finding names the layouts (of all of them, or the ones in \
+        `lint: layouts:`) where the added modifier is what breaks it, and is quiet where Command alone \
+        would need the same; SwiftUI and UIKit remap shortcuts for the layout by default, so there it \
+        is a note. Pair Option, Shift and Control only with letters; Command alone is generally safe.
         """
     static let examples: [RuleExample] = [
-        .fires(.manifest, #"shortcuts: [{title: Go to Bookmark 5, shortcut: ↓Option-Command-5}]"#),
-        .quiet(.manifest, #"shortcuts: [{title: Go to Bookmark 5, shortcut: Command-5}]"#),
+        // "[" needs Option on German, so Option cannot also be the shortcut's modifier there.
+        .fires(.manifest, #"shortcuts: [{title: Previous Bookmark, shortcut: ↓Option-Command-Left bracket}]"#),
+        .quiet(.manifest, #"shortcuts: [{title: Previous Bookmark, shortcut: Command-Left bracket}]"#),
+        // Every layout types 5 with Option-Command as well as with Command.
+        .quiet(.manifest, #"shortcuts: [{title: Go to Bookmark 5, shortcut: Option-Command-5}]"#),
         .fires(
-            .appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Option-Command-5 | Go to Bookmark 5 | Run it. |"
+            .appTable,
+            "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Option-Command-Left bracket | Previous Bookmark | Run it. |"
         ),
         .quiet(
             .appTable,
@@ -32,17 +37,24 @@ struct NonLetterKey: RuleDefinition {
             #"struct V: View { var body: some View { Button("First Bookmark") {}.keyboardShortcut(↓"1", modifiers: [.shift, .command]) } }"#
         ),
         .quiet(.swift, #"struct V: View { var body: some View { Button("First Bookmark") {}.keyboardShortcut("1") } }"#),
+        // Control adds nothing on French, where "1" needs Shift with Command alone too.
+        .quiet(
+            .swift,
+            #"struct V: View { var body: some View { Button("First Tab") {}.keyboardShortcut("1", modifiers: [.control, .command]) } }"#
+        ),
         .fires(
             .interfaceBuilder,
-            #"<menuItem title="Go to Bookmark 5" keyEquivalent="↓5"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
+            #"<menuItem title="Previous Bookmark" keyEquivalent="↓["><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
         ),
         .quiet(.interfaceBuilder, #"<menuItem title="Go to Bookmark 5" keyEquivalent="5"/>"#),
     ]
 
-    /// What Apple documents for `keyboardShortcut(_:modifiers:localization:)`.
-    static let swiftUILocalization = Diagnostic.Note(
-        "SwiftUI remaps a shortcut for the person's layout by default (localization: .automatic; Apple's example: "
-            + "Command-[ becomes Command-Ö on German), which may spare some of these layouts; check it on them")
+    /// What Apple documents for `keyboardShortcut(_:modifiers:localization:)` and
+    /// `UIKeyCommand.allowsAutomaticLocalization`.
+    static let automaticLocalization = Diagnostic.Note(
+        "SwiftUI and UIKit remap a shortcut for the person's layout by default (SwiftUI's localization: .automatic, "
+            + "UIKit's allowsAutomaticLocalization; Apple's example: Command-[ becomes Command-Ö on German), which may "
+            + "spare some of these layouts; check it on them")
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
@@ -52,14 +64,48 @@ struct NonLetterKey: RuleDefinition {
             let others = shortcut.modifiers.ordered.filter { $0 != .command && !($0 == .shift && shortcut.key.isTwoCharacter) }
             guard !others.isEmpty else { return nil }
             let names = others.map(\.name).joined(separator: " and ")
-            let layouts =
-                declaration.spelling == .keyPosition
-                ? LayoutReport.labels(of: shortcut.key.code, on: context.layouts)
-                : LayoutReport(shortcut, on: context.layouts).summary
-            return finding(
+            if declaration.spelling == .keyPosition {
+                return finding(
+                    "\(shortcut.words) pairs \(names) with \(shortcut.keyName), which is not a letter; "
+                        + LayoutReport.labels(of: shortcut.key.code, on: context.layouts) + "; use Command alone or a letter key",
+                    at: declaration)
+            }
+            // Only the layouts where the added modifier is what breaks it: ⌃⌘1 needs Shift on
+            // French, but so does ⌘1, so Control is not to blame there.
+            let affected = context.layouts.filter { Self.addedModifiersBreakTyping(shortcut, on: $0) }
+            guard !affected.isEmpty else { return nil }
+            var found = finding(
                 "\(shortcut.words) pairs \(names) with \(shortcut.keyName), which is not a letter; "
-                    + layouts + "; use Command alone or a letter key",
-                at: declaration, notes: declaration.origin == .swiftUI ? [Self.swiftUILocalization] : [])
+                    + LayoutReport(shortcut, on: affected).summary + "; use Command alone or a letter key",
+                at: declaration, notes: Self.localizes(declaration.origin) ? [Self.automaticLocalization] : [])
+            // The framework remaps it for the person's layout by default: worth knowing, not a warning.
+            if Self.localizes(declaration.origin) { found.severity = .note }
+            return found
         }
+    }
+
+    /// Whether the shortcut's modifiers other than Command make it harder to press on the
+    /// layout than the same key with Command alone: it cannot be typed while Command alone
+    /// can, it needs more extra modifiers, or its own Shift types the character (so it is
+    /// pressed like the shortcut without Shift).
+    static func addedModifiersBreakTyping(_ shortcut: Shortcut, on layout: KeyboardLayout) -> Bool {
+        let full = layout.typing(shortcut)
+        if full.shiftTypesCharacter { return true }
+        let plainModifiers: ModifierSet = shortcut.keySpelling == .upper ? [.shift, .command] : [.command]
+        let plain = layout.typing(
+            Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.intersection(plainModifiers), keySpelling: shortcut.keySpelling))
+        switch (full.outcome, plain.outcome) {
+        case (.asWritten, _): return false
+        case (.untypeable, .untypeable): return false
+        case (.untypeable, _): return true
+        case (.extraModifiers(let extra), .extraModifiers(let plainExtra)): return !extra.isSubset(of: plainExtra)
+        case (.extraModifiers, _): return true
+        }
+    }
+
+    /// SwiftUI (`localization: .automatic`) and UIKit (`allowsAutomaticLocalization`) remap
+    /// a shortcut for the person's layout by default.
+    static func localizes(_ origin: AppShortcut.Origin) -> Bool {
+        origin == .swiftUI || origin == .uiKit
     }
 }

@@ -54,6 +54,29 @@ struct ReservedConflict: RuleDefinition {
         .upArrow, .downArrow, .leftArrow, .rightArrow, .tab, .return, .enter, .escape, .space, .pageUp, .pageDown, .home, .end,
     ]
 
+    /// Whether every system row on the shortcut is an input-source row: in the international
+    /// table, or the same shortcut as one there (Command-Right arrow is in both tables).
+    static func switchesInputSources(_ system: [Entry], among claims: [Entry]) -> Bool {
+        let international = claims.filter { $0.table == .international && !$0.shortcut.acceptsAdditionalModifiers }
+        return system.allSatisfy { row in
+            row.table == .international || international.contains { $0.shortcut == row.shortcut }
+        }
+    }
+
+    /// A row of another platform (macOS's Spotlight or Hide, for an iPad target): a note, since
+    /// the rulebook has no rows for the target's own platform to say what it does there.
+    private func elsewhere(_ declaration: AppShortcut, _ shortcut: Shortcut, in context: LintContext) -> Diagnostic? {
+        let rows = context.claimsElsewhere(on: shortcut)
+        guard !rows.isEmpty, let target = context.target else { return nil }
+        let platforms = Set(rows.flatMap(\.platforms)).sorted().map(\.rawValue).joined(separator: ", ")
+        let owner = rows.contains { $0.scope == .system } ? "reserved by the system" : "a standard command"
+        var found = finding(
+            "\(shortcut.words) is \(owner) on \(platforms) (\(rows.commandNames)); the built-in rules have no rows for \(target.platforms.map(\.rawValue).joined(separator: ", ")), so check what it does there before giving it to \(declaration.quotedTitle)",
+            at: declaration, notes: rows.map(context.note(for:)))
+        found.severity = .note
+        return found
+    }
+
     /// Control-Tab and Control-Shift-Tab.
     static func isControlGroupNavigation(_ shortcut: Shortcut) -> Bool {
         shortcut.key == .tab && shortcut.modifiers.contains(.control) && shortcut.modifiers.isSubset(of: [.control, .shift])
@@ -66,11 +89,24 @@ struct ReservedConflict: RuleDefinition {
             if declaration.isViewControl, Self.navigationKeys.contains(shortcut.key), shortcut.modifiers.isSubset(of: .shift) {
                 return nil
             }
-            let system = context.claims(on: shortcut).filter { $0.scope == .system }
-            guard !system.isEmpty, !LintContext.title(declaration.title, is: system) else { return nil }
+            let claims = context.claims(on: shortcut)
+            let system = claims.filter { $0.scope == .system }
+            // The system's command never reaches the app, whatever the app calls its own; only
+            // the frameworks' own menu items for it (Edit ▸ Emoji & Symbols) show it there.
+            guard !FrameworkCommands.contains(declaration) else { return nil }
+            guard !system.isEmpty else {
+                return elsewhere(declaration, shortcut, in: context)
+            }
             var found = finding(
                 "\(shortcut.words) is reserved by the system (\(system.commandNames)); it never reaches \(declaration.quotedTitle)",
-                at: declaration, notes: system.map(note(for:)))
+                at: declaration, notes: system.map(context.note(for:)))
+            // Input-source switching takes it only from people with more than one input source.
+            if Self.switchesInputSources(system, among: claims) {
+                found.severity = .warning
+                found.message =
+                    "\(shortcut.words) switches input sources (\(system.commandNames)) for people who have more than one enabled; for them it never reaches \(declaration.quotedTitle)"
+                return found
+            }
             // Only keyboard navigation claims it: the command runs, but it takes the key from
             // every list and text view in the app. Worth a warning, not an error. Control-Tab
             // (next control group) is navigation too, though listed as the system's: it moves

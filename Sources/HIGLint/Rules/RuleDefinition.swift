@@ -30,13 +30,6 @@ extension RuleDefinition {
             Self.defaultSeverity, Self.id, message, at: declaration.span.location,
             length: declaration.span.length, fixIts: fixIts, notes: notes)
     }
-
-    /// A note pointing at the rulebook row a finding is about.
-    func note(for entry: Entry) -> Diagnostic.Note {
-        Diagnostic.Note(
-            "\(entry.table.title) lists \(entry.shortcut.words) (\(entry.scope == .system ? "used by the system" : "used by apps")): \(entry.action)",
-            at: entry.source)
-    }
 }
 
 extension Array where Element == Entry {

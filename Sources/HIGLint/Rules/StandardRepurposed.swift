@@ -54,22 +54,59 @@ struct StandardRepurposed: RuleDefinition {
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
-        declarations.compactMap { declaration in
-            // A control in a view is checked against the system's shortcuts only (ReservedConflict).
-            guard let shortcut = declaration.shortcut, !declaration.isViewControl, context.knowsCommand(of: declaration) else {
-                return nil
-            }
-            let claims = context.claims(on: shortcut)
-            let standard = claims.filter { $0.scope == .apps }
-            // A system shortcut is ReservedConflict's finding, not this one's.
-            guard !standard.isEmpty, !claims.contains(where: { $0.scope == .system }),
-                !LintContext.title(declaration.title, names: standard), !FrameworkCommands.contains(declaration)
+        let present = OptionalCommands.present(in: declarations)
+        // A control on an app-wide command's shortcut is a duplicate, reported as one.
+        let appWide = Set(declarations.filter { $0.scope == .app }.compactMap(\.shortcut))
+        return declarations.compactMap { declaration in
+            // A control in a view owns the keys it is pressed with alone (Return on its default
+            // button); with a modifier it runs while its window is key, where people expect the
+            // standard command.
+            guard let shortcut = declaration.shortcut, !(declaration.isViewControl && shortcut.modifiers.isEmpty),
+                !(declaration.isViewControl && appWide.contains(shortcut)), context.knowsCommand(of: declaration)
             else { return nil }
+            let claims = context.claims(on: shortcut)
+            // A sibling of the row's command, or of the standard command one modifier away
+            // ("Copy Article URL" on Shift-Command-C, beside Copy), is that family's command.
+            let title = declaration.title.map(TitleWords.init)
+            let apps = claims.filter { $0.scope == .apps }
+            // A system shortcut is ReservedConflict's finding, not this one's; a title or action
+            // naming one of the rows is that command.
+            guard !apps.isEmpty, !claims.contains(where: { $0.scope == .system }),
+                !LintContext.title(declaration.title, names: apps),
+                !LintContext.title(declaration.actionTitle, names: apps), !FrameworkCommands.contains(declaration)
+            else { return nil }
+            let rows = apps.filter { OptionalCommands.family(of: $0)?.names(declaration) != true }
+            let standard = rows.filter { !isSibling(title, of: $0, on: shortcut, in: context) }
+            guard !rows.isEmpty else { return nil }
+            // A command of a family the app does not have (text styling, spelling) may be
+            // reused: the guidelines' own exception. Say so, quietly.
+            let lacking = rows.compactMap(OptionalCommands.family(of:)).filter { !present.contains($0.name) }
+            if declaration.origin != .globalHotKey, lacking.count == rows.count {
+                var found = finding(
+                    "\(shortcut.words) is \(rows.commandNames) in apps that have it; hig-gen found no \(lacking[0].name) command in this target, so \(declaration.quotedTitle) may reuse it as the guidelines allow; keep it only if the target never gains that command",
+                    at: declaration, notes: rows.map(context.note(for:)))
+                found.severity = .note
+                return found
+            }
+            // A sibling of every row's command is that command, shown its own way.
+            guard !standard.isEmpty else { return nil }
             let message =
                 declaration.origin == .globalHotKey
                 ? "\(shortcut.words) is \(standard.commandNames) in every app; as a global hot key, \(declaration.quotedTitle) takes it from all of them"
                 : "\(shortcut.words) is \(standard.commandNames); people expect it to do that in every app, not \(declaration.quotedTitle)"
-            return finding(message, at: declaration, notes: standard.map(note(for:)))
+            return finding(message, at: declaration, notes: standard.map(context.note(for:)))
+        }
+    }
+
+    /// Whether the declaration is a sibling of the row's command: its title shares a word that
+    /// says what it does with the row's command, or with a standard command on the shortcut
+    /// less one modifier; never when it does the opposite ("Select Layer" on Deselect All).
+    private func isSibling(_ title: TitleWords?, of row: Entry, on shortcut: Shortcut, in context: LintContext) -> Bool {
+        guard let title, !title.isInverse(of: TitleWords(row.commandName)) else { return false }
+        if title.isSibling(of: TitleWords(row.commandName)) { return true }
+        return shortcut.modifiers.ordered.contains { modifier in
+            let base = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(ModifierSet(modifier)))
+            return context.claims(on: base).contains { $0.scope == .apps && title.isSibling(of: TitleWords($0.commandName)) }
         }
     }
 }

@@ -5,7 +5,8 @@ import HIGModel
 ///
 /// A word that is itself a standard command's title (Copy, Print, Find) stands alone well:
 /// the rulebook's Title column says which. A button's label ("Done") is read beside the
-/// button, so buttons in windows and views are left alone.
+/// button, so buttons in windows and views are left alone, and so is a target that runs on
+/// macOS alone, whose menus show every item under its menu's title.
 struct TerseTitle: RuleDefinition {
     static let id = "terse-title"
     static let defaultSeverity = Diagnostic.Severity.note
@@ -49,6 +50,13 @@ struct TerseTitle: RuleDefinition {
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
+        // Only iPadOS and visionOS list commands without their menus; a Mac menu item is read
+        // under its menu's title.
+        if let platforms = context.target?.platforms, !platforms.isEmpty,
+            !platforms.contains(where: [Platform.iOS, .iPadOS, .visionOS].contains)
+        {
+            return []
+        }
         let standalone = Set(
             context.rulebook.entries.compactMap { $0.title.map(TitleWords.init) }.filter { $0.words.count == 1 })
         return declarations.compactMap { declaration in

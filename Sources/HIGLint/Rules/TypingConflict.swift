@@ -1,13 +1,15 @@
 import HIGModel
 
-/// `typing-conflict`: a command on a character key with no modifier, or with Shift alone.
+/// `typing-conflict`: a command on a character key with no modifier, with Shift alone, or
+/// with Option (and Shift), which is how people type accented letters and symbols on a Mac.
 struct TypingConflict: RuleDefinition {
     static let id = "typing-conflict"
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = nil
-    static let summary = "A command uses a character key with no modifier or only Shift"
+    static let summary = "A command uses a character key with no modifier, or only Shift or Option"
     static let rationale = """
-        A letter, digit or punctuation key with no modifier, or with Shift alone, is what people press to type. \
+        A letter, digit or punctuation key with no modifier, with Shift alone, or with Option (and Shift) is what \
+        people press to type: Option-Shift-A types "Å" on a US keyboard. \
         As a shortcut it fires while they type in a text field, or never reaches the command when a field has \
         focus, and the system's own key handling may take it first. As a global hot key it is an error: \
         it takes the key from every app. Add Command.
@@ -31,14 +33,25 @@ struct TypingConflict: RuleDefinition {
         ),
         .quiet(.interfaceBuilder, #"<menuItem title="New Note" keyEquivalent="n"/>"#),
         .fires(.swift, #"let capture = HotKey(key: ↓.p, modifiers: [])"#),
+        .fires(.interfaceBuilder, #"<menuItem title="Archive" keyEquivalent="↓a"><modifierMask key="keyEquivalentModifierMask" option="YES" shift="YES"/></menuItem>"#),
+        .fires(.swift, #"let export = HotKey(key: ↓.e, modifiers: [.option, .shift])"#),
+        .quiet(.interfaceBuilder, #"<menuItem title="Archive" keyEquivalent="a"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
             guard let shortcut = declaration.shortcut, [.letter, .digit, .punctuation].contains(shortcut.key.family),
-                shortcut.modifiers.isEmpty || shortcut.modifiers == .shift, !shortcut.acceptsAdditionalModifiers
+                shortcut.modifiers.isSubset(of: [.shift, .option]), !shortcut.acceptsAdditionalModifiers
             else { return nil }
             let pressed = shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words
+            if shortcut.modifiers.contains(.option) {
+                let typed = Self.typedWithOption(shortcut).map { " ('\($0)' on a US keyboard)" } ?? ""
+                var found = finding(
+                    "\(pressed) types a character\(typed); as \(declaration.origin == .globalHotKey ? "a global hot key it takes that character from every app" : "a shortcut it fires while people type it, or is lost in a text field"); add Command",
+                    at: declaration)
+                if declaration.origin == .globalHotKey { found.severity = .error }
+                return found
+            }
             guard declaration.origin == .globalHotKey else {
                 return finding(
                     "\(pressed) is a key people type; as a shortcut it fires while they type or is lost in a text field; add Command",
@@ -51,5 +64,11 @@ struct TypingConflict: RuleDefinition {
             found.severity = .error
             return found
         }
+    }
+
+    /// What Option (and Shift) with the key types on a US Mac keyboard; nil for a dead key.
+    static func typedWithOption(_ shortcut: Shortcut) -> String? {
+        guard let levels = KeyboardLayout.named("us")?.keys[shortcut.key.code] else { return nil }
+        return (shortcut.modifiers.contains(.shift) ? levels.shiftOption : levels.option)?.character
     }
 }

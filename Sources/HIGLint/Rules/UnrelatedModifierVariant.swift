@@ -3,10 +3,11 @@ import HIGModel
 /// `unrelated-modifier-variant`: a modifier added to a standard shortcut, for a command that
 /// has nothing to do with it (Option-Command-S for "Sync Library" beside Command-S, Save).
 ///
-/// Only shortcuts the rulebook does not list: a listed one is standard-repurposed's
-/// business. The base is the standard shortcut with the most of the same modifiers; a title
-/// sharing a word with it ("Save All"), or with the app's own command on it ("Reopen Closed
-/// Tab" beside the app's "New Tab" on Command-T), shows the relation.
+/// Only shortcuts the rulebook does not list (a listed one is standard-repurposed's
+/// business), and only where the app binds the base itself: the base is the app's own
+/// shortcut with the most of the same modifiers. A title sharing a word with the app's
+/// command there ("Reopen Closed Tab" beside "New Tab") or with the rulebook's ("Save All"
+/// beside Save) shows the relation.
 struct UnrelatedModifierVariant: RuleDefinition {
     static let id = "unrelated-modifier-variant"
     static let defaultSeverity = Diagnostic.Severity.warning
@@ -15,29 +16,39 @@ struct UnrelatedModifierVariant: RuleDefinition {
     static let rationale = """
         Adding a modifier to a familiar shortcut suggests a related command (Shift-Command-S, Save \
         As, beside Command-S, Save). A variant for something unrelated misleads people who know the \
-        original. A shortcut that is itself in the rulebook is left to standard-repurposed.
+        original, where the app has that original. A shortcut that is itself in the rulebook is left \
+        to standard-repurposed; a variant of a shortcut the app does not bind is fine.
         """
     static let examples: [RuleExample] = [
-        .fires(.manifest, #"shortcuts: [{title: Sync Library, shortcut: ↓Option-Command-S}]"#),
-        .quiet(.manifest, #"shortcuts: [{title: Save All, shortcut: Option-Command-S}]"#),
         .fires(
-            .appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Option-Command-S | Sync Library | Run it. |"),
-        .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Option-Command-S | Save All | Run it. |"),
+            .manifest,
+            #"shortcuts: [{title: Save, shortcut: Command-S}, {title: Sync Library, shortcut: ↓Option-Command-S}]"#),
+        .quiet(.manifest, #"shortcuts: [{title: Save, shortcut: Command-S}, {title: Save All, shortcut: Option-Command-S}]"#),
+        // The app binds no Command-S: nothing to be mistaken for.
+        .quiet(.manifest, #"shortcuts: [{title: Sync Library, shortcut: Option-Command-S}]"#),
+        .fires(
+            .appTable,
+            "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Command-S | Save | Run it. |\n| ↓Option-Command-S | Sync Library | Run it. |"
+        ),
+        .quiet(
+            .appTable,
+            "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Command-S | Save | Run it. |\n| Option-Command-S | Save All | Run it. |"
+        ),
         .fires(
             .swift,
-            #"struct C: Commands { var body: some Commands { CommandMenu("Library") { Button("Sync Library") {}.keyboardShortcut(↓"s", modifiers: [.option, .command]) } } }"#
+            #"struct C: Commands { var body: some Commands { CommandMenu("Library") { Button("Save") {}.keyboardShortcut("s"); Button("Sync Library") {}.keyboardShortcut(↓"s", modifiers: [.option, .command]) } } }"#
         ),
         .quiet(
             .swift,
-            #"struct C: Commands { var body: some Commands { CommandMenu("Library") { Button("Save All") {}.keyboardShortcut("s", modifiers: [.option, .command]) } } }"#
+            #"struct C: Commands { var body: some Commands { CommandMenu("Library") { Button("Save") {}.keyboardShortcut("s"); Button("Save All") {}.keyboardShortcut("s", modifiers: [.option, .command]) } } }"#
         ),
         .fires(
             .interfaceBuilder,
-            #"<menuItem title="Sync Library" keyEquivalent="↓s"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
+            #"<menu><menuItem title="Save" keyEquivalent="s"/><menuItem title="Sync Library" keyEquivalent="↓s"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem></menu>"#
         ),
         .quiet(
             .interfaceBuilder,
-            #"<menuItem title="Save All" keyEquivalent="s"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
+            #"<menu><menuItem title="Save" keyEquivalent="s"/><menuItem title="Save All" keyEquivalent="s"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem></menu>"#
         ),
         // Related to what the app itself runs on Command-T, not the rulebook's Show Fonts.
         .quiet(
@@ -46,53 +57,69 @@ struct UnrelatedModifierVariant: RuleDefinition {
         ),
         .fires(
             .swift,
-            #"struct C: Commands { var body: some Commands { CommandGroup(after: .newItem) { Button("Reopen Closed Tab") {}.keyboardShortcut(↓"t", modifiers: [.shift, .command]) } } }"#
+            #"struct C: Commands { var body: some Commands { CommandGroup(after: .newItem) { Button("Transcribe") {}.keyboardShortcut("t"); Button("Reopen Closed Tab") {}.keyboardShortcut(↓"t", modifiers: [.shift, .command]) } } }"#
+        ),
+        // Shift-Command-E with no Command-E in the app.
+        .quiet(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandGroup(after: .saveItem) { Button("Export as PDF") {}.keyboardShortcut("e", modifiers: [.shift, .command]) } } }"#
         ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
-        // The apps' rows by key, once: an app has thousands of shortcuts, the rulebook hundreds of rows.
-        let standard = Dictionary(
-            grouping: context.rulebook.entries.filter { entry in
-                entry.table != .custom && entry.scope == .apps && !entry.shortcut.acceptsAdditionalModifiers
-                    && !entry.shortcut.modifiers.isEmpty
-            }, by: \.shortcut.key)
-        // What the app itself runs on each shortcut: people learn a variant from the app's own
-        // base. Titles are split into words only for the few shortcuts asked about.
-        var ownTitles: [Shortcut: [String]] = [:]
-        for declaration in declarations {
-            if let shortcut = declaration.shortcut, let title = declaration.title {
-                ownTitles[shortcut, default: []].append(title)
-            }
+        // What the app itself runs on each shortcut, by key: people learn a variant from the
+        // app's own base, and a base the app does not bind teaches them nothing.
+        var own: [Key: [AppShortcut]] = [:]
+        for declaration in declarations + context.impliedCommands where declaration.title != nil {
+            if let shortcut = declaration.shortcut { own[shortcut.key, default: []].append(declaration) }
         }
-        return declarations.compactMap { declaration in
+        return declarations.compactMap { declaration -> Diagnostic? in
             // A control in a view is checked against the system's shortcuts only (ReservedConflict);
             // a global hot key is no variant of an app's command.
             guard let shortcut = declaration.shortcut, !declaration.isViewControl, declaration.origin != .globalHotKey,
-                context.knowsCommand(of: declaration),
-                context.claims(on: shortcut).isEmpty, let base = base(of: shortcut, among: standard[shortcut.key] ?? []),
-                !FrameworkCommands.contains(declaration)
+                context.knowsCommand(of: declaration), context.claims(on: shortcut).isEmpty,
+                let bases = bases(of: shortcut, among: own[shortcut.key] ?? []), !FrameworkCommands.contains(declaration),
+                let title = declaration.title.map(TitleWords.init)
             else { return nil }
-            let title = declaration.title.map(TitleWords.init)
-            if let title,
-                base.contains(where: { title.isRelated(to: TitleWords(LintContext.commandName(of: $0))) })
-                    || ownTitles[base[0].shortcut, default: []].contains(where: { title.isRelated(to: TitleWords($0)) })
+            let baseShortcut = bases[0].shortcut!
+            let rows = context.claims(on: baseShortcut)
+            // Related to the app's own base command, or to the rulebook's command on any
+            // shortcut it extends ("Save All Bookmarks" beside Save, whatever sits between).
+            let lesser = shortcut.modifiers.ordered.map { ModifierSet($0) }.map(shortcut.modifiers.subtracting) + [.command]
+            let standardBases = lesser.filter { $0 != shortcut.modifiers }.flatMap { modifiers in
+                context.claims(on: Shortcut(key: shortcut.key, modifiers: modifiers))
+            }
+            if bases.contains(where: { $0.title.map { title.isRelated(to: TitleWords($0)) } ?? false })
+                || (rows + standardBases).contains(where: { title.isRelated(to: TitleWords(LintContext.commandName(of: $0))) })
             {
                 return nil
             }
-            let added = shortcut.modifiers.subtracting(base[0].shortcut.modifiers).ordered.map(\.name)
+            let addedModifiers = shortcut.modifiers.subtracting(baseShortcut.modifiers)
+            // A Shift that only an upper-case SwiftUI or UIKit letter adds may not be meant:
+            // upper-case-letter says so, and no variant is claimed.
+            if addedModifiers == .shift, declaration.upperCaseLetter != nil, declaration.origin != .appKit,
+                declaration.origin != .interfaceBuilder
+            {
+                return nil
+            }
+            let added = addedModifiers.ordered.map(\.name)
             return finding(
-                "\(shortcut.words) adds \(added.joined(separator: " and ")) to \(base[0].shortcut.words) (\(base.commandNames)); people will expect a related command, not \(declaration.quotedTitle)",
-                at: declaration, notes: base.map(note(for:)))
+                "\(shortcut.words) adds \(added.joined(separator: " and ")) to \(baseShortcut.words), which this app uses for \(bases[0].quotedTitle); people will expect a related command, not \(declaration.quotedTitle)",
+                at: declaration,
+                notes: [Diagnostic.Note("\(baseShortcut.words) is \(bases[0].quotedTitle) here", at: bases[0].span.location)]
+                    + rows.map(context.note(for:)))
         }
     }
 
-    /// The standard rows on the same key (`rows`) whose modifiers are a strict subset of the
-    /// shortcut's, those with the most modifiers; nil when there are none.
-    private func base(of shortcut: Shortcut, among rows: [Entry]) -> [Entry]? {
-        let candidates = rows.filter { $0.shortcut.modifiers.isStrictSubset(of: shortcut.modifiers) }
-        guard let most = candidates.map({ $0.shortcut.modifiers.ordered.count }).max() else { return nil }
-        let widest = candidates.filter { $0.shortcut.modifiers.ordered.count == most }
+    /// The app's declarations on the same key whose modifiers are a strict subset of the
+    /// shortcut's, those with the most modifiers (Command-S under Option-Command-S); nil when
+    /// there are none.
+    private func bases(of shortcut: Shortcut, among declarations: [AppShortcut]) -> [AppShortcut]? {
+        let candidates = declarations.filter {
+            $0.shortcut.map { $0.modifiers.isStrictSubset(of: shortcut.modifiers) && !$0.modifiers.isEmpty } ?? false
+        }
+        guard let most = candidates.map({ $0.shortcut!.modifiers.ordered.count }).max() else { return nil }
+        let widest = candidates.filter { $0.shortcut!.modifiers.ordered.count == most }
         let first = widest[0].shortcut
         return widest.filter { $0.shortcut == first }
     }

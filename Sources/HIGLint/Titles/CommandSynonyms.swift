@@ -8,6 +8,11 @@ enum CommandSynonyms {
         "Bigger": ["Zoom In", "Increase Font Size", "Increase Text Size", "Increase Size", "Larger", "Enlarge"],
         "Smaller": ["Zoom Out", "Decrease Font Size", "Decrease Text Size", "Decrease Size", "Reduce Size"],
         "Find Next": ["Find Again"],
+        // Stopping a running task is the Cancel Operation command.
+        "Cancel Operation": ["Stop", "Cancel", "Abort"],
+        "Go to Search Field": ["Search", "Search Field", "Focus Search"],
+        // An Info window is the Get Info command.
+        "Get Info": ["Info"],
     ].mapValues { $0.map(TitleWords.init) }
 
     /// Whether `title` calls the standard command `name` by another of its names.

@@ -52,6 +52,8 @@ enum FrameworkCommands {
         Command(["Paste"], actions: ["paste"], "⌘V"),
         Command(["Paste and Match Style"], actions: ["pasteAsPlainText"], "⌥⇧⌘V"),
         Command(["Select All"], actions: ["selectAll"], "⌘A"),
+        // The system's character viewer, which AppKit adds to the Edit menu on its own shortcut.
+        Command(["Emoji & Symbols", "Special Characters"], actions: ["orderFrontCharacterPalette"], "⌃⌘Space"),
         // One action for the whole Find menu; the item's tag says which.
         Command([], actions: ["performFindPanelAction", "performTextFinderAction"], "⌘F", "⌥⌘F", "⌘G", "⇧⌘G", "⌘E"),
         Command(["Find and Replace", "Replace"], "⌥⌘F"),

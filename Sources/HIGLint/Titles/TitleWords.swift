@@ -59,10 +59,36 @@ struct TitleWords: Hashable, Sendable {
     }
 
     /// Whether the two titles share a significant word, which is how a companion command
-    /// shows it belongs with another ("Save All" with "Save").
+    /// shows it belongs with another ("Save All" with "Save"); kindred words count as one
+    /// ("Clear History" with "Delete", "Search Navigator" with "Find").
     func isRelated(to other: TitleWords) -> Bool {
-        !significant.isDisjoint(with: other.significant)
+        !meaningful.isDisjoint(with: other.meaningful)
     }
+
+    /// Whether the two share a word that says what the command acts on or does, not only
+    /// how it is shown ("Copy Article URL" with "Copy", but not "Show Inspector" with "Show Fonts").
+    func isSibling(of other: TitleWords) -> Bool {
+        !meaningful.subtracting(Self.genericWords).isDisjoint(with: other.meaningful.subtracting(Self.genericWords))
+    }
+
+    /// Whether the other title undoes what this one does: one of its words is one of this
+    /// title's with "de" or "un" before it ("Deselect All" for "Select Layer").
+    func isInverse(of other: TitleWords) -> Bool {
+        significant.contains { word in other.significant.contains("de" + word) || other.significant.contains("un" + word) }
+    }
+
+    /// The significant words, each kindred word as the first of its group.
+    private var meaningful: Set<String> {
+        Set(significant.map { word in Self.kindred.first { $0.contains(word) }?.first ?? word })
+    }
+
+    /// Words apps use for one another in command titles.
+    private static let kindred: [[String]] = [
+        ["find", "search"], ["delete", "clear", "remove", "erase"], ["info", "inspector"], ["stop", "cancel", "abort"],
+    ]
+
+    /// Verbs and words that say how a command is shown, not what it does.
+    private static let genericWords: Set<String> = ["show", "hide", "toggle", "go", "get", "use", "enter", "exit", "turn", "all"]
 
     private static let smallWords: Set<String> = [
         "a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "by", "with", "as", "at", "from", "into",

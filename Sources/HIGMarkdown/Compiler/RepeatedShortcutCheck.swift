@@ -1,6 +1,5 @@
-import Foundation
 import HIGModel
-import Synchronization
+import HIGParallel
 
 /// Says so when a shortcut is listed more than once: twice with the same action in one table
 /// is a mistake (warning); with different actions (Command-I: italic, or Get Info) or in two
@@ -38,14 +37,9 @@ enum RepeatedShortcutCheck {
     /// Without `notes`, only the warnings (a row listed twice with the same action) are made:
     /// a large set has a note for nearly every row, and a quiet build would drop them unread.
     static func diagnostics(for entries: [Entry], notes: Bool = true) -> [Diagnostic] {
-        let shards = min(ProcessInfo.processInfo.activeProcessorCount, max(1, entries.count / entriesPerThread))
-        guard shards > 1 else { return check(entries, shard: 0, of: 1, notes: notes) }
-        let results = Mutex([[Diagnostic]](repeating: [], count: shards))
-        DispatchQueue.concurrentPerform(iterations: shards) { shard in
-            let found = check(entries, shard: shard, of: shards, notes: notes)
-            results.withLock { $0[shard] = found }
-        }
-        return Array(results.withLock { $0 }.joined())
+        let shards = min(Parallel.processorCount, max(1, entries.count / entriesPerThread))
+        return Parallel.map(Array(0..<shards)) { shard in check(entries, shard: shard, of: shards, notes: notes) }
+            .flatMap { $0 }
     }
 
     /// One pass with two hashed look-ups per row (the shortcut, then its action), so a large

@@ -16,7 +16,7 @@ struct SourceText: Sendable {
     init(path: String, bytes: [UInt8]) throws(Problem) {
         var bytes = bytes
         // Editors do not count a byte-order mark as a column, so neither do we.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if bytes.starts(with: TextDecoding.utf8ByteOrderMark) { bytes.removeFirst(3) }
         if let offset = Self.firstInvalidUTF8(in: bytes) {
             throw .invalidUTF8(offset: offset, byte: bytes[offset])
         }

@@ -87,6 +87,20 @@ public enum InputFile {
             .inputDanglingLink, "the symbolic link points at nothing; point it at a file", at: location)
     }
 
+    /// A note for a pipe, socket or device met while searching a folder; nil for a file, a
+    /// folder or a symbolic link (a link is judged when it is read).
+    public static func specialFileNote(_ path: String) -> Diagnostic? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR, S_IFLNK: return nil
+        default:
+            return Diagnostic(
+                .inputSpecialFileSkipped, "\(kind(of: status.st_mode)) is not a regular file; it is passed over",
+                at: SourceLocation(file: path))
+        }
+    }
+
     /// Why `open` or `fstat` failed, in words a person can act on.
     private static func openFailure(_ code: Int32, at location: SourceLocation) -> Diagnostic {
         switch code {

@@ -2,6 +2,10 @@
 /// mark is left for the reader, which skips it), and UTF-16 with a byte order mark, as tools
 /// on Windows often save text, transcoded with a note.
 public enum TextDecoding {
+    /// UTF-8's byte order mark. Editors do not count it as a column, so neither does any
+    /// reader: columns on line 1 count after it.
+    public static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// UTF-8 bytes for `bytes`; a note when they were UTF-16. Anything else is returned as
     /// it is, for the reader to report where its UTF-8 breaks.
     public static func utf8(_ bytes: [UInt8], path: String, into diagnostics: inout [Diagnostic]) -> [UInt8] {

@@ -136,6 +136,13 @@ extension KeyboardLayout {
         let folded = text.lowercased()
         return all.first { $0.id == folded || $0.name.lowercased() == folded || $0.xkb == folded }
     }
+
+    /// What to say about a layout `text` does not name: the closest id, else where to look.
+    public static func unknown(_ text: String) -> String {
+        "unknown keyboard layout '\(text.clipped())'"
+            + (Suggestion.closest(to: text, among: all.map(\.id)).map { "; did you mean '\($0)'?" }
+                ?? "; 'hig-gen layouts' lists them")
+    }
 }
 
 extension Shortcut {

@@ -1,10 +1,4 @@
-import Dispatch
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HIGParallel
 
 extension Entry {
     /// The id of an entry without a given one: its table and the slug of its shortcut's words,
@@ -55,18 +49,7 @@ extension Entry {
         // Groups are independent, so they are worked out on every core: a large set repeats
         // its shortcuts across files, and each repeated row costs a slug of its command.
         let groups = repeats.values.sorted { $0[0] < $1[0] }
-        let shards = groups.count < 512 ? 1 : max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        var outcomes = [[(index: Int, id: String?)]](repeating: [], count: groups.count)
-        entries.withUnsafeBufferPointer { rows in
-            outcomes.withUnsafeMutableBufferPointer { slots in
-                nonisolated(unsafe) let (rows, slots) = (rows, slots)
-                DispatchQueue.concurrentPerform(iterations: shards) { shard in
-                    for group in stride(from: shard, to: groups.count, by: shards) {
-                        slots[group] = qualifiedIDs(of: groups[group], in: rows, dottedGiven: dottedGiven)
-                    }
-                }
-            }
-        }
+        let outcomes = qualifiedIDs(of: groups, in: entries, dottedGiven: dottedGiven)
         var needNumbers: [Int] = []
         for outcome in outcomes {
             for (index, id) in outcome {
@@ -82,10 +65,18 @@ extension Entry {
         }
     }
 
+    /// The new ids of every group, worked out on every core when there are many. `rows` is
+    /// borrowed, not copied, so the entries are not copied when their ids are set after.
+    private static func qualifiedIDs(
+        of groups: [[Int]], in rows: [Entry], dottedGiven: Set<String>
+    ) -> [[(index: Int, id: String?)]] {
+        Parallel.map(groups, serialBelow: 512) { group in qualifiedIDs(of: group, in: rows, dottedGiven: dottedGiven) }
+    }
+
     /// The new ids of one group of rows that share an id: each derived row its command's slug
     /// appended; the first given ID kept (no change); nil for a row that must be numbered.
     private static func qualifiedIDs(
-        of group: [Int], in rows: UnsafeBufferPointer<Entry>, dottedGiven: Set<String>
+        of group: [Int], in rows: [Entry], dottedGiven: Set<String>
     ) -> [(index: Int, id: String?)] {
         var outcome: [(index: Int, id: String?)] = []
         var commands: Set<String> = []

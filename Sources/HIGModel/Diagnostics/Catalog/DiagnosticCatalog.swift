@@ -5,7 +5,8 @@ public enum DiagnosticCatalog {
     /// The areas in the order the documentation presents them.
     public static let areas: [(title: String, kinds: [DiagnosticKind])] = [
         ("Input files", input), ("Front matter", frontMatter), ("Tables", table), ("Shortcuts", shortcut),
-        ("Entries", entry), ("Swift names", swift), ("Manifests and Interface Builder files", manifest), ("Config files", config),
+        ("Entries", entry), ("Swift names", swift), ("Manifests and Interface Builder files", manifest), ("Projects", project),
+        ("Config files", config),
         ("Commands", commandLine),
     ]
 

@@ -82,10 +82,31 @@ extension DiagnosticKind {
         fix: "Name a file of one of those kinds, or pass a manifest with another name with --manifest.")
 }
 
+extension DiagnosticKind {
+    public static let inputSpecialFileSkipped = DiagnosticKind(
+        "input.special-file-skipped", .note, summary: "A folder holds a pipe, socket or device, which is passed over",
+        explanation:
+            """
+            While searching a folder, hig-gen reads only regular files: reading a named pipe could block \
+            forever and a device has no text. Anything that is neither a file nor a folder is named here, so \
+            nothing is left out in silence.
+            """,
+        fix: "Nothing, if it is not one of the app's inputs; otherwise replace it with a regular file.")
+    public static let inputUnparsed = DiagnosticKind(
+        "input.unparsed", .note, summary: "Part of a source file could not be parsed, so its shortcuts are not checked",
+        explanation:
+            """
+            The Swift parser gives up on code nested more than 256 levels deep (closures, parentheses, \
+            brackets) and skips what it cannot read as Swift. Shortcuts declared in that part are neither \
+            read nor checked; the note points at where the parser stopped.
+            """,
+        fix: "Fix the syntax error at the location, or move deeply nested code into functions of its own.")
+}
+
 extension DiagnosticCatalog {
     public static let input: [DiagnosticKind] = [
         .inputNotFound, .inputNotAFile, .inputTooLarge, .inputUnreadable, .inputDanglingLink, .inputSymlinkLoop,
         .inputVanished, .inputInvalidUTF8, .inputUTF16, .inputNULByte, .inputEmptyFile, .inputNoTables,
-        .inputNoGuidelineTables, .inputNoMarkdown, .inputUnknownKind,
+        .inputNoGuidelineTables, .inputNoMarkdown, .inputUnknownKind, .inputSpecialFileSkipped, .inputUnparsed,
     ]
 }

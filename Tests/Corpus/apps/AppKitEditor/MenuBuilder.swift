@@ -8,7 +8,7 @@ enum MenuBuilder {
         let wrap = NSMenuItem(title: "Wrap Lines", action: #selector(EditorWindowController.toggleWrap(_:)), keyEquivalent: "w")  // expect: standard-repurposed
         wrap.keyEquivalentModifierMask = [.command, .option]
         menu.addItem(wrap)
-        let invisibles = NSMenuItem(title: "Show Invisibles", action: nil, keyEquivalent: "I")  // expect: avoid-control, unrelated-modifier-variant
+        let invisibles = NSMenuItem(title: "Show Invisibles", action: nil, keyEquivalent: "I")  // expect: avoid-control
         invisibles.keyEquivalentModifierMask = [.command, .control]
         menu.addItem(invisibles)
         let fold = NSMenuItem(title: "Fold All Functions", action: nil, keyEquivalent: String(UnicodeScalar(NSF5FunctionKey)!))

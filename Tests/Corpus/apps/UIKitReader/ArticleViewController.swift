@@ -32,7 +32,7 @@ final class ReaderAppDelegate: UIResponder, UIApplicationDelegate {
         let share = UIKeyCommand(
             title: "Share Article", action: #selector(share), input: "i", modifierFlags: [.command, .alternate])  // expect: standard-repurposed
         let reload = UIKeyCommand(
-            title: "Reload Feeds", action: #selector(reload), input: "R", modifierFlags: .command)
+            title: "Reload Feeds", action: #selector(reload), input: "R", modifierFlags: .command)  // expect: upper-case-letter
         let next = UIKeyCommand(
             title: "Next Article", action: #selector(nextArticle), input: UIKeyCommand.inputRightArrow,  // expect: reserved-conflict
             modifierFlags: [.command])

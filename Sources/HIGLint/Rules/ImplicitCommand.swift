@@ -1,0 +1,40 @@
+import HIGModel
+
+/// `implicit-command`: a SwiftUI shortcut on Esc or Return with no modifiers written, which
+/// SwiftUI makes Command-Esc or Command-Return: `.keyboardShortcut(.escape)` is not Esc.
+struct ImplicitCommand: RuleDefinition {
+    static let id = "implicit-command"
+    static let defaultSeverity = Diagnostic.Severity.note
+    static let guideline: CustomShortcutRule.ID? = nil
+    static let summary = "SwiftUI adds Command to Esc or Return when no modifiers are written"
+    static let rationale = """
+        `keyboardShortcut(_:modifiers:)` defaults its modifiers to Command, so `.keyboardShortcut(.escape)` \
+        is Command-Esc and `.keyboardShortcut(.return)` Command-Return. A button meant to cancel or \
+        confirm wants `.cancelAction` or `.defaultAction` (Esc and Return, with the button's look), \
+        or `modifiers: []`.
+        """
+    static let examples: [RuleExample] = [
+        .fires(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(↓.escape) } }"#),
+        .quiet(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(.cancelAction) } }"#),
+        .quiet(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(.escape, modifiers: []) } }"#),
+        .fires(.swift, #"struct S: View { var body: some View { Button("Send") {}.keyboardShortcut(↓.return) } }"#),
+        .quiet(.swift, #"struct C: Commands { var body: some Commands { CommandMenu("Mail") { Button("Send Now") {}.keyboardShortcut(.return) } } }"#),
+        // Tables, manifests and Interface Builder write every modifier out.
+        .quiet(.manifest, #"shortcuts: [{title: Cancel Upload, shortcut: Command-Esc}]"#),
+        .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Command-Return | Send | Run it. |"),
+        .quiet(.interfaceBuilder, #"<menuItem title="Send" keyEquivalent="&#13;"/>"#),
+    ]
+
+    func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
+        declarations.compactMap { declaration in
+            // Command-Return is a fine menu command; on a view's button it is likely meant as Return.
+            guard declaration.hasImplicitCommand, let shortcut = declaration.shortcut,
+                shortcut.key == .escape || (shortcut.key == .return && declaration.isViewControl)
+            else { return nil }
+            let role = shortcut.key == .escape ? ".cancelAction" : ".defaultAction"
+            return finding(
+                "this is \(shortcut.words): SwiftUI adds Command when no modifiers are written; for \(shortcut.keyName) alone write \(role) (or modifiers: [])",
+                at: declaration)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import HIGModel
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the targets of a `Package.swift` with the Swift parser (nothing is run): each
+/// `.target`, `.executableTarget` and `.testTarget` with its `path:` (else `Sources/NAME` or
+/// `Tests/NAME`), and the package's `platforms:`.
+enum PackageManifestReader {
+    static func read(path: String, into diagnostics: inout [Diagnostic]) -> [ProjectTarget] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            diagnostics.append(Diagnostic(.projectUnreadable, "Package.swift cannot be read", at: SourceLocation(file: path)))
+            return []
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let finder = TargetFinder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: text))
+        return finder.targets.map { target in
+            let relative = target.path ?? (target.isTest ? "Tests/" : "Sources/") + target.name
+            let full = ((folder as NSString).appendingPathComponent(relative) as NSString).standardizingPath
+            return ProjectTarget(name: target.name, platforms: finder.platforms, folders: [full], project: path)
+        }
+    }
+
+    private final class TargetFinder: SyntaxVisitor {
+        var targets: [(name: String, path: String?, isTest: Bool)] = []
+        var platforms: [Platform] = []
+
+        override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package",
+                let list = argument(call, "platforms")?.as(ArrayExprSyntax.self)
+            {
+                // `Package(name: …, platforms: [.macOS(.v13), .iOS(.v17)])`
+                for element in list.elements {
+                    let called = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression
+                    if let platform = called?.as(MemberAccessExprSyntax.self) {
+                        platforms += PlatformNames.platforms(forSDK: platform.declName.baseName.text)
+                    }
+                }
+            } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                ["target", "executableTarget", "testTarget"].contains(member.declName.baseName.text),
+                let name = string(call, "name")
+            {
+                targets.append((name, string(call, "path"), member.declName.baseName.text == "testTarget"))
+            }
+            return .visitChildren
+        }
+
+        private func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
+            call.arguments.first { $0.label?.text == label }?.expression
+        }
+
+        private func string(_ call: FunctionCallExprSyntax, _ label: String) -> String? {
+            argument(call, label)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import HIGModel
+
+/// The platform a file's code is written for, read from its first few kilobytes: the
+/// framework a Swift file imports, the runtime an Interface Builder file targets.
+enum PlatformGuess: Hashable, Comparable {
+    case mac, iPad
+    /// Nothing says (SwiftUI, Foundation only, or both frameworks behind `#if`).
+    case either
+
+    var platforms: [Platform] {
+        switch self {
+        case .mac: [.macOS]
+        case .iPad: [.iOS, .iPadOS]
+        case .either: []
+        }
+    }
+
+    /// What the code showed, for the note that says the targets were guessed.
+    var evidence: String {
+        switch self {
+        case .mac: "import AppKit or a Mac Interface Builder file"
+        case .iPad: "import UIKit or an iOS Interface Builder file"
+        case .either: "no platform framework"
+        }
+    }
+
+    static func of(file path: String) -> PlatformGuess {
+        // A pipe or device would block the read; the readers report it.
+        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
+            let handle = FileHandle(forReadingAtPath: path) else { return .either }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 8192)) ?? Data(), as: UTF8.self)
+        let mac =
+            head.contains("import AppKit") || head.contains("import Cocoa") || head.contains("targetRuntime=\"MacOSX")
+        let iPad =
+            head.contains("import UIKit") || head.contains("targetRuntime=\"iOS") || head.contains("targetRuntime=\"AppleTV")
+        // A file that imports both (behind `#if os(…)` or `canImport`) serves both platforms.
+        if mac == iPad { return .either }
+        return mac ? .mac : .iPad
+    }
+}

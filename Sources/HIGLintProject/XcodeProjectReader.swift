@@ -1,0 +1,143 @@
+import Foundation
+import HIGModel
+
+/// Reads the targets of an Xcode project (`App.xcodeproj/project.pbxproj`, an OpenStep
+/// property list): each native target's source and resource files, its synchronized folders
+/// (Xcode 16) and its platforms from the build settings.
+enum XcodeProjectReader {
+    /// The project's targets; `path` is the `project.pbxproj` file.
+    static func read(path: String, into diagnostics: inout [Diagnostic]) -> [ProjectTarget] {
+        guard let data = FileManager.default.contents(atPath: path),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+            let objects = plist["objects"] as? [String: [String: Any]],
+            let projectID = plist["rootObject"] as? String, let project = objects[projectID]
+        else {
+            diagnostics.append(
+                Diagnostic(
+                    .projectUnreadable,
+                    "the Xcode project cannot be read as a property list; its files are checked as one app, platforms guessed from the code",
+                    at: SourceLocation(file: path)))
+            return []
+        }
+        // The folder holding `App.xcodeproj`: the project's paths start there.
+        let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let root = (projectFolder as NSString).appendingPathComponent(project["projectDirPath"] as? String ?? "")
+        let paths = FilePaths(objects: objects, mainGroup: project["mainGroup"] as? String, root: root)
+        let projectSettings = settings(of: project, in: objects, paths: paths)
+        return (project["targets"] as? [String] ?? []).compactMap { id in
+            guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget",
+                let name = target["name"] as? String
+            else { return nil }
+            var files: Set<String> = []
+            for phaseID in target["buildPhases"] as? [String] ?? [] {
+                guard let phase = objects[phaseID],
+                    ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"] as? String ?? "")
+                else { continue }
+                for buildFileID in phase["files"] as? [String] ?? [] {
+                    guard let reference = objects[buildFileID]?["fileRef"] as? String else { continue }
+                    files.formUnion(paths.files(of: reference))
+                }
+            }
+            var folders: [String] = []
+            var excluded: Set<String> = []
+            for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+                guard let folder = paths.path(of: groupID) else { continue }
+                folders.append(folder)
+                for exceptionID in objects[groupID]?["exceptions"] as? [String] ?? [] {
+                    guard let exception = objects[exceptionID], exception["target"] as? String == id else { continue }
+                    for relative in exception["membershipExceptions"] as? [String] ?? [] {
+                        excluded.insert((folder as NSString).appendingPathComponent(relative))
+                    }
+                }
+            }
+            let own = settings(of: target, in: objects, paths: paths)
+            return ProjectTarget(
+                name: name, platforms: platforms(own.merging(projectSettings) { mine, _ in mine }), files: files,
+                folders: folders, excluded: excluded, project: path)
+        }
+    }
+
+    /// The build settings of every configuration of an object's configuration list, merged
+    /// (Debug and Release rarely differ in SDK); each over its `.xcconfig` file's, which many
+    /// projects keep their SDK in.
+    private static func settings(
+        of object: [String: Any], in objects: [String: [String: Any]], paths: FilePaths
+    ) -> [String: String] {
+        var merged: [String: String] = [:]
+        guard let listID = object["buildConfigurationList"] as? String,
+            let configurations = objects[listID]?["buildConfigurations"] as? [String]
+        else { return merged }
+        for id in configurations {
+            var own: [String: String] = [:]
+            let configuration = objects[id] ?? [:]
+            if let reference = configuration["baseConfigurationReference"] as? String, let file = paths.path(of: reference) {
+                own = XCConfig.settings(at: file)
+            } else if let anchor = configuration["baseConfigurationReferenceAnchor"] as? String,
+                let folder = paths.path(of: anchor), let relative = configuration["baseConfigurationReferenceRelativePath"] as? String
+            {
+                // Xcode 16 names an xcconfig inside a synchronized folder by the folder and a path.
+                own = XCConfig.settings(at: (folder as NSString).appendingPathComponent(relative))
+            }
+            for (key, value) in configuration["buildSettings"] as? [String: Any] ?? [:] {
+                if let text = value as? String {
+                    own[key] = text
+                } else if let list = value as? [String] {
+                    own[key] = list.joined(separator: " ")
+                }
+            }
+            merged.merge(own) { first, _ in first }
+        }
+        return merged
+    }
+
+    /// SUPPORTED_PLATFORMS when it says, else SDKROOT; Mac Catalyst adds macOS.
+    static func platforms(_ settings: [String: String]) -> [Platform] {
+        var found: [Platform] = []
+        if let supported = settings["SUPPORTED_PLATFORMS"], !supported.contains("$(") {
+            found = supported.split(separator: " ").flatMap { PlatformNames.platforms(forSDK: String($0)) }
+        }
+        if found.isEmpty, let sdk = settings["SDKROOT"] { found = PlatformNames.platforms(forSDK: sdk) }
+        if settings["SUPPORTS_MACCATALYST"] == "YES" || settings["SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD"] == "YES" {
+            found.append(.macOS)
+        }
+        return Array(Set(found)).sorted()
+    }
+
+    /// Where each file reference and group of the project sits, from the group chain down
+    /// from the main group (a `path` is relative to its group unless `sourceTree` says else).
+    private struct FilePaths {
+        var objects: [String: [String: Any]]
+        var resolved: [String: String] = [:]
+
+        init(objects: [String: [String: Any]], mainGroup: String?, root: String) {
+            self.objects = objects
+            if let mainGroup { walk(mainGroup, in: root, root: root) }
+        }
+
+        private mutating func walk(_ id: String, in folder: String, root: String) {
+            guard let object = objects[id] else { return }
+            let own = object["path"] as? String
+            let base: String
+            switch object["sourceTree"] as? String ?? "<group>" {
+            case "SOURCE_ROOT": base = root
+            case "<absolute>": base = ""
+            case "<group>": base = folder
+            default: return  // products, SDK frameworks: not the app's files
+            }
+            let path = own.map { base.isEmpty ? $0 : (base as NSString).appendingPathComponent($0) } ?? folder
+            resolved[id] = (path as NSString).standardizingPath
+            for child in object["children"] as? [String] ?? [] { walk(child, in: path, root: root) }
+        }
+
+        func path(of id: String) -> String? { resolved[id] }
+
+        /// A file reference's path; a variant group's (`Base.lproj/Main.storyboard` and its
+        /// translations) every child's.
+        func files(of id: String) -> [String] {
+            if objects[id]?["isa"] as? String == "PBXVariantGroup" {
+                return (objects[id]?["children"] as? [String] ?? []).compactMap { resolved[$0] }
+            }
+            return resolved[id].map { [$0] } ?? []
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import AppKit
+
+/// The Debug menu is built in code: its items depend on the debugger the project uses.
+enum DebugMenu {
+    static func make(for debugger: DebuggerKind) -> NSMenu {
+        let menu = NSMenu(title: "Debug")
+        let pauseOrContinue = NSMenuItem(title: "Pause or Continue Running", action: #selector(DebugSession.togglePause(_:)), keyEquivalent: "y")
+        pauseOrContinue.keyEquivalentModifierMask = [.command, .option]
+        menu.addItem(pauseOrContinue)
+        let stepOver = NSMenuItem(
+            title: "Step Over", action: #selector(DebugSession.stepOver(_:)),
+            keyEquivalent: String(UnicodeScalar(NSF6FunctionKey)!))
+        stepOver.keyEquivalentModifierMask = []
+        menu.addItem(stepOver)
+        let stepInto = NSMenuItem(
+            title: "Step Into", action: #selector(DebugSession.stepInto(_:)),
+            keyEquivalent: String(UnicodeScalar(NSF7FunctionKey)!))
+        stepInto.keyEquivalentModifierMask = []
+        menu.addItem(stepInto)
+        menu.addItem(.separator())
+        if debugger.supportsMemoryGraph {
+            menu.addItem(withTitle: "Capture Memory Graph", action: #selector(DebugSession.captureMemoryGraph(_:)), keyEquivalent: "m")  // expect: duplicate-shortcut:error, standard-repurposed:warning
+        }
+        menu.addItem(withTitle: "Stop Debugging", action: #selector(DebugSession.stop(_:)), keyEquivalent: ".")  // quiet: Product ▸ Stop Running's own key and action, shown again while debugging
+        return menu
+    }
+}
+
+final class DebugSession: NSResponder {
+    @objc func togglePause(_ sender: Any?) {}
+    @objc func stepOver(_ sender: Any?) {}
+    @objc func stepInto(_ sender: Any?) {}
+    @objc func captureMemoryGraph(_ sender: Any?) {}
+    @objc func stop(_ sender: Any?) {}
+}

@@ -1,0 +1,101 @@
+import Foundation
+import HIGLint
+import HIGLintProject
+import HIGModel
+import Testing
+
+/// Which targets each file belongs to, read from real-shaped project files of the app corpus
+/// (`Tests/Corpus/apps`) and from projects written here.
+@Suite struct AppModelTests {
+    static let corpus = Lint.packageRoot.appendingPathComponent("Tests/Corpus/apps")
+
+    /// The model of a corpus app, as `check` builds it for the folder.
+    static func model(_ app: String) -> (AppModel, [String]) {
+        let folder = corpus.appendingPathComponent(app).path
+        let files = (FileManager.default.subpaths(atPath: folder) ?? []).sorted().map { folder + "/" + $0 }
+        let projects = files.filter(AppModel.isProjectFile)
+        let sources = files.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+        return (AppModel(projectFiles: projects, sourceFiles: sources, root: folder), sources)
+    }
+
+    static func labels(_ model: AppModel) -> [String] { model.targets.map(\.label) }
+
+    @Test func anXcodeProjectWithAMacAndAnIPadTarget() throws {
+        let (model, sources) = Self.model("FeedReader")
+        #expect(Self.labels(model) == ["'FeedReader': macOS", "'FeedReader iOS': iOS, iPadOS"])
+        // A Base.lproj storyboard is in the Mac target through its variant group.
+        let storyboard = try #require(sources.first { $0.hasSuffix("Base.lproj/Main.storyboard") })
+        #expect(model.targetsByFile[storyboard]?.map(\.name) == ["FeedReader"])
+        #expect(model.diagnostics.isEmpty)
+    }
+
+    @Test func aLauncherHelperIsATargetOfItsOwn() {
+        let (model, sources) = Self.model("Clipper")
+        #expect(model.targets.map(\.name) == ["Clipper", "ClipperLauncher"])
+        let launcherFiles = sources.filter { model.targetsByFile[$0]?.map(\.name) == ["ClipperLauncher"] }
+        #expect(!launcherFiles.isEmpty && launcherFiles.allSatisfy { $0.contains("/ClipperLauncher/") })
+    }
+
+    @Test func xcodeGenAndSwiftPackageTargets() {
+        #expect(Self.labels(Self.model("Tempo").0) == ["'Tempo': macOS", "'Tempo iOS': iOS, iPadOS"])
+        // Package.swift's platforms; the manifest itself belongs to no target.
+        #expect(Self.model("Marker").0.targets.map(\.name) == ["Marker", "MarkerCore", "marker-cli"])
+    }
+
+    @Test func synchronizedFoldersOfXcode16() {
+        #expect(Self.labels(Self.model("Lens").0) == ["'Lens': macOS", "'LensMobile': iOS, iPadOS"])
+    }
+
+    @Test func withoutAProjectTheCodeSaysThePlatformAndANoteSaysItWasGuessed() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("app-model-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for (path, text) in [
+            ("Mac/Menu.swift", "import AppKit\n"), ("iPad/Keys.swift", "import UIKit\n"), ("Shared/Views.swift", "import SwiftUI\n"),
+        ] {
+            let url = scratch.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let files = ["Mac/Menu.swift", "iPad/Keys.swift", "Shared/Views.swift"].map { scratch.appendingPathComponent($0).path }
+        let model = AppModel(projectFiles: [], sourceFiles: files, root: scratch.path)
+        #expect(Self.labels(model) == ["'Mac': macOS", "'iPad': iOS, iPadOS"])
+        // Code for either platform joins both.
+        #expect(model.targetsByFile[files[2]]?.map(\.name) == ["Mac", "iPad"])
+        #expect(model.diagnostics.map(\.id) == ["project.targets-guessed"])
+    }
+
+    @Test func anXcconfigNamedByTheProjectGivesThePlatform() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("xcconfig-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("Config"), withIntermediateDirectories: true)
+        try "#include \"Common.xcconfig\"\nPRODUCT_NAME = App\n".write(
+            to: scratch.appendingPathComponent("Config/App.xcconfig"), atomically: true, encoding: .utf8)
+        try "SDKROOT = iphoneos; // the shared settings\n".write(
+            to: scratch.appendingPathComponent("Config/Common.xcconfig"), atomically: true, encoding: .utf8)
+        let project = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; rootObject = P1;
+              objects = {
+                P1 = { isa = PBXProject; mainGroup = G1; targets = ( T1 ); buildConfigurationList = L0; };
+                G1 = { isa = PBXGroup; children = ( F1, C1 ); sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = Keys.swift; sourceTree = "<group>"; };
+                C1 = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = "<group>"; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                S1 = { isa = PBXSourcesBuildPhase; files = ( B1 ); };
+                T1 = { isa = PBXNativeTarget; name = App; buildPhases = ( S1 ); buildConfigurationList = L1; };
+                L0 = { isa = XCConfigurationList; buildConfigurations = ( ); };
+                L1 = { isa = XCConfigurationList; buildConfigurations = ( D1 ); };
+                D1 = { isa = XCBuildConfiguration; baseConfigurationReference = C1; buildSettings = { }; };
+              };
+            }
+            """
+        let pbxproj = scratch.appendingPathComponent("App.xcodeproj/project.pbxproj").path
+        try project.write(toFile: pbxproj, atomically: true, encoding: .utf8)
+        let keys = scratch.appendingPathComponent("Keys.swift").path
+        try "import Foundation\n".write(toFile: keys, atomically: true, encoding: .utf8)
+        let model = AppModel(projectFiles: [pbxproj], sourceFiles: [keys], root: scratch.path)
+        #expect(Self.labels(model) == ["'App': iOS, iPadOS"])
+    }
+}
