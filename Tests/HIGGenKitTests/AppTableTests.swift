@@ -56,6 +56,33 @@ struct AppTableTests {
         #expect(checked == Self.findings(build.stderr))
     }
 
+    @Test("a guideline document's own custom table is never judged by the app rules; the same rows in an app's are")
+    func guidelinesAreNotApps() throws {
+        let rows = """
+            ## Reserved keyboard shortcuts
+
+            | Keyboard shortcut | Action |
+            |---|---|
+            | Shift-Command-3 | Save a picture of the screen to a file. |
+
+            ## Custom keyboard shortcuts in a sample app
+
+            | Keyboard shortcut | Action |
+            |---|---|
+            | Shift-Command-3 | Save the canvas as a picture. |
+            | Shift-Command-3 | Save the canvas as a picture. |
+            """
+        let scratch = try Scratch()
+        try scratch.write("edition.md", "# An old edition\n\n" + rows)
+        try scratch.write("app.md", "---\ntitle: Sketchy\nkind: app\n---\n" + rows)
+        let guidelines = try HIGGenProcess.run(["json", "edition.md"], in: scratch.url)
+        #expect(guidelines.status == 0)
+        #expect(!guidelines.stderr.contains("[reserved-conflict]") && !guidelines.stderr.contains("[duplicate-shortcut]"))
+        let app = try HIGGenProcess.run(["json", "app.md"], in: scratch.url)
+        #expect(app.status == 1)
+        #expect(app.stderr.contains("[reserved-conflict]"))
+    }
+
     @Test("a clean app table builds: constants, JSON and a cheat sheet, no findings")
     func cleanTableBuilds() throws {
         let scratch = try Scratch()

@@ -182,4 +182,20 @@ struct LintCommandTests {
         #expect(((object?["changed"] as? [[String: Any]])?.first?["fields"] as? [String]) == ["action"])
         #expect(try HIGGenProcess.run(["diff", "Content", "Content", "--exit-code"]).status == 0)
     }
+
+    @Test("diff --table: the reserved shortcuts of two converted editions alone")
+    func diffOneTable() throws {
+        let editions = [
+            "Tests/Corpus/documents/12-edition-2004-appendix.md", "Tests/Corpus/documents/13-edition-2008-caption.md",
+        ]
+        let all = String(decoding: try HIGGenProcess.run(["diff"] + editions).stdout, as: UTF8.self)
+        let reserved = try HIGGenProcess.run(["diff"] + editions + ["--table", "reserved"])
+        let output = String(decoding: reserved.stdout, as: UTF8.self)
+        #expect(reserved.status == 0)
+        #expect(all.contains("in Standard keyboard shortcuts"))
+        // Command-Space moved from the older appendix into the reserved table: it counts.
+        #expect(output.hasSuffix("6 added, 6 removed, 1 changed row\n"), "\(output)")
+        #expect(!output.contains("- Command-A "))
+        #expect(try HIGGenProcess.run(["diff"] + editions + ["--table", "banana"]).status == 2)
+    }
 }

@@ -16,6 +16,9 @@ struct CorpusTests {
         var keyGlyphs: Int?
         var keyboardTypes: Int?
         var focusStates: Int?
+        /// How many diagnostics of each id the document gives: the notes that say where a
+        /// conversion's damage was repaired.
+        var diagnostics: [String: Int]?
     }
 
     static let folder = Support.path("Tests/Corpus")
@@ -51,5 +54,8 @@ struct CorpusTests {
         #expect(rulebook.keyGlyphs.count == expected.keyGlyphs ?? 0)
         #expect(rulebook.keyboardTypes.count == expected.keyboardTypes ?? 0)
         #expect(rulebook.focusStates.count == expected.focusStates ?? 0)
+        for (id, count) in expected.diagnostics ?? [:] {
+            #expect(output.diagnostics.count { $0.id == id } == count, "\(id)")
+        }
     }
 }

@@ -100,6 +100,20 @@ struct ShortcutParserTests {
         #expect(issues("[Banana]-Command-Space").first == "shortcut.invalid-wildcard@0..<8")
     }
 
+    @Test("old editions' spellings: the placeholder in words, a key named only in parentheses, a name after the character")
+    func oldEditionSpellings() {
+        let placeholder = parse("Command–modifier key–Space bar")
+        #expect(placeholder.shortcut?.words == "[Modifier key]-Command-Space")
+        #expect(issues("Command–modifier key–Space bar") == ["shortcut.spelled-placeholder@10..<22→[Modifier key]"])
+        #expect(parse("(pipe)").shortcut?.words == "Pipe")
+        #expect(issues("(right arrow)") == ["shortcut.key-name-only@0..<13→right arrow"])
+        #expect(parse("(right arrow)").shortcut?.key == .rightArrow)
+        #expect(issues("; (semicolon)").isEmpty)
+        #expect(issues("? (question mark)").isEmpty)
+        #expect(issues("` (acute accent)").first?.hasPrefix("shortcut.character-mismatch") == true)
+        #expect(issues("(banana)").first?.hasPrefix("shortcut.unknown-key") == true)
+    }
+
     @Test("a parenthesised character must match the key's name")
     func characterMismatch() {
         #expect(issues("Left bracket ({)") == ["shortcut.character-mismatch@14..<15→["])

@@ -54,24 +54,20 @@ enum DocumentCompiler {
                 tables.append(
                     FoundTable(
                         table: table, layout: layout, headings: above,
-                        evidence: TableKindEvidence.kind(headings: above, introduction: table.introduction)))
+                        // Only shortcut tables have a kind; an edition's hundred other tables
+                        // (indexes, contents) need not have their headings read.
+                        evidence: layout.kind == .shortcuts || layout.kind == .menuItems
+                            ? TableKindEvidence.of(headings: above, introduction: table.introduction, layout: layout) : nil))
             }
         }
         let kind = frontMatter.kind ?? inferredKind(of: tables)
         contents.document.kind = kind
-        var previous: (header: [String], headings: [String], kind: TableKind?)?
-        for found in tables {
-            let header = found.table.header.cells.map(\.text)
-            // A table split across pages: the same columns under the same headings, with only a
-            // page footer between, is the earlier table continued.
-            let evidence = found.evidence?.kind
-            let continued = previous.flatMap { $0.header == header && $0.headings == found.headings ? $0.kind : nil }
+        for found in continuedTablesJoined(tables) {
             let context = TableContext(
                 table: found.table, layout: found.layout, headings: found.headings, source: source,
                 platforms: frontMatter.platforms, documentKind: kind, shortcutParses: shortcutParses,
-                evidence: found.evidence, continuedKind: evidence == nil ? continued : nil)
+                evidence: found.evidence)
             read(context, into: &contents, diagnostics: &diagnostics)
-            previous = (header, found.headings, evidence ?? continued)
         }
         let tableCount = tables.count
         let guidelineTableCount = tables.count { $0.layout.kind != nil }
@@ -164,9 +160,34 @@ enum DocumentCompiler {
             let texts = rows.compactMap { $0.cells.indices.contains(column) ? $0.cells[column].text : nil }
                 .filter { !$0.isEmpty }
             guard texts.count >= 2 else { return false }
-            let shortcuts = texts.count { context.shortcutParses.parse($0).shortcut?.modifiers.isEmpty == false }
+            // Most skipped tables are an index or a table of contents: text that names no
+            // modifier is no shortcut with one, and parsing it (a suggestion for every
+            // unknown word) was half the time of a converted edition.
+            let candidates = texts.filter(Self.mayNameModifier)
+            guard candidates.count * 5 >= texts.count * 4 else { return false }
+            let shortcuts = candidates.count { context.shortcutParses.parse($0).shortcut?.modifiers.isEmpty == false }
             return shortcuts * 5 >= texts.count * 4
         }
+    }
+
+    /// Whether a cell is short enough for a shortcut and holds a modifier's glyph or name.
+    /// Read as bytes: a converted edition has thousands of index cells, and a walk by
+    /// `Character` cost more than the rest of the test.
+    private static func mayNameModifier(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard bytes.count <= 80 else { return false }
+        // Every modifier glyph (⌃ ⌥ ⇧ ⌘ and the Globe) is a multi-byte character.
+        if bytes.contains(where: { $0 >= 0xC0 }), text.contains(where: { Modifier.glyph($0) != nil }) { return true }
+        var word: [UInt8] = []
+        for byte in bytes {
+            if (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") {
+                word.append(byte)
+                continue
+            }
+            if !word.isEmpty, Modifier.named(String(decoding: word, as: UTF8.self)) != nil { return true }
+            word.removeAll(keepingCapacity: true)
+        }
+        return !word.isEmpty && Modifier.named(String(decoding: word, as: UTF8.self)) != nil
     }
 
     /// A table as found in the document: what its header says, the headings above it, and
@@ -175,6 +196,6 @@ enum DocumentCompiler {
         var table: MarkdownOutline.Table
         var layout: TableLayout
         var headings: [String]
-        var evidence: (kind: TableKind, fromIntroduction: Bool)?
+        var evidence: TableKindEvidence?
     }
 }

@@ -36,10 +36,12 @@ enum CMarkParser {
                     introduction = nil
                     cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
                 case .paragraph:
-                    introduction = cmark_node_parent(node) == document ? node : nil
+                    // Page anchors a PDF conversion leaves between a caption and its table
+                    // (`<span id="page-28-9"></span>`) do not end the caption's hold.
+                    if !isPageNoise(node, types) { introduction = cmark_node_parent(node) == document ? node : nil }
                     cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
                 case .leafBlock:
-                    introduction = nil
+                    if !isPageNoise(node, types) { introduction = nil }
                     cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
                 default:
                     break
@@ -175,6 +177,36 @@ enum CMarkParser {
             if cmark_gfm_extensions_get_table_row_is_header(currentRow) != 0 { header = row } else { rows.append(row) }
         }
         return header.map { MarkdownOutline.Table(header: $0, rows: rows) }
+    }
+
+    /// Whether a paragraph or HTML block holds nothing but empty tags (the page anchors of a
+    /// PDF conversion), so it says nothing about the table after it.
+    private static func isPageNoise(_ node: OpaquePointer, _ types: NodeTypes) -> Bool {
+        if cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK { return isEmptyMarkup(literal(node)) }
+        guard cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH else { return false }
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            switch types.kind(of: current) {
+            case .htmlInline, .lineBreak: break
+            case .text where literal(current).allSatisfy(\.isWhitespace): break
+            default: return false
+            }
+            child = cmark_node_next(current)
+        }
+        return true
+    }
+
+    /// Markup whose tags enclose only whitespace: `<span id="page-3-1"></span>`.
+    private static func isEmptyMarkup(_ html: String) -> Bool {
+        var insideTag = false
+        for character in html {
+            switch character {
+            case "<": insideTag = true
+            case ">": insideTag = false
+            default: if !insideTag, !character.isWhitespace { return false }
+            }
+        }
+        return true
     }
 
     /// The readable text of a node's inlines, and separately the alt text of its images.

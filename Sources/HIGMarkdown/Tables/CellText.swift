@@ -43,6 +43,18 @@ struct CellText: Sendable {
             isVerbatim: Self.same(raw[start..<end], cell.text))
     }
 
+    /// Adds the rest of a text a page break split off; the cell is no longer the file's bytes.
+    mutating func append(_ more: String) {
+        text = text.isEmpty ? more : text + " " + more
+        isVerbatim = false
+    }
+
+    /// The text after a repair (cross references taken off); the location stays the cell's.
+    mutating func replaceText(with repaired: String) {
+        text = repaired
+        isVerbatim = false
+    }
+
     /// Where a byte range of `text` is in the file, or the whole cell when not verbatim.
     func location(of range: Range<Int>, in source: SourceText) -> (location: SourceLocation, length: Int) {
         guard isVerbatim else { return (source.location(line: line, column: column), length) }

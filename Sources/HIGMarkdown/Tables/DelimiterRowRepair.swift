@@ -65,31 +65,46 @@ enum DelimiterRowRepair {
     }
 
     /// Only pipes, colons, spaces and dashes of any kind (or '='), with at least one dash and
-    /// at least one pipe, and not a Markdown rule or setext underline on its own.
+    /// at least one pipe, and not a Markdown rule or setext underline on its own. Read as
+    /// bytes: every table row of a converted edition (hundreds of padded bytes) comes here.
     private static func looksLikeDelimiter(_ line: ArraySlice<UInt8>) -> Bool {
-        let text = String(decoding: trimmed(line), as: UTF8.self)
-        guard text.contains("|") else { return false }
         var sawDash = false
-        for character in text {
-            switch character {
-            case "-", "—", "–", "‒", "−", "=": sawDash = true
-            case "|", ":", " ", "\t": continue
+        var sawPipe = false
+        var index = line.startIndex
+        while index < line.endIndex {
+            switch line[index] {
+            case UInt8(ascii: "-"), UInt8(ascii: "="): sawDash = true
+            case UInt8(ascii: "|"): sawPipe = true
+            case UInt8(ascii: ":"), 0x20, 0x09: break
+            case 0xE2 where unicodeDash(in: line, at: index):
+                sawDash = true
+                index += 2
             default: return false
             }
+            index += 1
         }
-        return sawDash
+        return sawDash && sawPipe
+    }
+
+    /// "—", "–", "‒" (E2 80 92…94) or "−" (E2 88 92) starting at `index`.
+    private static func unicodeDash(in line: ArraySlice<UInt8>, at index: Int) -> Bool {
+        guard index + 2 < line.endIndex else { return false }
+        let (second, third) = (line[index + 1], line[index + 2])
+        return (second == 0x80 && (0x92...0x94).contains(third)) || (second == 0x88 && third == 0x92)
     }
 
     /// What cmark-gfm accepts: as many cells as the header, each `:?-+:?`.
     private static func isValid(_ line: ArraySlice<UInt8>, cells: Int) -> Bool {
-        var text = Substring(String(decoding: trimmed(line), as: UTF8.self))
-        if text.hasPrefix("|") { text = text.dropFirst() }
-        if text.hasSuffix("|") { text = text.dropLast() }
-        let parts = text.split(separator: "|", omittingEmptySubsequences: false)
+        var text = trimmed(line)
+        if text.first == UInt8(ascii: "|") { text = text.dropFirst() }
+        if text.last == UInt8(ascii: "|") { text = text.dropLast() }
+        let parts = text.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
         guard parts.count == cells else { return false }
         return parts.allSatisfy { part in
-            let cell = part.trimmingCharacters(ofSet: " \t")
-            return cell.wholeMatch(of: /:?-+:?/) != nil
+            var cell = trimmed(part)
+            if cell.first == UInt8(ascii: ":") { cell = cell.dropFirst() }
+            if cell.last == UInt8(ascii: ":") { cell = cell.dropLast() }
+            return !cell.isEmpty && cell.allSatisfy { $0 == UInt8(ascii: "-") }
         }
     }
 

@@ -18,8 +18,16 @@ struct ShortcutTableReader {
         let menu = context.menuNamedByHeading
         var entries: [Entry] = []
         var group: Key?
+        // As the primary key cell names it ("Pipe" is Shift-Backslash): what a key lost in
+        // conversion is completed with.
+        var groupName: String?
         var saidNone: [CellText] = []
-        let rows = context.rows(into: &diagnostics, understands: understands)
+        var rows = context.rows(into: &diagnostics, understands: understands)
+        if context.documentKind == .guidelines { SpilledAction.split(&rows, context: context, into: &diagnostics) }
+        if !isMenuTable, context.documentKind == .guidelines {
+            guard let repaired = AppendixRows(context: context).repaired(rows, into: &diagnostics) else { return [] }
+            rows = repaired
+        }
         // A marker column counts only when it marks something: an empty unnamed column is not one.
         let marksSystemRows = rows.contains { marker(in: $0) == .system }
         for row in rows {
@@ -30,10 +38,14 @@ struct ShortcutTableReader {
             let primaryCell = context.cell(.primaryKey, in: row)
             var primary: Key?
             if let primaryCell, !primaryCell.isEmpty {
-                primary = readPrimaryKey(primaryCell, into: &diagnostics)
+                let read = readPrimaryKey(primaryCell, into: &diagnostics)
+                primary = read?.key
                 group = primary
+                groupName = read?.keyName
             }
-            guard let shortcut = readShortcut(row, primary: primary, primaryCell: primaryCell, into: &diagnostics) else {
+            guard
+                let shortcut = readShortcut(row, primary: primary, group: groupName, primaryCell: primaryCell, into: &diagnostics)
+            else {
                 continue
             }
             if let group, shortcut.key != group, let cell = context.cell(.shortcut, in: row) {
@@ -74,29 +86,41 @@ struct ShortcutTableReader {
     /// where the shortcut would be ("View → Zoom", as apps' docs say how to reach a command
     /// that has none).
     static func saysNone(_ text: String) -> Bool {
+        // Every row asks: a shortcut is no such word (the longest is 12 bytes) and holds no arrow
+        // (each starts with byte E2), so it is passed over before any text is made.
+        let bytes = text.utf8
+        let mayHoldArrow = bytes.contains(0xE2)
+        guard bytes.count <= 16 || mayHoldArrow else { return false }
         let folded = text.lowercased().trimmingSpaces
         if ["none", "n/a", "na", "—", "–", "-", "(none)", "no shortcut", "not assigned", "unassigned"].contains(folded) {
             return true
         }
-        return ["→", "▸", "⟶", "›"].contains { folded.contains($0) } && folded.contains(where: \.isLetter)
+        return mayHoldArrow && ["→", "▸", "⟶", "›"].contains { folded.contains($0) } && folded.contains(where: \.isLetter)
     }
 
     /// Every shortcut table of an app's file is the app's; in guidelines its heading or
     /// introducing paragraph says (``TableKindEvidence``).
     private func tableKind(into diagnostics: inout [Diagnostic]) -> TableKind {
         if context.documentKind == .app { return .custom }
-        if let (kind, fromIntroduction) = context.evidence {
-            if fromIntroduction, let introduction = context.table.introduction {
+        if let evidence = context.evidence {
+            let kind = evidence.kind
+            if evidence.source == .introduction, let introduction = context.table.introduction {
                 diagnostics.append(
                     Diagnostic(
                         .tableKindFromIntroduction,
                         "read as \(kind.title) from the paragraph before the table ('\(introduction.clipped(to: 70))')"
                             + "; give the table a heading that names it to say so outright",
                         at: context.headerLocation))
+            } else if evidence.source == .shape {
+                diagnostics.append(
+                    Diagnostic(
+                        .tableKindFromShape,
+                        "read as \(kind.title): a 'Primary key' table that no heading names is the old editions' list of standard shortcuts"
+                            + "; give it a heading that names its kind to say otherwise",
+                        at: context.headerLocation))
             }
             return kind
         }
-        if let kind = context.continuedKind { return kind }
         // Older editions list each menu's standard commands in a table of its own.
         if isMenuTable { return .standard }
         let heading = context.headings.first.map { "'\($0)'" } ?? "(no heading)"
@@ -108,7 +132,7 @@ struct ShortcutTableReader {
         return .custom
     }
 
-    private func readPrimaryKey(_ cell: CellText, into diagnostics: inout [Diagnostic]) -> Key? {
+    private func readPrimaryKey(_ cell: CellText, into diagnostics: inout [Diagnostic]) -> Shortcut? {
         let parsed = context.shortcutParses.parse(cell.text)
         context.report(parsed.issues, in: cell, into: &diagnostics)
         guard let shortcut = parsed.shortcut else { return nil }
@@ -121,14 +145,15 @@ struct ShortcutTableReader {
                     fixIts: cell.fixIt(replacing: 0..<cell.length, with: shortcut.keyName, in: context.source).map { [$0] } ?? [])
             )
         }
-        return shortcut.key
+        return shortcut
     }
 
-    private func readShortcut(_ row: [CellText], primary: Key?, primaryCell: CellText?, into diagnostics: inout [Diagnostic])
-        -> Shortcut?
-    {
+    private func readShortcut(
+        _ row: [CellText], primary: Key?, group: String?, primaryCell: CellText?, into diagnostics: inout [Diagnostic]
+    ) -> Shortcut? {
         if let cell = context.cell(.shortcut, in: row), !cell.isEmpty {
             let parsed = context.shortcutParses.parse(cell.text)
+            if let group, let completed = completed(cell, parsed, with: group, into: &diagnostics) { return completed }
             context.report(parsed.issues, in: cell, into: &diagnostics)
             return parsed.shortcut
         }
@@ -141,6 +166,31 @@ struct ShortcutTableReader {
                 "row has no shortcut; write one in the shortcut column, or the key alone in the primary key column",
                 at: anchor.location(in: context.source)))
         return nil
+    }
+
+    /// A sequence that lost its punctuation key in conversion ('Command-Option' under
+    /// '- (hyphen)', 'Command-' under '(pipe)'), completed with its group's primary key; nil
+    /// when the sequence is whole, the key is no punctuation, or the completion does not read.
+    private func completed(
+        _ cell: CellText, _ parsed: ShortcutParser.Result, with group: String, into diagnostics: inout [Diagnostic]
+    )
+        -> Shortcut?
+    {
+        let endsWithSeparator = cell.text.last.map { "-–—+".contains($0) } ?? false
+        let lostKey = parsed.issues.contains { $0.kind == .shortcutMissingKey }
+        guard lostKey || (endsWithSeparator && parsed.shortcut?.keyName != group) else { return nil }
+        let stem = cell.text.trimmingCharacters(ofSet: "-–—+ ")
+        let whole = context.shortcutParses.parse(stem + "-" + group)
+        // Only punctuation goes missing so: a converter reads '-' as a separator and drops '|'.
+        guard let shortcut = whole.shortcut, !whole.issues.contains(where: { $0.severity == .error }),
+            let character = shortcut.key.character, character.isPunctuation || character.isSymbol
+        else { return nil }
+        diagnostics.append(
+            Diagnostic(
+                .tableKeyFromPrimaryKey,
+                "'\(cell.text.clipped(to: 30))' has no key; read as '\(shortcut.words)', with its group's primary key",
+                at: cell.location(in: context.source), length: cell.length))
+        return shortcut
     }
 
     /// The text of an optional column (`ID`, `Title`), nil when the table has none or the

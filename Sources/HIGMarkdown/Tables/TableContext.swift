@@ -13,10 +13,7 @@ struct TableContext {
     let documentKind: Rulebook.Document.Kind
     let shortcutParses: ShortcutParses
     /// The kind its headings and introducing paragraph give it (``TableKindEvidence``).
-    var evidence: (kind: TableKind, fromIntroduction: Bool)? = nil
-    /// The kind of the table this one continues (split across pages), when nothing around
-    /// this one names a kind.
-    var continuedKind: TableKind? = nil
+    var evidence: TableKindEvidence? = nil
 
     /// "File" for a table under "The File menu" (a heading, or a short paragraph just before
     /// it, as converted editions have it): older editions give each menu its table.

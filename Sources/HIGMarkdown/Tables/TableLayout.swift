@@ -26,7 +26,8 @@ struct TableLayout: Sendable {
             case .primaryKey: ["primary key"]
             case .shortcut:
                 [
-                    "keyboard shortcut", "shortcut", "keys", "key sequence", "key combination", "combination",
+                    "keyboard shortcut", "shortcut", "keys", "key sequence", "keyboard sequence", "key combination",
+                    "combination",
                     "keyboard shortcut used by the system", "shortcut used by the system",
                     // As apps' own docs head the column.
                     "shortcuts", "keyboard shortcuts", "keybinding", "keybindings", "key binding", "key bindings",
@@ -57,9 +58,18 @@ struct TableLayout: Sendable {
         }
 
         static func named(_ header: String) -> Role? {
-            let folded = folded(header)
-            return allCases.first { $0.headers.contains(folded) }
+            byHeader[folded(header)]
         }
+
+        /// Each header text's role, the first role that names it winning; built once, as
+        /// every table's every header cell is looked up.
+        private static let byHeader: [String: Role] = {
+            var roles: [String: Role] = [:]
+            for role in allCases {
+                for header in role.headers where roles[header] == nil { roles[header] = role }
+            }
+            return roles
+        }()
 
         static func folded(_ header: String) -> String {
             header.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")

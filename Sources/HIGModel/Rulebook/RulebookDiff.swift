@@ -5,7 +5,8 @@
 /// change, not a removal and an addition. The rows left are matched by shortcut (editions whose
 /// ids differ): among rows with the same shortcut, an unchanged row pairs first, then a row in
 /// the same table (a reworded action), then any row (a move); what is left was added or
-/// removed. Places in the files are not compared: moving a row is no change.
+/// removed. Places in the files are not compared: moving a row is no change, and neither is
+/// what a PDF conversion varies in an action (spacing, page numbers; see ``sameAction(_:_:)``).
 public struct RulebookDiff: Sendable, Encodable {
     /// A field of a row that differs between the editions.
     public enum Field: String, Sendable, Encodable, CaseIterable {
@@ -54,7 +55,7 @@ public struct RulebookDiff: Sendable, Encodable {
             var olds = oldByShortcut[shortcut] ?? []
             var news = newEntries
             for sameRow in [
-                { (a: Entry, b: Entry) in a.table == b.table && a.action == b.action }, { $0.table == $1.table },
+                { (a: Entry, b: Entry) in a.table == b.table && Self.sameAction(a.action, b.action) }, { $0.table == $1.table },
                 { _, _ in true },
             ] {
                 var index = 0
@@ -88,12 +89,42 @@ public struct RulebookDiff: Sendable, Encodable {
         }
     }
 
+    /// Only the rows that are, or were, in one of `tables` (rules are kept): what changed in
+    /// the reserved shortcuts alone, say. A row that moved into or out of such a table counts.
+    public func limited(to tables: Set<TableKind>) -> RulebookDiff {
+        var diff = self
+        diff.added = added.filter { tables.contains($0.table) }
+        diff.removed = removed.filter { tables.contains($0.table) }
+        diff.changed = changed.filter { tables.contains($0.old.table) || tables.contains($0.new.table) }
+        return diff
+    }
+
+    /// Whether two actions say the same once what PDF conversion varies is set aside: spaces
+    /// (it drops some, "Causesthe"), case and punctuation, and page numbers ("(page 93)"), which
+    /// move with every printing.
+    public static func sameAction(_ old: String, _ new: String) -> Bool {
+        old == new || comparable(old) == comparable(new)
+    }
+
+    private static func comparable(_ action: String) -> String {
+        var text = Substring(action.lowercased())
+        var kept = ""
+        while let page = text.firstRange(of: "(page ") {
+            kept += text[..<page.lowerBound]
+            let rest = text[page.upperBound...]
+            let digits = rest.prefix { $0.isNumber }
+            text = digits.isEmpty ? rest : rest.dropFirst(digits.count).drop { $0 == ")" }
+        }
+        kept += text
+        return kept.filter { $0.isLetter || $0.isNumber }
+    }
+
     /// The fields that differ. A title or a `Used by` value counts only when both editions
     /// state one: an edition without the column has no opinion to compare.
     private static func fields(_ old: Entry, _ new: Entry) -> [Field] {
         var fields: [Field] = []
         if old.shortcut != new.shortcut { fields.append(.shortcut) }
-        if old.action != new.action { fields.append(.action) }
+        if !sameAction(old.action, new.action) { fields.append(.action) }
         if old.table != new.table { fields.append(.table) }
         if let before = old.title, let after = new.title, before != after { fields.append(.title) }
         if let before = old.usedBy, let after = new.usedBy, before != after { fields.append(.usedBy) }

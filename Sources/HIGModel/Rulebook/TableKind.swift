@@ -31,7 +31,8 @@ public enum TableKind: String, Codable, Sendable, CaseIterable, Comparable {
     public init?(heading: String) {
         let text = heading.lowercased()
         let words: [(String, TableKind)] = [
-            ("international", .international), ("focus", .focusNavigation), ("reserved", .reserved),
+            // "reserve" also matches "…the system reserves", as some printings head the table.
+            ("international", .international), ("focus", .focusNavigation), ("reserve", .reserved),
             ("standard", .standard), ("custom", .custom),
         ]
         guard let match = words.first(where: { text.contains($0.0) }) else { return nil }

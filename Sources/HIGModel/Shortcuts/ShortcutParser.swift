@@ -56,7 +56,7 @@ public struct ShortcutParser {
             return finish(key: nil, span: start..<end)
         }
         while index < end {
-            if readWildcard(until: end) || readModifier(until: end) { continue }
+            if readWildcard(until: end) || readSpelledWildcard(until: end) || readModifier(until: end) { continue }
             let key = readKey(until: end)
             if key.unknownModifier { continue }
             return finish(key: key.reference, span: start..<end)
@@ -80,6 +80,22 @@ public struct ShortcutParser {
         }
         hasWildcard = true
         index = close + 1
+        readSeparator(after: index, until: end, spelledOut: true)
+        return true
+    }
+
+    /// "Command–modifier key–Space bar": older editions spell the placeholder out.
+    private mutating func readSpelledWildcard(until end: Int) -> Bool {
+        let words = Array("modifier key")
+        let stop = index + words.count
+        guard stop < end, zip(characters[index..<stop], words).allSatisfy({ $0.lowercased() == String($1) }),
+            characters[stop].isWhitespace || isSeparator(characters[stop])
+        else { return false }
+        report(
+            .shortcutSpelledPlaceholder, "'modifier key' stands for any modifier; read as '[Modifier key]'", index..<stop,
+            replacement: "[Modifier key]")
+        hasWildcard = true
+        index = stop
         readSeparator(after: index, until: end, spelledOut: true)
         return true
     }
@@ -153,6 +169,18 @@ public struct ShortcutParser {
             }
         }
         let name = String(characters[start..<nameEnd])
+        // "(pipe)", "(right arrow)": the glyph before the name was lost in conversion.
+        if name.count > 2, name.first == "(", name.last == ")",
+            let named = KeyReference.resolve(String(name.dropFirst().dropLast()))
+        {
+            report(
+                .shortcutKeyNameOnly,
+                "the key is named in parentheses alone; read as \(named.spelling == .upper ? named.key.characterPair?.upperName ?? named.key.name : named.key.name)",
+                start..<nameEnd,
+                replacement: String(name.dropFirst().dropLast()))
+            index = end
+            return (named, false)
+        }
         if Modifier.named(name) != nil, KeyReference.resolve(name) == nil {
             report(
                 .shortcutMissingKey, "'\(name.clipped())' is a modifier; a shortcut needs a key after its modifiers", start..<end)
@@ -200,6 +228,12 @@ public struct ShortcutParser {
         let expected: Character? =
             reference.spelling == .upper ? reference.key.characterPair?.upper : reference.key.character
         guard let expected, inside != String(expected) else { return }
+        // "; (semicolon)", "? (question mark)": the name repeats the key the character gave.
+        if inside.count > 1, inside.allSatisfy({ $0.isLetter || $0 == " " }), let named = KeyReference.resolve(inside),
+            named.key == reference.key
+        {
+            return
+        }
         let keyName = reference.spelling == .upper ? reference.key.characterPair!.upperName : reference.key.name
         var message = "'\(inside.clipped())' does not match \(keyName); its character is '\(expected)'"
         if let pair = reference.key.characterPair, inside == String(pair.upper) {

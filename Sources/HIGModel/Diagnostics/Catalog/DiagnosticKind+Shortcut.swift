@@ -73,12 +73,29 @@ extension DiagnosticKind {
             symbols Apple's menus show.
             """,
         fix: "Write the menu symbol (← → ↑ ↓, ⌥, ↩) or the key's name; the fix-it does it.")
+    public static let shortcutSpelledPlaceholder = DiagnosticKind(
+        "shortcut.spelled-placeholder", .note, summary: "A placeholder for any modifier is written in words",
+        explanation:
+            """
+            Older editions write a family of shortcuts as 'Command–modifier key–Space bar': the words 'modifier key' \
+            stand for any further modifier. hig-gen reads them as the placeholder '[Modifier key]' and says so.
+            """,
+        fix: "Nothing, or write '[Modifier key]' in its place.")
+    public static let shortcutKeyNameOnly = DiagnosticKind(
+        "shortcut.key-name-only", .note, summary: "A key is given by its name in parentheses alone",
+        explanation:
+            """
+            A PDF conversion drops the character or glyph that came before a key's name, leaving '(pipe)' or \
+            '(right arrow)'. hig-gen reads the key from its name and says so.
+            """,
+        fix: "Nothing, or write the key's name without the parentheses.")
 }
 
 extension DiagnosticCatalog {
     public static let shortcut: [DiagnosticKind] = [
         .shortcutEmpty, .shortcutMissingKey, .shortcutUnknownKey, .shortcutUnknownModifier, .shortcutInvalidWildcard,
         .shortcutModifierOrder, .shortcutDuplicateModifier, .shortcutRedundantShift, .shortcutStrayWhitespace,
-        .shortcutMissingSeparator, .shortcutCharacterMismatch, .shortcutGlyphAlias,
+        .shortcutMissingSeparator, .shortcutCharacterMismatch, .shortcutGlyphAlias, .shortcutSpelledPlaceholder,
+        .shortcutKeyNameOnly,
     ]
 }

@@ -135,6 +135,60 @@ extension DiagnosticKind {
         "table.unknown-name", .error, summary: "A cell names no known modifier or key",
         explanation: "The name cell of a modifier or key table must name one hig-gen knows.",
         fix: "Use one of the names the message lists.")
+    public static let tableKindFromShape = DiagnosticKind(
+        "table.kind-from-shape", .note, summary: "A 'Primary key' table no heading names is read as the standard shortcuts",
+        explanation:
+            """
+            Older editions close with an appendix that lists every standard shortcut grouped by its primary key, \
+            under a heading such as 'Keyboard Shortcuts Quick Reference' that names no kind. Apps' own tables never \
+            have a primary-key column, so hig-gen reads such a table as the standard shortcuts and says so.
+            """,
+        fix: "Nothing, if the table lists the standard shortcuts; otherwise give it a heading that names its kind.")
+    public static let tableRunOnRow = DiagnosticKind(
+        "table.run-on-row", .note, summary: "A row with only an action continues the row above it",
+        explanation:
+            """
+            A PDF conversion splits a long action at a page break: the rest arrives as a row of its own, with no \
+            primary key and no shortcut, often at the top of the next piece of the table. hig-gen joins it to the \
+            row above.
+            """,
+        fix: "Nothing; or join the text to the row above.")
+    public static let tableCrossReference = DiagnosticKind(
+        "table.cross-reference", .note, summary: "Cross references were taken out of actions",
+        explanation:
+            """
+            Printed editions end many actions with a pointer elsewhere in the book ('See "The Edit Menu" (page \
+            90).'). It says nothing about the shortcut and its page numbers mean nothing outside the book, so it \
+            is left out of the action.
+            """,
+        fix: "Nothing; or delete the cross references.")
+    public static let tableKeyFromPrimaryKey = DiagnosticKind(
+        "table.key-from-primary-key", .note, summary: "A shortcut lost its key and takes its group's primary key",
+        explanation:
+            """
+            A conversion can drop a key that looks like punctuation from a shortcut ('Command-Option' for \
+            Command-Option-Hyphen, 'Command-' for Command-Pipe). When the row sits under a primary key, that key \
+            is the one it lost, and hig-gen completes the shortcut with it.
+            """,
+        fix: "Write the key at the end of the shortcut.")
+    public static let tableModifiersLost = DiagnosticKind(
+        "table.modifiers-lost", .warning, summary: "A table's modifier symbols were lost in conversion",
+        explanation:
+            """
+            Some editions print modifiers as symbols in a font a PDF conversion cannot read, so every shortcut of \
+            the table arrives as its key alone, the same key several times in one group ('Tab', 'Tab', 'Tab'). \
+            Those rows cannot say which shortcut they are, so the table is left out rather than read as bare keys.
+            """,
+        fix: "Take the table from a copy that kept its symbols, or write the modifiers in words.")
+    public static let tableSpilledAction = DiagnosticKind(
+        "table.spilled-action", .note, summary: "An action ran into the shortcut cell",
+        explanation:
+            """
+            A conversion can lose the boundary between two columns, leaving 'Command-U Underlines the text' in \
+            the shortcut cell and nothing in the action cell. hig-gen reads the leading words that make a \
+            shortcut as the shortcut and the rest as the action.
+            """,
+        fix: "Move the action into its own cell.")
 }
 
 extension DiagnosticCatalog {
@@ -146,6 +200,7 @@ extension DiagnosticCatalog {
         .tablePrimaryKeyMismatch,
         .tablePrimaryKeyHasModifiers, .tableUnknownScope, .tableUnknownPlatform, .tableUnknownRule, .tableUnknownKey,
         .tableKeyWithoutGlyph, .tableGlyphMismatch, .tableCodePointMismatch, .tableUnknownModifier, .tableDuplicateRow,
-        .tableNameFromImage, .tableUnknownName,
+        .tableNameFromImage, .tableUnknownName, .tableKindFromShape, .tableRunOnRow, .tableCrossReference,
+        .tableKeyFromPrimaryKey, .tableModifiersLost, .tableSpilledAction,
     ]
 }
