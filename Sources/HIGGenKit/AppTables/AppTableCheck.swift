@@ -21,11 +21,8 @@ package struct AppTableCheck {
     /// when given, else the reserved tables compiled with them, else the config's guidelines,
     /// else the built-in rulebook; nothing is loaded when there are no app rows.
     package func run(on rulebook: Rulebook) throws(DiagnosticError) -> Result {
-        // A guideline document describes the platform: the app rules judge app documents only,
-        // never a custom table inside guidelines (an old edition's examples).
-        let appFiles = Set(rulebook.documents.lazy.filter { $0.kind == .app }.map(\.path))
-        let rows = IgnoreComments.apply(
-            to: AppShortcut.appTableRows(of: rulebook).filter { appFiles.contains($0.span.location.file) })
+        // App documents' rows only (see appTableRows): guidelines describe the platform.
+        let rows = IgnoreComments.apply(to: AppShortcut.appTableRows(of: rulebook))
         guard !rows.isEmpty else { return Result() }
         let against: Guidelines
         if settings.givenGuidelines.isEmpty, rulebook.hasReservedTable {

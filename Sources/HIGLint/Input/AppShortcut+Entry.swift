@@ -14,11 +14,18 @@ extension AppShortcut {
             spelling: .text(.words))
     }
 
-    /// The app's own rows of `rulebook`, in source order.
+    /// The app's own rows of `rulebook`, in source order: the custom tables of app documents.
+    /// A guideline document describes the platform, so the app rules never judge a custom
+    /// table inside guidelines (an old edition's examples).
     public static func appTableRows(of rulebook: Rulebook) -> [AppShortcut] {
+        let appFiles = Set(rulebook.documents.lazy.filter { $0.kind == .app }.map(\.path))
+        guard !appFiles.isEmpty else { return [] }
         // Read in place: a guideline set of a hundred thousand rows usually has no app rows.
-        rulebook.entries.withUnsafeBufferPointer { entries in
-            entries.indices.compactMap { entries[$0].table == .custom ? AppShortcut(appTableRow: entries[$0]) : nil }
+        return rulebook.entries.withUnsafeBufferPointer { entries in
+            entries.indices.compactMap { index in
+                entries[index].table == .custom && appFiles.contains(entries[index].source.file)
+                    ? AppShortcut(appTableRow: entries[index]) : nil
+            }
         }
     }
 }
