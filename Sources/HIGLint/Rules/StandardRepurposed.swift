@@ -83,7 +83,7 @@ struct StandardRepurposed: RuleDefinition {
             let lacking = rows.compactMap(OptionalCommands.family(of:)).filter { !present.contains($0.name) }
             if declaration.origin != .globalHotKey, lacking.count == rows.count {
                 var found = finding(
-                    "\(shortcut.words) is \(rows.commandNames) in apps that have it; hig-gen found no \(lacking[0].name) command in this target, so \(declaration.quotedTitle) may reuse it as the guidelines allow; keep it only if the target never gains that command",
+                    "\(shortcut.words) is \(rows.commandNames) in apps that have it; hig-gen found no \(lacking[0].name) command in this app, so \(declaration.quotedTitle) may reuse it as the guidelines allow; keep it only while the app has no such command",
                     at: declaration, notes: rows.map(context.note(for:)))
                 found.severity = .note
                 return found
