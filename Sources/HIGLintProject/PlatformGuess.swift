@@ -3,7 +3,7 @@ import HIGModel
 
 /// The platform a file's code is written for, read from its first few kilobytes: the
 /// framework a Swift file imports, the runtime an Interface Builder file targets.
-enum PlatformGuess: Hashable, Comparable {
+enum PlatformGuess: Hashable {
     case mac, iPad
     /// Nothing says (SwiftUI, Foundation only, or both frameworks behind `#if`).
     case either

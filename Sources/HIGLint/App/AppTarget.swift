@@ -17,6 +17,7 @@ public struct AppTarget: Hashable, Sendable, Comparable {
     public var name: String
     /// Sorted; empty when nothing says (checked against every row, as before).
     public var platforms: [Platform]
+    /// Part of the target's identity: two projects in one repository may each have an "App".
     public var evidence: Evidence
 
     public init(name: String, platforms: [Platform], evidence: Evidence) {

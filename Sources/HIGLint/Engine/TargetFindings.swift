@@ -22,8 +22,11 @@ struct TargetFindings {
 
     mutating func add(_ findings: [Diagnostic], for target: AppTarget?) {
         for finding in findings {
-            if targets[finding] == nil { order.append(finding) }
-            if let target { targets[finding, default: []].append(target) } else { targets[finding, default: []] += [] }
+            if targets[finding] == nil {
+                order.append(finding)
+                targets[finding] = []
+            }
+            if let target { targets[finding]!.append(target) }
         }
     }
 
