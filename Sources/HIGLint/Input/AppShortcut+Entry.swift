@@ -12,6 +12,39 @@ extension AppShortcut {
             shortcut: entry.shortcut, title: entry.commandName, id: entry.givenID,
             span: TextSpan(location: entry.source, length: 0, isVerbatim: false), origin: .markdownTable,
             spelling: .text(.words))
+        if let placement = entry.placement { place(by: placement, table: entry.source.file) }
+    }
+
+    /// A row with code columns is judged as the code it came from: the framework that declared
+    /// it (its first place), where it works, its selector and its targets.
+    private mutating func place(by placement: CommandPlacement, table: String) {
+        let first = placement.places.first
+        origin = first.map { Self.origin(of: $0.framework) } ?? .markdownTable
+        switch placement.reach {
+        case .app: break
+        case .everywhere: origin = .globalHotKey
+        case .menu(let name):
+            context = name
+            isInStandaloneMenu = true
+        case .view(let name): context = name
+        }
+        action = placement.selector
+        commandGroup = first?.group
+        isImplied = !placement.places.isEmpty && placement.places.allSatisfy { $0.impliedBy != nil }
+        targets = placement.targets.map {
+            AppTarget(name: $0.name, platforms: $0.platforms, evidence: .project(path: table))
+        }
+    }
+
+    static func origin(of framework: CommandPlacement.Framework) -> Origin {
+        switch framework {
+        case .swiftUI: .swiftUI
+        case .uiKit: .uiKit
+        case .appKit: .appKit
+        case .interfaceBuilder: .interfaceBuilder
+        case .hotKey: .globalHotKey
+        case .manifest: .manifest
+        }
     }
 
     /// The app's own rows of `rulebook`, in source order: the custom tables of app documents.

@@ -56,20 +56,27 @@ struct ShortcutTableReader {
             }
             let menuItem = optionalText(.menuItem, in: row)
             let actionCell = context.cell(.text, in: row)
+            let title = optionalText(.title, in: row) ?? menuItem
             guard
                 let action = actionCell?.isEmpty == false || menuItem == nil
-                    ? context.requireText(actionCell, "action", into: &diagnostics) : menuItem
+                    ? (titledWithoutAction(row) ? "" : context.requireText(actionCell, "action", into: &diagnostics))
+                    : menuItem
             else { continue }
-            let platforms = readPlatforms(row, into: &diagnostics) ?? context.platforms
+            let placement = context.documentKind == .app ? PlacementCells(context: context).read(row, into: &diagnostics) : nil
+            // A row of named targets is for their platforms, unless its Platforms cell says otherwise.
+            let targetPlatforms = Array(Set(placement?.targets.flatMap(\.platforms) ?? [])).sorted()
+            let platforms =
+                readPlatforms(row, into: &diagnostics) ?? (targetPlatforms.isEmpty ? context.platforms : targetPlatforms)
             let anchor = context.cell(.shortcut, in: row).flatMap { $0.isEmpty ? nil : $0 } ?? primaryCell ?? row[0]
             entries.append(
                 Entry(
                     shortcut: shortcut, action: action, table: table, platforms: platforms,
                     source: anchor.location(in: context.source), id: optionalText(.id, in: row),
-                    title: optionalText(.title, in: row) ?? menuItem,
+                    title: title,
                     usedBy: marksSystemRows ? marker(in: row) ?? .apps : readScope(row, into: &diagnostics),
                     menu: optionalText(.menu, in: row) ?? menu, details: optionalText(.details, in: row),
-                    derivedID: context.shortcutParses.derivedID(table: table, shortcut: shortcut)))
+                    derivedID: context.shortcutParses.derivedID(table: table, shortcut: shortcut),
+                    placement: placement))
         }
         if let first = saidNone.first {
             diagnostics.append(
@@ -243,6 +250,13 @@ struct ShortcutTableReader {
         return Array(Set(platforms)).sorted()
     }
 
+    /// An app's row that names its command in the Title column and leaves Action empty, as
+    /// `hig-gen init --from` writes rows whose descriptions nobody has written yet.
+    private func titledWithoutAction(_ row: [CellText]) -> Bool {
+        context.documentKind == .app && context.cell(.text, in: row)?.isEmpty != false
+            && context.cell(.title, in: row)?.isEmpty == false
+    }
+
     /// A row makes sense when its key cells parse and it has an action that is not a shortcut.
     private func understands(_ row: [CellText]) -> Bool {
         if isMenuTable {
@@ -253,9 +267,11 @@ struct ShortcutTableReader {
         }
         let primary = context.cell(.primaryKey, in: row)
         let shortcut = context.cell(.shortcut, in: row)
-        guard let action = context.cell(.text, in: row), !action.isEmpty,
-            context.shortcutParses.parse(action.text).shortcut == nil
-        else { return false }
+        if !titledWithoutAction(row) {
+            guard let action = context.cell(.text, in: row), !action.isEmpty,
+                context.shortcutParses.parse(action.text).shortcut == nil
+            else { return false }
+        }
         guard primary?.isEmpty == false || shortcut?.isEmpty == false else { return false }
         for cell in [primary, shortcut].compactMap({ $0 }) where !cell.isEmpty {
             if context.shortcutParses.parse(cell.text).shortcut == nil { return false }

@@ -19,6 +19,9 @@ struct TableLayout: Sendable {
         /// A column that marks the rows the system reserves (an Apple logo, a check mark),
         /// often with no header at all, as pages pasted from the web have it.
         case reservedMarker
+        /// An app table's code columns (``CommandPlacement``), as `hig-gen init --from` writes
+        /// them; `findings` is what the code showed when the table was made, read by no one.
+        case selector, worksIn, targets, declaredIn, findings
 
         /// Header texts that name this role, folded to lower case.
         var headers: [String] {
@@ -54,6 +57,11 @@ struct TableLayout: Sendable {
             case .details: ["description", "details", "notes"]
             case .menuItem: ["menu item", "menu items", "menu command", "menu commands", "item", "command"]
             case .reservedMarker: ["", "reserved", "reserved by the system", "system", "system reserved", "\u{F8FF}"]
+            case .selector: ["selector", "action selector", "action message"]
+            case .worksIn: ["works in"]
+            case .targets: ["targets", "target"]
+            case .declaredIn: ["declared in", "in code"]
+            case .findings: ["findings", "found by hig-gen"]
             }
         }
 

@@ -27,13 +27,16 @@ public struct Entry: Hashable, Sendable, Codable {
     public var menu: String?
     /// A longer description than the action, from a `Description` column beside an `Action`.
     public var details: String?
+    /// Where an app's command lives in its code, from the columns `hig-gen init --from` writes;
+    /// nil when the table has none of them.
+    public var placement: CommandPlacement?
 
     /// An entry; its ``id`` is `givenID`, else `derivedID` when the caller has worked it out
     /// already (a compiler remembers it per shortcut), else ``derivedID(table:shortcut:)``.
     public init(
         shortcut: Shortcut, action: String, table: TableKind, platforms: [Platform], source: SourceLocation,
         id givenID: String? = nil, title: String? = nil, usedBy: Scope? = nil, menu: String? = nil,
-        details: String? = nil, derivedID: String? = nil
+        details: String? = nil, derivedID: String? = nil, placement: CommandPlacement? = nil
     ) {
         self.shortcut = shortcut
         self.action = action
@@ -46,5 +49,6 @@ public struct Entry: Hashable, Sendable, Codable {
         self.usedBy = usedBy
         self.menu = menu
         self.details = details
+        self.placement = placement
     }
 }

@@ -95,6 +95,16 @@ extension DiagnosticKind {
         "table.unknown-platform", .warning, summary: "A platform cell names an unknown platform",
         explanation: "The row applies to the platforms listed; an unknown name is left out.",
         fix: "Use iOS, iPadOS, macOS, tvOS, visionOS or watchOS.")
+    public static let tableUnreadablePlacement = DiagnosticKind(
+        "table.unreadable-placement", .warning, summary: "A Works in, Targets or Declared in cell does not read",
+        explanation:
+            """
+            The code columns hig-gen init --from writes say where each command lives: Works in ('app', \
+            'everywhere', 'menu: NAME', 'view: NAME'), Targets ('Reader (macOS); Reader Mobile (iOS, iPadOS)') and \
+            Declared in ('Sources/Commands.swift:42 (SwiftUI)'). A cell that does not read is left out, so the row \
+            is checked as an app-wide command of every target.
+            """,
+        fix: "Write the cell as the message shows, or run hig-gen init --from again to rewrite the table.")
     public static let tableUnknownRule = DiagnosticKind(
         "table.unknown-rule", .error, summary: "A rules table names a rule that does not exist",
         explanation: "A rules table ties each guideline rule to a lint rule by its id; this id is none of them.",
@@ -198,7 +208,7 @@ extension DiagnosticCatalog {
         .tableCellCount,
         .tableMissingCell, .tableUnescapedPipe, .tableEmptyCell, .tableMissingShortcut, .tableNoShortcut,
         .tablePrimaryKeyMismatch,
-        .tablePrimaryKeyHasModifiers, .tableUnknownScope, .tableUnknownPlatform, .tableUnknownRule, .tableUnknownKey,
+        .tablePrimaryKeyHasModifiers, .tableUnknownScope, .tableUnknownPlatform, .tableUnreadablePlacement, .tableUnknownRule, .tableUnknownKey,
         .tableKeyWithoutGlyph, .tableGlyphMismatch, .tableCodePointMismatch, .tableUnknownModifier, .tableDuplicateRow,
         .tableNameFromImage, .tableUnknownName, .tableKindFromShape, .tableRunOnRow, .tableCrossReference,
         .tableKeyFromPrimaryKey, .tableModifiersLost, .tableSpilledAction,

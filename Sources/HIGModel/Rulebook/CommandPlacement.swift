@@ -1,0 +1,171 @@
+/// Where an app's command lives in its code: the columns `hig-gen init --from` writes beside
+/// each row of an app table (Selector, Works in, Targets, Declared in).
+///
+/// They let the linter judge a row as it judges the code the row came from (which target,
+/// which platforms, app-wide or one view's), and let `check --against` find the code again.
+/// Each column's text is written and read here, so the two never drift apart.
+public struct CommandPlacement: Hashable, Sendable, Codable {
+    /// Where a key press reaches the command (the `Works in` column).
+    public enum Reach: Hashable, Sendable, Codable {
+        /// The main menu and other app-wide commands: while the app is active.
+        case app
+        /// A global hot key: in every app.
+        case everywhere
+        /// A context or status-item menu, while it is open.
+        case menu(String)
+        /// The controls of one window or view, while it has focus.
+        case view(String)
+
+        /// "app", "everywhere", "menu: Dock", "view: EditorView".
+        public var text: String {
+            switch self {
+            case .app: "app"
+            case .everywhere: "everywhere"
+            case .menu(let name): "menu: " + name
+            case .view(let name): "view: " + name
+            }
+        }
+
+        public init?(text: String) {
+            let trimmed = text.trimmingCharacters(in: " ")
+            switch trimmed.lowercased() {
+            case "app", "": self = .app
+            case "everywhere", "system-wide", "global": self = .everywhere
+            default:
+                guard let colon = trimmed.firstIndex(of: ":") else { return nil }
+                let name = String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: " ")
+                guard !name.isEmpty else { return nil }
+                switch trimmed[..<colon].lowercased() {
+                case "menu": self = .menu(name)
+                case "view", "window": self = .view(name)
+                default: return nil
+                }
+            }
+        }
+
+        public static let spellings = ["app", "everywhere", "menu: NAME", "view: NAME"]
+    }
+
+    /// A product of the app (the `Targets` column): "Reader (macOS)".
+    public struct Target: Hashable, Sendable, Codable {
+        public var name: String
+        public var platforms: [Platform]
+
+        public init(name: String, platforms: [Platform]) {
+            self.name = name
+            self.platforms = Array(Set(platforms)).sorted()
+        }
+
+        public var text: String {
+            platforms.isEmpty ? name : name + " (" + platforms.map(\.rawValue).joined(separator: ", ") + ")"
+        }
+
+        /// Reads "Reader (macOS, iPadOS)"; nil names the platform that is not one.
+        public static func read(_ text: String) -> (target: Target?, unknownPlatform: String?) {
+            let trimmed = text.trimmingCharacters(in: " ")
+            guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else {
+                return (trimmed.isEmpty ? nil : Target(name: trimmed, platforms: []), nil)
+            }
+            let name = String(trimmed[..<open]).trimmingCharacters(in: " ")
+            var platforms: [Platform] = []
+            for word in trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].split(separator: ",") {
+                let word = String(word).trimmingCharacters(in: " ")
+                guard let platform = Platform(name: word) else { return (nil, word) }
+                platforms.append(platform)
+            }
+            return (name.isEmpty ? nil : Target(name: name, platforms: platforms), nil)
+        }
+    }
+
+    /// How the code declares the command, which the rules weigh (SwiftUI and UIKit localize
+    /// a shortcut's key; a hot key fires in every app).
+    public enum Framework: String, Hashable, Sendable, Codable, CaseIterable {
+        case swiftUI = "SwiftUI"
+        case uiKit = "UIKit"
+        case appKit = "AppKit"
+        case interfaceBuilder = "Interface Builder"
+        case hotKey = "global hot key"
+        case manifest = "manifest"
+    }
+
+    /// One declaration of the command (the `Declared in` column lists them, `; ` between):
+    /// "Sources/App/Commands.swift:42 (SwiftUI, group sidebar)".
+    public struct Place: Hashable, Sendable, Codable {
+        public var path: String
+        public var line: Int
+        public var framework: Framework
+        /// The SwiftUI command group it is placed beside (`sidebar`).
+        public var group: String?
+        /// The framework declaration that gives the command without code of its own
+        /// (`DocumentGroup`'s Save).
+        public var impliedBy: String?
+
+        public init(path: String, line: Int, framework: Framework, group: String? = nil, impliedBy: String? = nil) {
+            self.path = path
+            self.line = line
+            self.framework = framework
+            self.group = group
+            self.impliedBy = impliedBy
+        }
+
+        public var text: String {
+            var qualifiers = [framework.rawValue]
+            if let group { qualifiers.append("group " + group) }
+            if let impliedBy { qualifiers.append("implied by " + impliedBy) }
+            return "\(path):\(line) (\(qualifiers.joined(separator: ", ")))"
+        }
+
+        /// Reads ``text``; nil when it is not one.
+        public init?(text: String) {
+            let trimmed = text.trimmingCharacters(in: " ")
+            guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "("), open > trimmed.startIndex,
+                trimmed[trimmed.index(before: open)] == " "
+            else { return nil }
+            let location = trimmed[..<trimmed.index(before: open)]
+            guard let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]),
+                line > 0
+            else { return nil }
+            let qualifiers = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+                .split(separator: ",").map { String($0).trimmingCharacters(in: " ") }
+            guard let first = qualifiers.first, let framework = Framework(rawValue: first) else { return nil }
+            self.init(path: String(location[..<colon]), line: line, framework: framework)
+            for qualifier in qualifiers.dropFirst() {
+                if qualifier.hasPrefix("group ") {
+                    group = String(qualifier.dropFirst("group ".count))
+                } else if qualifier.hasPrefix("implied by ") {
+                    impliedBy = String(qualifier.dropFirst("implied by ".count))
+                } else {
+                    return nil
+                }
+            }
+        }
+
+        public static let spelling = "path:line (SwiftUI|UIKit|AppKit|Interface Builder|global hot key|manifest[, group NAME][, implied by NAME])"
+    }
+
+    /// The action message the command sends (`toggleSidebar`), without its colon.
+    public var selector: String?
+    public var reach: Reach
+    /// Empty when the row names none: it then applies to every target.
+    public var targets: [Target]
+    public var places: [Place]
+
+    public init(selector: String? = nil, reach: Reach = .app, targets: [Target] = [], places: [Place] = []) {
+        self.selector = selector
+        self.reach = reach
+        self.targets = targets
+        self.places = places
+    }
+
+    /// The separator between targets and between places in one cell.
+    public static let listSeparator = "; "
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: Character) -> String {
+        var text = Substring(self)
+        while text.first == set { text.removeFirst() }
+        while text.last == set { text.removeLast() }
+        return String(text)
+    }
+}
