@@ -135,6 +135,11 @@ struct LintInputs {
         for path in foundMarkdownFiles {
             let compiled = RulebookCompiler.compile(paths: [path])
             guard compiled.rulebook.documents.first?.kind == .app else { continue }
+            // A table made from this code (`init --from`) says what the code says: reading both
+            // would report every finding twice. It is checked when named, and by --against.
+            if !sourceFiles.isEmpty, compiled.rulebook.entries.contains(where: { $0.placement?.places.isEmpty == false }) {
+                continue
+            }
             declarations += IgnoreComments.apply(to: AppShortcut.appTableRows(of: compiled.rulebook))
             diagnostics += compiled.diagnostics
         }
@@ -155,7 +160,8 @@ struct LintInputs {
         // Each file's targets, from the projects found or guessed from the code.
         let model = AppModel(projectFiles: projectFiles, sourceFiles: sourceFiles.map(\.path), root: root)
         diagnostics += model.diagnostics
-        for index in declarations.indices {
+        // A table's rows name their own targets (the code columns of `init --from`).
+        for index in declarations.indices where declarations[index].targets.isEmpty {
             declarations[index].targets = model.targetsByFile[declarations[index].span.location.file] ?? []
         }
         // A `.keyboardShortcut(.find)` in one file uses a constant declared in another.

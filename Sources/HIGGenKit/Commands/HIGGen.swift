@@ -11,10 +11,11 @@ public enum HIGGenCommandLine {
     /// The command run when none is named.
     public static let defaultSubcommand: any ParsableCommand.Type = BuildCommand.self
 
-    /// build, watch, json, swift, fix, config, init and templates.
+    /// build, watch, json, swift, fix, config, templates and layouts (`init` reads code, so it is
+    /// the linter's: see `HIGGenLint`).
     public static let coreSubcommands: [any ParsableCommand.Type] = [
         BuildCommand.self, WatchCommand.self, JSONCommand.self, SwiftCommand.self, FixCommand.self, ConfigCommand.self,
-        InitCommand.self, TemplatesCommand.self, LayoutsCommand.self,
+        TemplatesCommand.self, LayoutsCommand.self,
     ]
 
     public static let abstract =

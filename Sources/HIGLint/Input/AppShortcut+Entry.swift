@@ -9,15 +9,15 @@ extension AppShortcut {
     /// carries no written issues and no span a rule could rewrite: nothing is said twice.
     public init(appTableRow entry: Entry) {
         self.init(
-            shortcut: entry.shortcut, title: entry.commandName, id: entry.givenID,
+            shortcut: entry.shortcut, title: entry.commandName.isEmpty ? nil : entry.commandName, id: entry.givenID,
             span: TextSpan(location: entry.source, length: 0, isVerbatim: false), origin: .markdownTable,
             spelling: .text(.words))
-        if let placement = entry.placement { place(by: placement, table: entry.source.file) }
+        if let placement = entry.placement { place(by: placement, of: entry) }
     }
 
     /// A row with code columns is judged as the code it came from: the framework that declared
     /// it (its first place), where it works, its selector and its targets.
-    private mutating func place(by placement: CommandPlacement, table: String) {
+    private mutating func place(by placement: CommandPlacement, of entry: Entry) {
         let first = placement.places.first
         origin = first.map { Self.origin(of: $0.framework) } ?? .markdownTable
         switch placement.reach {
@@ -29,11 +29,31 @@ extension AppShortcut {
         case .view(let name): context = name
         }
         action = placement.selector
+        if let first {
+            upperCaseLetter = first.upperCaseLetter?.first
+            hasImplicitCommand = first.implicitCommand
+            if first.byKeyPosition { spelling = .keyPosition }
+            // Every row sits in one file, the table: an arm is told apart by the code's file and line.
+            for arm in first.arms { branches[Self.branchKey(path: first.path, line: arm.line)] = arm.arm }
+        }
+        // Messages name a menu item by its menus, as they do in the code.
+        if origin == .interfaceBuilder, let menu = entry.menu {
+            menuPath = menu.components(separatedBy: " \u{25B8} ")
+        }
         commandGroup = first?.group
         isImplied = !placement.places.isEmpty && placement.places.allSatisfy { $0.impliedBy != nil }
         targets = placement.targets.map {
-            AppTarget(name: $0.name, platforms: $0.platforms, evidence: .project(path: table))
+            AppTarget(name: $0.name, platforms: $0.platforms, evidence: .project(path: entry.source.file))
         }
+    }
+
+    /// The same number for the same branch of the same code file, on every run.
+    private static func branchKey(path: String, line: Int) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(path):\(line)".utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return Int(truncatingIfNeeded: hash)
     }
 
     static func origin(of framework: CommandPlacement.Framework) -> Origin {

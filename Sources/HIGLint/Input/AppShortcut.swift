@@ -153,9 +153,9 @@ public struct AppShortcut: Hashable, Sendable {
     }
 
     /// "'Export as PDF'", "'File ▸ Export as PDF'" for a menu item whose menus are known,
-    /// a hot key's name ("'toggleWindow'"), or "this command", for messages.
+    /// a hot key's name ("'toggleWindow'"), its action ("'nextPane'"), or "this command", for messages.
     var quotedTitle: String {
-        guard let title else { return id.map { "'\($0)'" } ?? "this command" }
+        guard let title else { return (id ?? action).map { "'\($0)'" } ?? "this command" }
         return "'" + (menuPath + [title.clipped()]).joined(separator: " \u{25B8} ") + "'"
     }
 }

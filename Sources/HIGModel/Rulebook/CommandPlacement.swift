@@ -88,8 +88,24 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         case manifest = "manifest"
     }
 
+    /// One arm of a branch in the code (`#if`/`#else`, `if`/`else`, a `switch`): declarations in
+    /// different arms of one branch never run together.
+    public struct Arm: Hashable, Sendable, Codable {
+        /// The line the branch starts on.
+        public var line: Int
+        /// Which arm, from 0.
+        public var arm: Int
+
+        public init(line: Int, arm: Int) {
+            self.line = line
+            self.arm = arm
+        }
+    }
+
     /// One declaration of the command (the `Declared in` column lists them, `; ` between):
-    /// "Sources/App/Commands.swift:42 (SwiftUI, group sidebar)".
+    /// "Sources/App/Commands.swift:42 (SwiftUI, group sidebar)". The qualifiers say what of
+    /// the code's wording the rules weigh: an upper-case letter, a Command the API adds, a hot
+    /// key named by its place on the keyboard, the arm of a branch it sits in.
     public struct Place: Hashable, Sendable, Codable {
         public var path: String
         public var line: Int
@@ -99,6 +115,13 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         /// The framework declaration that gives the command without code of its own
         /// (`DocumentGroup`'s Save).
         public var impliedBy: String?
+        /// A letter the code writes in upper case (`"R"`), which the frameworks read as Shift.
+        public var upperCaseLetter: String?
+        /// The code names no modifier and the API adds Command.
+        public var implicitCommand = false
+        /// A hot key named by its place on the keyboard (`kVK_ANSI_Slash`), not by a character.
+        public var byKeyPosition = false
+        public var arms: [Arm] = []
 
         public init(path: String, line: Int, framework: Framework, group: String? = nil, impliedBy: String? = nil) {
             self.path = path
@@ -112,6 +135,10 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
             var qualifiers = [framework.rawValue]
             if let group { qualifiers.append("group " + group) }
             if let impliedBy { qualifiers.append("implied by " + impliedBy) }
+            if let upperCaseLetter { qualifiers.append("upper-case " + upperCaseLetter) }
+            if implicitCommand { qualifiers.append("Command by default") }
+            if byKeyPosition { qualifiers.append("by key position") }
+            for arm in arms { qualifiers.append("arm \(arm.arm + 1) of the branch at line \(arm.line)") }
             return "\(path):\(line) (\(qualifiers.joined(separator: ", ")))"
         }
 
@@ -134,13 +161,31 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
                     group = String(qualifier.dropFirst("group ".count))
                 } else if qualifier.hasPrefix("implied by ") {
                     impliedBy = String(qualifier.dropFirst("implied by ".count))
+                } else if qualifier.hasPrefix("upper-case "), qualifier.count == "upper-case ".count + 1 {
+                    upperCaseLetter = qualifier.last.map(String.init)
+                } else if qualifier == "Command by default" {
+                    implicitCommand = true
+                } else if qualifier == "by key position" {
+                    byKeyPosition = true
+                } else if let arm = Self.arm(qualifier) {
+                    arms.append(arm)
                 } else {
                     return nil
                 }
             }
         }
 
-        public static let spelling = "path:line (SwiftUI|UIKit|AppKit|Interface Builder|global hot key|manifest[, group NAME][, implied by NAME])"
+        /// "arm 2 of the branch at line 22".
+        private static func arm(_ text: String) -> Arm? {
+            let words = text.split(separator: " ")
+            guard words.count == 8, words[0] == "arm", words[2...6] == ["of", "the", "branch", "at", "line"],
+                let arm = Int(words[1]), arm > 0, let line = Int(words[7])
+            else { return nil }
+            return Arm(line: line, arm: arm - 1)
+        }
+
+        public static let spelling =
+            "path:line (SwiftUI|UIKit|AppKit|Interface Builder|global hot key|manifest[, group NAME][, implied by NAME][, upper-case R][, Command by default][, by key position][, arm N of the branch at line L])"
     }
 
     /// The action message the command sends (`toggleSidebar`), without its colon.

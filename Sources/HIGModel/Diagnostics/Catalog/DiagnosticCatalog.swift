@@ -6,6 +6,7 @@ public enum DiagnosticCatalog {
     public static let areas: [(title: String, kinds: [DiagnosticKind])] = [
         ("Input files", input), ("Front matter", frontMatter), ("Tables", table), ("Shortcuts", shortcut),
         ("Entries", entry), ("Swift names", swift), ("Manifests and Interface Builder files", manifest), ("Projects", project),
+        ("Code and table agreement", agreement),
         ("Config files", config),
         ("Commands", commandLine),
     ]

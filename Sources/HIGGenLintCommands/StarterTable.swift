@@ -58,25 +58,37 @@ enum StarterTable {
         """
     }
 
-    static func nextSteps(table: String, namespace: String) -> String {
+    /// What to run next; `from` is the app's folder when the table was made from its code.
+    static func nextSteps(table: String, namespace: String, from: String? = nil) -> String {
         // The comments line up whatever the table's path is.
-        let commands = [
-            ("hig-gen check \(table)", "check the rows against the built-in rulebook"),
-            ("hig-gen build", "JSON, Swift and the cheat sheet in ShortcutsCheatSheet/"),
-        ]
+        var commands = [("hig-gen check \(table)", "check the rows against the built-in rulebook")]
+        if let from {
+            commands.append(("hig-gen check --against \(table) \(from)", "in CI: the code declares what the table says"))
+        }
+        commands.append(("hig-gen build", "JSON, Swift and the cheat sheet in ShortcutsCheatSheet/"))
         let width = commands.map(\.0.count).max() ?? 0
         let lines = commands.map { command, comment in
             "  " + command.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "# " + comment + "\n"
         }
-        return """
-
-            Next:
-            \(lines.joined())In Package.swift, apply the plugin to the app target that holds \(table):
+        let constants =
+            from == nil
+            ? """
+            In Package.swift, apply the plugin to the app target that holds \(table):
               .target(name: "…", plugins: [.plugin(name: "HIGGenPlugin", package: "hig-gen")])
             and use a row in code: .keyboardShortcut(\(namespace).exportAsPDF)
             In CI, fail on new problems:
               hig-gen check --strict .
 
+            """
+            : """
+            Fill in each row's Action: the cheat sheet shows it. To use the rows in code, apply the
+            HIGGenPlugin to the target that holds \(table) and write .keyboardShortcut(\(namespace).<ID>).
+
+            """
+        return """
+
+            Next:
+            \(lines.joined())\(constants)
             """
     }
 }

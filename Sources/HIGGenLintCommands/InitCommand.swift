@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
+import HIGGenKit
 import HIGModel
 
 /// `hig-gen init`: starts an app's shortcut table, the single source of truth for its
-/// constants, checks and cheat sheet, with the config files that use it.
+/// constants, checks and cheat sheet, with the config files that use it; `--from` makes the
+/// table of the shortcuts the app's code already declares.
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
@@ -14,22 +16,55 @@ struct InitCommand: ParsableCommand {
             plugin's settings), and hig-gen.yml in the current folder (so 'hig-gen build' and \
             'hig-gen check' find the table). Existing files are never replaced without --force.
 
+            With --from PATH (a folder, an .xcodeproj, a Package.swift or project.yml), the table \
+            holds the shortcuts the app's code declares instead: one row per command, per target, \
+            with its title, menu, selector, where it works and the places that declare it, and \
+            what 'hig-gen check' finds there beside it. Keys the code does not say outright are \
+            listed in a comment, never guessed. The target folder defaults to the app's folder. \
+            When the table exists, init --from says how it and the code differ; --update adds \
+            the missing rows, --force writes the table anew (rows keep their ids).
+
             Examples:
               hig-gen init
               hig-gen init --target Sources/Sketchy --namespace SketchyShortcuts
+              hig-gen init --from .
+              hig-gen init --from Reader.xcodeproj --update
             """)
 
     @Option(
         name: .customLong("target"),
-        help: ArgumentHelp("The folder of the app target that gets the table. Default: the current folder.", valueName: "dir"))
-    var target = "."
+        help: ArgumentHelp(
+            "The folder that gets the table. Default: the current folder (with --from: the app's folder).",
+            valueName: "dir"))
+    var target: String?
+
+    @Option(
+        name: .customLong("from"),
+        help: ArgumentHelp(
+            "Make the table from the shortcuts this app's code declares (a folder, an .xcodeproj, Package.swift or project.yml).",
+            valueName: "path"))
+    var from: String?
+
+    @Flag(help: "With --from and an existing table: add the rows the code has and the table lacks.")
+    var update = false
 
     @OptionGroup var namespace: NamespaceOptions
+
+    @OptionGroup var guidelines: GuidelinesOptions
+
+    @OptionGroup var config: ConfigOptions
 
     @Flag(help: "Replace files that already exist.")
     var force = false
 
+    func validate() throws {
+        if update && from == nil { throw ValidationError("--update goes with --from") }
+        if update && force { throw ValidationError("--update keeps the table's rows and --force writes it anew; choose one") }
+    }
+
     func run() throws {
+        if let from { return try runFrom(from) }
+        let target = self.target ?? "."
         let folderName = URL(fileURLWithPath: target).standardizedFileURL.lastPathComponent
         let appName = StarterTable.appName(fromFolder: folderName)
         let enumName = namespace.name ?? StarterTable.namespace(for: appName)
@@ -50,7 +85,7 @@ struct InitCommand: ParsableCommand {
                 })
         }
         do {
-            _ = try OutputWriter(root: ".").write(files.map { ($0.path, Array($0.text.utf8)) })
+            _ = try OutputWriter.write(files.map { ($0.path, Array($0.text.utf8)) }, into: ".")
         } catch {
             throw DiagnosticError([.unwritable(error, output: target)])
         }

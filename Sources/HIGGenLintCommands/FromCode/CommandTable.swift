@@ -1,0 +1,226 @@
+import Foundation
+import HIGLint
+import HIGMarkdown
+import HIGModel
+
+/// The app table `hig-gen init --from` writes from an app's code: one row per command, with
+/// the code columns (``CommandPlacement``) that let `check` judge each row as it judges the
+/// code, and the findings the code had when the table was made.
+///
+/// Same code, same bytes: rows follow the code's order, ids and cells derive from it alone.
+struct CommandTable {
+    var appName: String
+    var commands: [CodeCommand]
+    /// Declarations whose key the code does not say outright: listed in a comment, never guessed.
+    var unresolved: [AppShortcut]
+    /// The folder the table is written to: the code's paths are written relative to it.
+    var folder: String
+    /// Ids to keep, by command (``rowKey(_:)``): a table made again keeps its rows' ids.
+    var keptIDs: [String: String] = [:]
+    /// `check`'s findings on the code, put beside the rows they are about.
+    var findings: [Diagnostic] = []
+    /// The code's files, read to name the line a branch starts on.
+    let lines = LineIndex()
+
+    /// The columns written, with their headers.
+    static let columns: [(column: AppColumn, header: String)] = [
+        (.id, "ID"), (.shortcut, "Keyboard shortcut"), (.title, "Title"), (.action, "Action"), (.menu, "Menu"),
+        (.selector, "Selector"), (.worksIn, "Works in"), (.targets, "Targets"), (.declaredIn, "Declared in"),
+        (.findings, "Findings"),
+    ]
+
+    /// The key that pairs a command with a row across runs: its name and its shortcut.
+    static func rowKey(name: String?, shortcut: Shortcut) -> String {
+        (name ?? "") + "\u{0}" + shortcut.words
+    }
+
+    var markdown: String {
+        let platforms = Array(Set(commands.flatMap { $0.targets.flatMap(\.platforms) })).sorted()
+        var text = "---\ntitle: \(appName) keyboard shortcuts\nkind: app\n"
+        if !platforms.isEmpty { text += "platforms: [\(platforms.map(\.rawValue).joined(separator: ", "))]\n" }
+        text += "---\n# \(appName) keyboard shortcuts\n\n"
+        text += """
+            Made by `hig-gen init --from` from the app's code: one row per command, wherever the code \
+            shows it. This table is now the source of truth for the app's shortcuts; `hig-gen check \
+            --against` keeps the code in step with it.
+
+            - **Action** is empty: say what each command does; the cheat sheet shows it.
+            - **Selector**, **Works in**, **Targets** and **Declared in** say where the command lives in \
+            the code; `hig-gen check` reads them to judge each row as it judges the code.
+            - **Findings** are what `hig-gen check` found in the code when the table was made.
+
+
+            """
+        text += row(Self.columns.map(\.header)) + row(Self.columns.map { _ in "---" })
+        var ids = IDAllocator()
+        for command in commands {
+            let id = ids.claim(keptIDs[Self.rowKey(name: command.name, shortcut: command.shortcut)], title: command.title ?? command.name ?? command.shortcut.words)
+            let cells = cells(of: command, id: id)
+            text += row(Self.columns.map { cells[$0.column] ?? "" })
+        }
+        if !unresolved.isEmpty { text += "\n" + unresolvedComment }
+        return text
+    }
+
+    /// The cells of a command's row, by column; a table with a Platforms column gets its targets' platforms.
+    func cells(of command: CodeCommand, id: String) -> [AppColumn: String] {
+        let places = command.declarations.map(place(of:))
+        var declaredIn = escaped(places.map(\.text).joined(separator: CommandPlacement.listSeparator))
+        let ignored = command.ignoredRules
+        if !ignored.isEmpty {
+            let ids = ignored.contains(AppShortcut.allRules) ? "" : " " + ignored.sorted().joined(separator: ", ")
+            declaredIn += " <!-- hig-gen:ignore\(ids) -->"
+        }
+        let targets = command.targets
+        return [
+            .id: id, .shortcut: command.shortcut.words, .title: escaped(command.title ?? ""),
+            .menu: escaped(command.menu ?? ""), .selector: escaped(command.selector ?? ""),
+            .worksIn: escaped(command.reach.text),
+            .targets: escaped(
+                targets.map { CommandPlacement.Target(name: $0.name, platforms: $0.platforms).text }
+                    .joined(separator: CommandPlacement.listSeparator)),
+            .platforms: Array(Set(targets.flatMap(\.platforms))).sorted().map(\.rawValue).joined(separator: ", "),
+            .declaredIn: declaredIn,
+            .findings: findings(of: command).map { escaped($0.severity.rawValue + ": " + $0.message + " [\($0.id)]") }
+                .joined(separator: "<br>"),
+        ]
+    }
+
+    /// `check`'s findings at the command's declarations, each once.
+    private func findings(of command: CodeCommand) -> [Diagnostic] {
+        let places = Set(command.declarations.map(\.span.location))
+        var seen: Set<String> = []
+        return findings.filter { places.contains($0.location) && seen.insert($0.id + $0.message).inserted }
+    }
+
+    private func place(of declaration: AppShortcut) -> CommandPlacement.Place {
+        var place = CommandPlacement.Place(
+            path: RelativePath.from(folder, to: declaration.span.location.file),
+            line: declaration.span.location.line ?? 1, framework: Self.framework(of: declaration.origin),
+            group: declaration.commandGroup, impliedBy: declaration.isImplied ? "DocumentGroup" : nil)
+        place.upperCaseLetter = declaration.upperCaseLetter.map(String.init)
+        place.implicitCommand = declaration.hasImplicitCommand
+        place.byKeyPosition = declaration.spelling == .keyPosition
+        place.arms = declaration.branches.sorted { $0.key < $1.key }.map { offset, arm in
+            CommandPlacement.Arm(line: lines.line(ofOffset: offset, in: declaration.span.location.file), arm: arm)
+        }
+        return place
+    }
+
+    static func framework(of origin: AppShortcut.Origin) -> CommandPlacement.Framework {
+        switch origin {
+        case .swiftUI: .swiftUI
+        case .uiKit: .uiKit
+        case .appKit: .appKit
+        case .interfaceBuilder: .interfaceBuilder
+        case .globalHotKey: .hotKey
+        case .manifest, .markdownTable: .manifest
+        }
+    }
+
+    /// The declarations left out, with why, as a comment after the table.
+    private var unresolvedComment: String {
+        var text = "<!-- Not in the table: the code does not say these keys outright (a variable, a value made at run time):\n"
+        for declaration in unresolved {
+            let location = declaration.span.location
+            let path = RelativePath.from(folder, to: location.file) + ":\(location.line ?? 1)"
+            let name = declaration.title.map { "'\($0)'" } ?? declaration.id.map { "'\($0)'" } ?? "a shortcut"
+            let why = declaration.malformedKey.map { "'\(Self.visible($0))' is no single key" } ?? declaration.unresolvedReason ?? "its key is not known"
+            text += "     \(path): \(Self.visible(name)): \(Self.visible(why))\n".replacingOccurrences(of: "--", with: "- -")
+        }
+        return text + "-->\n"
+    }
+
+    /// Control characters as Swift writes them (a NUL as `\0`): a comment holds no invisible bytes.
+    static func visible(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\0" {
+                out += "\\0"
+            } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    func row(_ cells: [String]) -> String {
+        "| " + cells.joined(separator: " | ") + " |\n"
+    }
+
+    /// A cell's text as Markdown: pipes, markup and line breaks cannot break the table.
+    private func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\\", "|", "<", ">", "*", "_", "`", "[", "]": out += "\\" + String(character)
+            case "\n", "\r", "\t": out += " "
+            default: out += Self.visible(String(character))
+            }
+        }
+        return out
+    }
+}
+
+/// Gives each row an id: the one it had, else its title in lower camel case, unique in the table.
+struct IDAllocator {
+    private var taken: Set<String> = []
+
+    mutating func claim(_ kept: String?, title: String?) -> String {
+        let base = kept ?? Self.identifier(title ?? "command")
+        var id = base
+        var number = 2
+        while taken.contains(id) {
+            id = base + String(number)
+            number += 1
+        }
+        taken.insert(id)
+        return id
+    }
+
+    mutating func reserve(_ id: String) { taken.insert(id) }
+
+    /// "Export as PDF…" → "exportAsPDF"; "2-Up" → "command2Up".
+    static func identifier(_ title: String) -> String {
+        let words = title.split(whereSeparator: { !($0.isLetter || $0.isNumber) || !$0.isASCII }).map(String.init)
+        guard let first = words.first else { return "command" }
+        let head = first == first.uppercased() && first.count > 1 ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+        let name = head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return name.first?.isLetter == true ? name : "command" + name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
+
+/// A path relative to a folder, as the table writes the code's places.
+enum RelativePath {
+    static func from(_ folder: String, to path: String) -> String {
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        var common = 0
+        while common < base.count, common < target.count, base[common] == target[common] { common += 1 }
+        let up = Array(repeating: "..", count: base.count - common)
+        return (up + target[common...]).joined(separator: "/")
+    }
+}
+
+/// Lines of the code's files by byte offset, each file read once.
+final class LineIndex {
+    private var starts: [String: [Int]] = [:]
+
+    /// The 1-based line of a UTF-8 byte offset in `path` (1 when the file cannot be read).
+    func line(ofOffset offset: Int, in path: String) -> Int {
+        if starts[path] == nil {
+            let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+            starts[path] = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        }
+        let lineStarts = starts[path]!
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+}

@@ -1,0 +1,119 @@
+import HIGLint
+import HIGModel
+
+/// Whether an app's code and its shortcut table say the same: the shortcuts the code declares
+/// that no row lists, the declarations whose row names another shortcut, and the rows no
+/// declaration answers to. `check --against` reports them; `init --from --update` adds the
+/// missing rows.
+///
+/// A declaration finds its row by what names the command: the row's Title, selector or ID
+/// against the declaration's title, selector or the constant it uses (the generated
+/// `SketchyShortcuts.exportAsPDF` names the row `exportAsPDF`).
+struct TableAgreement {
+    /// Commands the code declares with a key the table does not list.
+    var missing: [CodeCommand] = []
+    /// Declarations whose row names another shortcut.
+    var differing: [(declaration: AppShortcut, row: Entry)] = []
+    /// Rows no declaration answers to.
+    var unanswered: [Entry] = []
+    /// The row each command of the code was found in, by ``CommandTable/rowKey(name:shortcut:)``,
+    /// so a table made again keeps its ids.
+    var rowIDs: [String: String] = [:]
+
+    init(rows: [Entry], declarations: [AppShortcut]) {
+        var answered = Array(repeating: false, count: rows.count)
+        let names = rows.map(Self.names(of:))
+        var unlisted: [AppShortcut] = []
+        for declaration in declarations {
+            let named = Self.names(of: declaration)
+            let candidates = rows.indices.filter { !names[$0].isDisjoint(with: named) }
+            guard !candidates.isEmpty else {
+                if declaration.shortcut != nil, declaration.malformedKey == nil, !declaration.isImplied {
+                    unlisted.append(declaration)
+                }
+                continue
+            }
+            // The generated constant is the row's shortcut by construction.
+            let usesRow = declaration.usesConstant.map { constant in candidates.filter { rows[$0].givenID == constant } } ?? []
+            guard let shortcut = declaration.shortcut, declaration.malformedKey == nil, usesRow.isEmpty else {
+                for index in usesRow.isEmpty ? candidates : usesRow { answered[index] = true }
+                continue
+            }
+            if let same = candidates.first(where: { rows[$0].shortcut == shortcut }) {
+                answered[same] = true
+                rowIDs[CommandTable.rowKey(name: CodeCommand.name(of: declaration), shortcut: shortcut)] = rows[same].id
+            } else if !declaration.isImplied {
+                // The row of the same target, if one says: Refresh may be Command-R on the Mac and
+                // Shift-Command-R on the iPad.
+                let targetNames = Set(declaration.targets.map(\.name))
+                let row = candidates.first { index in
+                    rows[index].placement?.targets.contains { targetNames.contains($0.name) } ?? false
+                } ?? candidates[0]
+                answered[row] = true
+                differing.append((declaration, rows[row]))
+            }
+        }
+        missing = CodeCommand.gather(unlisted)
+        unanswered = rows.indices.filter { !answered[$0] }.map { rows[$0] }
+    }
+
+    /// The names a row answers to: its Title, its command name, its selector, its ID.
+    static func names(of row: Entry) -> Set<String> {
+        var names: Set<String> = [CodeCommand.fold(row.commandName)]
+        if let title = row.title { names.insert(CodeCommand.fold(title)) }
+        if let selector = row.placement?.selector { names.insert(selector) }
+        if let id = row.givenID { names.insert(id) }
+        names.remove("")
+        return names
+    }
+
+    static func names(of declaration: AppShortcut) -> Set<String> {
+        var names: Set<String> = []
+        if let title = declaration.title, !title.isEmpty { names.insert(CodeCommand.fold(title)) }
+        for name in [declaration.action, declaration.usesConstant, declaration.definesConstant, declaration.id] {
+            if let name, !name.isEmpty { names.insert(name) }
+        }
+        return names
+    }
+
+    /// The disagreements as findings: at the code's lines for what the code has, at the row
+    /// for what only the table has.
+    func diagnostics(table: String) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for command in missing {
+            for declaration in command.declarations {
+                found.append(
+                    Diagnostic(
+                        .agreementNotInTable,
+                        "\(Self.quoted(declaration)) on \(command.shortcut.words) is not in \(table); add its row "
+                            + "(hig-gen init --from … --update adds it) or take the shortcut out of the code",
+                        at: declaration.span.location, length: declaration.span.length))
+            }
+        }
+        for (declaration, row) in differing {
+            found.append(
+                Diagnostic(
+                    .agreementShortcutDiffers,
+                    "\(Self.quoted(declaration)) is \(declaration.shortcut!.words) here, but its row at \(Self.place(row.source)) "
+                        + "says \(row.shortcut.words); change the code to the row's shortcut, or the row if the code is right",
+                    at: declaration.span.location, length: declaration.span.length))
+        }
+        for row in unanswered {
+            found.append(
+                Diagnostic(
+                    .agreementNotInCode,
+                    "no declaration in the code has '\(row.commandName.clipped())' (\(row.shortcut.words)); remove the row "
+                        + "if the command is gone, or rename it if the code renamed it",
+                    at: row.source))
+        }
+        return found.sorted { $0.location < $1.location }
+    }
+
+    private static func quoted(_ declaration: AppShortcut) -> String {
+        declaration.title.map { "'\($0.clipped())'" } ?? declaration.id.map { "'\($0)'" } ?? "a shortcut"
+    }
+
+    private static func place(_ location: SourceLocation) -> String {
+        location.file + (location.line.map { ":\($0)" } ?? "")
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import HIGGenKit
+import HIGLint
+import HIGMarkdown
+import HIGModel
+import HIGReport
+
+/// `hig-gen init --from PATH`: the app's table made from its code, or compared with it.
+extension InitCommand {
+    func runFrom(_ path: String) throws {
+        let loaded = config.load()
+        guard !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
+            throw DiagnosticError(loaded.diagnostics)
+        }
+        guard FileManager.default.fileExists(atPath: path) else { throw DiagnosticError([InputFile.missing(path)]) }
+        let settings = try LintSettings(config: loaded.config, guidelines: guidelines)
+        let rulebook = try settings.loadGuidelines().rulebook
+        let code = try TableFromCode(from: path, settings: settings, rulebook: rulebook)
+        let folder = target ?? code.root
+        func inFolder(_ name: String) -> String { folder == "." ? name : folder + "/" + name }
+        let tablePath = inFolder("shortcuts.md")
+        var made = code.table(appName: code.appName, folder: folder)
+        let enumName = namespace.name ?? StarterTable.namespace(for: code.appName)
+
+        if FileManager.default.fileExists(atPath: tablePath) {
+            let compiled = RulebookCompiler.compile(paths: [tablePath])
+            let rows = compiled.rulebook.entries.filter { $0.table == .custom && $0.source.file == tablePath }
+            let agreement = TableAgreement(rows: rows, declarations: code.declarations)
+            if force {
+                made.keptIDs = agreement.rowIDs
+                try write([(tablePath, made.markdown)])
+                say("wrote \(tablePath) anew: \(summary(of: made, code: code)); rows kept their ids")
+            } else if update {
+                try add(agreement, to: tablePath, rows: rows, made: made)
+            } else {
+                let differences = agreement.diagnostics(table: tablePath)
+                DiagnosticReport(diagnostics: differences, summary: false).write(.human, to: .standardOutput)
+                guard differences.isEmpty else {
+                    say(
+                        "\(tablePath) and the code differ (above); --update adds the rows the code has, "
+                            + "--force writes the table anew from the code")
+                    throw ExitStatus.Failure()
+                }
+                say("\(tablePath) lists every shortcut the code declares, and the code declares every row")
+                return
+            }
+        } else {
+            try write([(tablePath, made.markdown)])
+            say("created \(tablePath): \(summary(of: made, code: code))")
+            // The settings files are made only where there are none: an app may have its own.
+            for (file, text) in [
+                (inFolder(".hig-gen.json"), StarterTable.targetConfig(namespace: enumName)),
+                ("hig-gen.yml", StarterTable.projectConfig(table: tablePath, namespace: enumName)),
+            ] {
+                if FileManager.default.fileExists(atPath: file) {
+                    say("kept \(file), which exists already")
+                } else {
+                    try write([(file, text)])
+                    say("created \(file)")
+                }
+            }
+        }
+        reportFindings(in: tablePath, settings: settings, rulebook: rulebook)
+        say(StarterTable.nextSteps(table: tablePath, namespace: enumName, from: code.root))
+    }
+
+    /// `--update`: the missing rows added to the existing table; the other differences said.
+    private func add(_ agreement: TableAgreement, to tablePath: String, rows: [Entry], made: CommandTable) throws {
+        guard let first = rows.first, let line = first.source.line else {
+            throw DiagnosticError(
+                .outputExists, "has no app shortcut table to add rows to; use --force to write it anew from the code",
+                at: SourceLocation(file: tablePath))
+        }
+        if !agreement.missing.isEmpty {
+            let text = try String(contentsOfFile: tablePath, encoding: .utf8)
+            guard
+                let updated = TableUpdate(text: text, rowLine: line).adding(
+                    agreement.missing, from: made, takenIDs: rows.map(\.id))
+            else {
+                throw DiagnosticError(
+                    .outputExists, "cannot find the header of the table above this row; use --force to write it anew",
+                    at: first.source)
+            }
+            try write([(tablePath, updated)])
+        }
+        say("added \(agreement.missing.count.counted("row")) to \(tablePath)")
+        // What --update leaves to people: a changed key, a row the code no longer has.
+        let left = agreement.diagnostics(table: tablePath).filter { $0.id != DiagnosticKind.agreementNotInTable.id }
+        DiagnosticReport(diagnostics: left, summary: false).write(.human, to: .standardOutput)
+    }
+
+    /// `check`'s findings on the table just written: the conflicts, at its rows.
+    private func reportFindings(in tablePath: String, settings: LintSettings, rulebook: Rulebook) {
+        let compiled = RulebookCompiler.compile(paths: [tablePath])
+        let rows = IgnoreComments.apply(to: AppShortcut.appTableRows(of: compiled.rulebook))
+        let findings = settings.lint(rows, readerDiagnostics: compiled.diagnostics, against: rulebook)
+        DiagnosticReport(
+            diagnostics: findings, shortcutCount: rows.count, colored: TerminalColor.wanted(on: STDOUT_FILENO)
+        ).write(.human, to: .standardOutput)
+    }
+
+    private func summary(of table: CommandTable, code: TableFromCode) -> String {
+        let declarations = table.commands.reduce(0) { $0 + $1.declarations.count }
+        var text = "\(table.commands.count.counted("command")) from \(declarations.counted("declaration"))"
+        let targets = Set(table.commands.flatMap(\.targets))
+        if !targets.isEmpty { text += " in \(targets.count.counted("target"))" }
+        if !table.unresolved.isEmpty {
+            text += "; \(table.unresolved.count.counted("shortcut")) whose key the code does not say left in a comment"
+        }
+        return text
+    }
+
+    private func write(_ files: [(path: String, text: String)]) throws {
+        do {
+            _ = try OutputWriter.write(files.map { ($0.path, Array($0.text.utf8)) }, into: ".")
+        } catch {
+            throw DiagnosticError([.unwritable(error, output: files[0].path)])
+        }
+    }
+
+    private func say(_ text: String) {
+        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}
