@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HIGGenKit
 import HIGLint
+import HIGMarkdown
 import HIGModel
 import HIGReport
 
@@ -34,6 +35,7 @@ struct CheckCommand: ParsableCommand {
               hig-gen check --write-baseline baseline.json .
               hig-gen check --baseline baseline.json .   # only new findings
               hig-gen check --rule avoid-control=off --strict shortcuts.json
+              hig-gen check --against shortcuts.md .   # the code declares what the table says
             """)
 
     @Argument(help: ArgumentHelp("Manifests, Swift files and folders.", valueName: "path"))
@@ -57,6 +59,13 @@ struct CheckCommand: ParsableCommand {
             "Check only this target of the app (a name from its Xcode project, project.yml or Package.swift, or a guessed one the findings name).",
             valueName: "name"))
     var target: String?
+
+    @Option(
+        name: .customLong("against"),
+        help: ArgumentHelp(
+            "The app's shortcut table the code must agree with: a shortcut the table lacks, or a row whose shortcut differs from the code, is an error at the code's line.",
+            valueName: "table"))
+    var against: String?
 
     @Flag(
         help: "Make the findings' fix-its in the files (modifier order, a named upper character), then report what is left.")
@@ -160,10 +169,24 @@ struct CheckCommand: ParsableCommand {
             }
             read.declarations = chosen
         }
+        var readerDiagnostics = configDiagnostics + read.diagnostics
+        if let against {
+            readerDiagnostics += agreement(with: against, declarations: read.declarations)
+        }
         let findings = settings.lint(
-            read.declarations, readerDiagnostics: configDiagnostics + read.diagnostics, inputLevels: read.levels,
-            against: rulebook)
+            read.declarations, readerDiagnostics: readerDiagnostics, inputLevels: read.levels, against: rulebook)
         return (findings, read.declarations.count { !$0.isImplied })
+    }
+
+    /// `--against`: where the code and its table disagree, or why the table cannot be read.
+    private func agreement(with table: String, declarations: [AppShortcut]) -> [Diagnostic] {
+        guard FileManager.default.fileExists(atPath: table) else { return [InputFile.missing(table)] }
+        let compiled = RulebookCompiler.compile(paths: [table])
+        let errors = compiled.diagnostics.filter { $0.severity == .error }
+        let rows = compiled.rulebook.entries.filter { $0.table == .custom && $0.source.file == table }
+        // The table's own rows, when a folder named holds it, are not the code.
+        let code = declarations.filter { $0.origin != .markdownTable }
+        return errors + TableAgreement(rows: rows, declarations: code, table: table).diagnostics(table: table)
     }
 
     /// Prints the report in the chosen format and fails on an error (or a warning, with --strict).

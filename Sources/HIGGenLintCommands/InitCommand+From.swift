@@ -26,7 +26,7 @@ extension InitCommand {
         if FileManager.default.fileExists(atPath: tablePath) {
             let compiled = RulebookCompiler.compile(paths: [tablePath])
             let rows = compiled.rulebook.entries.filter { $0.table == .custom && $0.source.file == tablePath }
-            let agreement = TableAgreement(rows: rows, declarations: code.declarations)
+            let agreement = TableAgreement(rows: rows, declarations: code.declarations, table: tablePath)
             if force {
                 made.keptIDs = agreement.rowIDs
                 try write([(tablePath, made.markdown)])

@@ -86,11 +86,13 @@ struct CommandTable {
         ]
     }
 
-    /// `check`'s findings at the command's declarations, each once.
+    /// The rules' findings at the command's declarations (their keys or titles), each once.
     private func findings(of command: CodeCommand) -> [Diagnostic] {
-        let places = Set(command.declarations.map(\.span.location))
+        let places = Set(command.declarations.flatMap { [$0.span.location, $0.titleSpan?.location].compactMap { $0 } })
         var seen: Set<String> = []
-        return findings.filter { places.contains($0.location) && seen.insert($0.id + $0.message).inserted }
+        return findings.filter {
+            !$0.id.contains(".") && places.contains($0.location) && seen.insert($0.id + $0.message).inserted
+        }
     }
 
     private func place(of declaration: AppShortcut) -> CommandPlacement.Place {

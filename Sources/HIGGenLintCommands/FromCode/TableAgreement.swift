@@ -1,3 +1,4 @@
+import Foundation
 import HIGLint
 import HIGModel
 
@@ -20,13 +21,22 @@ struct TableAgreement {
     /// so a table made again keeps its ids.
     var rowIDs: [String: String] = [:]
 
-    init(rows: [Entry], declarations: [AppShortcut]) {
+    init(rows: [Entry], declarations: [AppShortcut], table: String) {
         var answered = Array(repeating: false, count: rows.count)
         let names = rows.map(Self.names(of:))
+        // The places a row was made from, as the code's paths: they name a command that has no name.
+        let folder = (table as NSString).deletingLastPathComponent
+        var byPlace: [String: [Int]] = [:]
+        for (index, row) in rows.enumerated() {
+            for place in row.placement?.places ?? [] { byPlace["\(place.path):\(place.line)", default: []].append(index) }
+        }
         var unlisted: [AppShortcut] = []
         for declaration in declarations {
             let named = Self.names(of: declaration)
-            let candidates = rows.indices.filter { !names[$0].isDisjoint(with: named) }
+            let location = declaration.span.location
+            let place = RelativePath.from(folder.isEmpty ? "." : folder, to: location.file) + ":\(location.line ?? 0)"
+            var candidates = byPlace[place] ?? []
+            if candidates.isEmpty { candidates = rows.indices.filter { !names[$0].isDisjoint(with: named) } }
             guard !candidates.isEmpty else {
                 if declaration.shortcut != nil, declaration.malformedKey == nil, !declaration.isImplied {
                     unlisted.append(declaration)
@@ -102,7 +112,7 @@ struct TableAgreement {
             found.append(
                 Diagnostic(
                     .agreementNotInCode,
-                    "no declaration in the code has '\(row.commandName.clipped())' (\(row.shortcut.words)); remove the row "
+                    "no declaration in the code has '\((row.commandName.isEmpty ? row.id : row.commandName).clipped())' (\(row.shortcut.words)); remove the row "
                         + "if the command is gone, or rename it if the code renamed it",
                     at: row.source))
         }
@@ -110,7 +120,7 @@ struct TableAgreement {
     }
 
     private static func quoted(_ declaration: AppShortcut) -> String {
-        declaration.title.map { "'\($0.clipped())'" } ?? declaration.id.map { "'\($0)'" } ?? "a shortcut"
+        declaration.title.map { "'\($0.clipped())'" } ?? (declaration.id ?? declaration.action).map { "'\($0)'" } ?? "a shortcut"
     }
 
     private static func place(_ location: SourceLocation) -> String {
