@@ -35,7 +35,7 @@ struct CheckCommand: ParsableCommand {
               hig-gen check --write-baseline baseline.json .
               hig-gen check --baseline baseline.json .   # only new findings
               hig-gen check --rule avoid-control=off --strict shortcuts.json
-              hig-gen check --against shortcuts.md .   # the code declares what the table says
+              hig-gen check --against shortcuts.md Sources/
             """)
 
     @Argument(help: ArgumentHelp("Manifests, Swift files and folders.", valueName: "path"))

@@ -28,7 +28,7 @@ struct InitCommand: ParsableCommand {
               hig-gen init
               hig-gen init --target Sources/Sketchy --namespace SketchyShortcuts
               hig-gen init --from .
-              hig-gen init --from Reader.xcodeproj --update
+              hig-gen init --from . --update
             """)
 
     @Option(

@@ -67,7 +67,7 @@ struct CodeCommand {
     /// the code; declarations whose key is not known are left out (see ``unresolved(_:)``).
     ///
     /// On one shortcut, declarations are one command when they share a title, a selector or a
-    /// constant, as `duplicate-shortcut` reads them: a toolbar button that uses the menu's
+    /// constant, as the duplicate rule reads them: a toolbar button that uses the menu's
     /// constant is the menu's command.
     static func gather(_ declarations: [AppShortcut]) -> [CodeCommand] {
         let known = declarations.filter(isKnown)
