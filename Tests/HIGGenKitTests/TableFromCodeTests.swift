@@ -35,8 +35,9 @@ struct TableFromCodeTests {
             guard !Self.codeOnlyRules.contains(finding.rule), let row = Self.row(of: finding, in: rows) else {
                 return nil
             }
-            // The table names a command the code leaves nameless by its row's ID.
-            let message = finding.message.replacingOccurrences(of: "this command", with: "'\(row.id)'")
+            // A command the code names only by its shortcut's place gets its row's ID as a name.
+            let message =
+                row.id.isEmpty ? finding.message : finding.message.replacingOccurrences(of: "this command", with: "'\(row.id)'")
             return Finding(rule: finding.rule, severity: finding.severity, row: row.line, message: message)
         }
         let fromTable = try Self.findings(["shortcuts.md"], in: root).map {

@@ -54,7 +54,7 @@ struct CommandTable {
         text += row(Self.columns.map(\.header)) + row(Self.columns.map { _ in "---" })
         var ids = IDAllocator()
         for command in commands {
-            let id = ids.claim(keptIDs[Self.rowKey(name: command.name, shortcut: command.shortcut)], title: command.title ?? command.name ?? command.shortcut.words)
+            let id = ids.claim(for: command, kept: keptIDs[Self.rowKey(name: command.name, shortcut: command.shortcut)])
             let cells = cells(of: command, id: id)
             text += row(Self.columns.map { cells[$0.column] ?? "" })
         }
@@ -100,7 +100,10 @@ struct CommandTable {
             path: RelativePath.from(folder, to: declaration.span.location.file),
             line: declaration.span.location.line ?? 1, framework: Self.framework(of: declaration.origin),
             group: declaration.commandGroup, impliedBy: declaration.isImplied ? "DocumentGroup" : nil)
-        place.upperCaseLetter = declaration.upperCaseLetter.map(String.init)
+        // Only SwiftUI and UIKit read an upper-case letter as Shift unasked; AppKit means it so.
+        if declaration.origin == .swiftUI || declaration.origin == .uiKit {
+            place.upperCaseLetter = declaration.upperCaseLetter.map(String.init)
+        }
         place.implicitCommand = declaration.hasImplicitCommand
         place.byKeyPosition = declaration.spelling == .keyPosition
         place.arms = declaration.branches.sorted { $0.key < $1.key }.map { offset, arm in
@@ -184,9 +187,18 @@ struct IDAllocator {
 
     mutating func reserve(_ id: String) { taken.insert(id) }
 
+    /// A command's id; none when the code gives it no name at all (a key command whose title
+    /// is a variable): an invented one would name it in findings where the code does not.
+    mutating func claim(for command: CodeCommand, kept: String? = nil) -> String {
+        guard kept != nil || command.title != nil || command.name != nil else { return "" }
+        return claim(kept, title: command.title ?? command.name)
+    }
+
     /// "Export as PDF…" → "exportAsPDF"; "2-Up" → "command2Up".
     static func identifier(_ title: String) -> String {
-        let words = title.split(whereSeparator: { !($0.isLetter || $0.isNumber) || !$0.isASCII }).map(String.init)
+        // "Don’t Send" is one word before the apostrophe and one after: dontSend.
+        let joined = title.filter { $0 != "'" && $0 != "\u{2019}" }
+        let words = joined.split(whereSeparator: { !($0.isLetter || $0.isNumber) || !$0.isASCII }).map(String.init)
         guard let first = words.first else { return "command" }
         let head = first == first.uppercased() && first.count > 1 ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
         let name = head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

@@ -23,7 +23,7 @@ struct TableUpdate {
         var ids = IDAllocator()
         for id in takenIDs { ids.reserve(id) }
         let rows = commands.map { command in
-            let cells = table.cells(of: command, id: ids.claim(nil, title: command.title ?? command.name ?? command.shortcut.words))
+            let cells = table.cells(of: command, id: ids.claim(for: command))
             return String(table.row(columns.map { $0.flatMap { cells[$0] } ?? "" }).dropLast())
         }
         lines.insert(contentsOf: rows, at: end)

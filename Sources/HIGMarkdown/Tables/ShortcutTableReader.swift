@@ -250,12 +250,12 @@ struct ShortcutTableReader {
         return Array(Set(platforms)).sorted()
     }
 
-    /// An app's row that names its command by its Title (or, for a hot key without one, its
-    /// ID) and leaves Action empty, as `hig-gen init --from` writes rows whose descriptions
-    /// nobody has written yet.
+    /// An app's row that leaves Action empty but says what it is by its Title, its ID (a hot
+    /// key without a title) or where the code declares it, as `hig-gen init --from` writes
+    /// rows whose descriptions nobody has written yet.
     private func titledWithoutAction(_ row: [CellText]) -> Bool {
         context.documentKind == .app && context.cell(.text, in: row)?.isEmpty != false
-            && (context.cell(.title, in: row)?.isEmpty == false || context.cell(.id, in: row)?.isEmpty == false)
+            && [.title, .id, .declaredIn].contains { context.cell($0, in: row)?.isEmpty == false }
     }
 
     /// A row makes sense when its key cells parse and it has an action that is not a shortcut.
