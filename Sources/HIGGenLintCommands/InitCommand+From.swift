@@ -17,6 +17,13 @@ extension InitCommand {
         let settings = try LintSettings(config: loaded.config, guidelines: guidelines)
         let rulebook = try settings.loadGuidelines().rulebook
         let code = try TableFromCode(from: path, settings: settings, rulebook: rulebook)
+        guard !code.declarations.isEmpty else {
+            throw DiagnosticError(
+                .inputNoShortcuts,
+                "hig-gen found no keyboard shortcut in this app's code to make a table of; "
+                    + "'hig-gen init' without --from starts a table with example rows",
+                at: SourceLocation(file: path))
+        }
         let folder = target ?? code.root
         func inFolder(_ name: String) -> String { folder == "." ? name : folder + "/" + name }
         let tablePath = inFolder("shortcuts.md")

@@ -42,8 +42,8 @@ struct TableFromCode {
     /// The app's name: its only target's, else its folder's.
     var appName: String {
         let names = Set(targets.map(\.name))
-        if names.count == 1, let name = names.first, name.contains(where: \.isLetter) { return name }
         let folder = URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
-        return StarterTable.appName(fromFolder: folder)
+        let name = names.count == 1 ? names.first! : folder
+        return StarterTable.appName(fromFolder: name)
     }
 }

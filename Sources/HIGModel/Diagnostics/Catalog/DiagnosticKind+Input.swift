@@ -72,6 +72,15 @@ extension DiagnosticKind {
         "input.no-markdown", .error, summary: "The folder has no Markdown files",
         explanation: "A guideline folder is read for its *.md files, and this one has none.",
         fix: "Point at a folder of guideline files, or at the file itself.")
+    public static let inputNoShortcuts = DiagnosticKind(
+        "input.no-shortcuts", .error, summary: "init --from found no keyboard shortcut in the app's code",
+        explanation:
+            """
+            hig-gen init --from makes a table of the shortcuts the code declares (SwiftUI, UIKit, AppKit, \
+            Interface Builder, global hot keys, manifests); this folder has none hig-gen reads, so there is \
+            nothing to make a table of and nothing is written.
+            """,
+        fix: "Point --from at the app's folder (the one with its project and sources), or run hig-gen init without --from.")
     public static let inputUnknownKind = DiagnosticKind(
         "input.unknown-kind", .error, summary: "hig-gen check cannot read this kind of file",
         explanation:
@@ -107,6 +116,6 @@ extension DiagnosticCatalog {
     public static let input: [DiagnosticKind] = [
         .inputNotFound, .inputNotAFile, .inputTooLarge, .inputUnreadable, .inputDanglingLink, .inputSymlinkLoop,
         .inputVanished, .inputInvalidUTF8, .inputUTF16, .inputNULByte, .inputEmptyFile, .inputNoTables,
-        .inputNoGuidelineTables, .inputNoMarkdown, .inputUnknownKind, .inputSpecialFileSkipped, .inputUnparsed,
+        .inputNoGuidelineTables, .inputNoMarkdown, .inputNoShortcuts, .inputUnknownKind, .inputSpecialFileSkipped, .inputUnparsed,
     ]
 }
