@@ -103,7 +103,8 @@ struct TableFromCodeTests {
         try scratch.write("Planner/PlannerApp.swift", code)
         var lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.removeAll { $0.hasPrefix("| archiveTask |") }
-        lines.insert("| sharePlan | Command-Y | Share Plan |  |  |  | app |  |  |  |", at: lines.lastIndex { $0.hasPrefix("| ") }! + 1)
+        lines.insert(
+            "| sharePlan | Command-Y | Share Plan |  |  |  | app |  |  |  |", at: lines.lastIndex { $0.hasPrefix("| ") }! + 1)
         try Data(lines.joined(separator: "\n").utf8).write(to: root.appending(path: "shortcuts.md"))
 
         let found = try Self.findings(["--against", "shortcuts.md", "."], in: root).filter { $0.rule.hasPrefix("agreement.") }
@@ -126,7 +127,9 @@ struct TableFromCodeTests {
         for line in lines where line.hasPrefix("| ") { #expect(updated.contains(line)) }
         #expect(updated.contains("| archiveTask | Shift-Command-E | Archive Task |"))
         #expect(updated.contains("| printPlan | Command-P | Print Plan |"))
-        let left = try Self.findings(["--against", "shortcuts.md", "."], in: root).map(\.rule).filter { $0.hasPrefix("agreement.") }
+        let left = try Self.findings(["--against", "shortcuts.md", "."], in: root).map(\.rule).filter {
+            $0.hasPrefix("agreement.")
+        }
         #expect(left.sorted() == ["agreement.not-in-code", "agreement.shortcut-differs"])
     }
 

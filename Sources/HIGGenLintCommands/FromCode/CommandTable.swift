@@ -130,7 +130,9 @@ struct CommandTable {
             let location = declaration.span.location
             let path = RelativePath.from(folder, to: location.file) + ":\(location.line ?? 1)"
             let name = declaration.title.map { "'\($0)'" } ?? declaration.id.map { "'\($0)'" } ?? "a shortcut"
-            let why = declaration.malformedKey.map { "'\(Self.visible($0))' is no single key" } ?? declaration.unresolvedReason ?? "its key is not known"
+            let why =
+                declaration.malformedKey.map { "'\(Self.visible($0))' is no single key" } ?? declaration.unresolvedReason
+                ?? "its key is not known"
             text += "     \(path): \(Self.visible(name)): \(Self.visible(why))\n".replacingOccurrences(of: "--", with: "- -")
         }
         return text + "-->\n"
@@ -200,7 +202,8 @@ struct IDAllocator {
         let joined = title.filter { $0 != "'" && $0 != "\u{2019}" }
         let words = joined.split(whereSeparator: { !($0.isLetter || $0.isNumber) || !$0.isASCII }).map(String.init)
         guard let first = words.first else { return "command" }
-        let head = first == first.uppercased() && first.count > 1 ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+        let head =
+            first == first.uppercased() && first.count > 1 ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
         let name = head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return name.first?.isLetter == true ? name : "command" + name.prefix(1).uppercased() + name.dropFirst()
     }

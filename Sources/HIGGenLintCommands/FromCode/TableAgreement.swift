@@ -51,14 +51,17 @@ struct TableAgreement {
             }
             if let same = candidates.first(where: { rows[$0].shortcut == shortcut }) {
                 answered[same] = true
-                rowIDs[CommandTable.rowKey(name: CodeCommand.name(of: declaration), shortcut: shortcut)] = rows[same].id
+                if let id = rows[same].givenID {
+                    rowIDs[CommandTable.rowKey(name: CodeCommand.name(of: declaration), shortcut: shortcut)] = id
+                }
             } else if !declaration.isImplied {
                 // The row of the same target, if one says: Refresh may be Command-R on the Mac and
                 // Shift-Command-R on the iPad.
                 let targetNames = Set(declaration.targets.map(\.name))
-                let row = candidates.first { index in
-                    rows[index].placement?.targets.contains { targetNames.contains($0.name) } ?? false
-                } ?? candidates[0]
+                let row =
+                    candidates.first { index in
+                        rows[index].placement?.targets.contains { targetNames.contains($0.name) } ?? false
+                    } ?? candidates[0]
                 answered[row] = true
                 differing.append((declaration, rows[row]))
             }

@@ -17,7 +17,9 @@ struct PlacementCells {
             if let reach = CommandPlacement.Reach(text: cell.text) {
                 placement.reach = reach
             } else {
-                report(cell, "'Works in' says '\(cell.text.clipped())'", spelling: CommandPlacement.Reach.spellings, into: &diagnostics)
+                report(
+                    cell, "'Works in' says '\(cell.text.clipped())'", spelling: CommandPlacement.Reach.spellings,
+                    into: &diagnostics)
             }
         }
         if let cell = filled(.targets, in: row) {
@@ -27,7 +29,9 @@ struct PlacementCells {
                     placement.targets.append(target)
                 } else {
                     let why = read.unknownPlatform.map { "'\($0.clipped())' is no platform" } ?? "it names no target"
-                    report(cell, "target '\(text.clipped())' does not read: \(why)", spelling: ["Reader (macOS, iPadOS)"], into: &diagnostics)
+                    report(
+                        cell, "target '\(text.clipped())' does not read: \(why)", spelling: ["Reader (macOS, iPadOS)"],
+                        into: &diagnostics)
                 }
             }
         }
@@ -36,7 +40,9 @@ struct PlacementCells {
                 if let place = CommandPlacement.Place(text: text) {
                     placement.places.append(place)
                 } else {
-                    report(cell, "'\(text.clipped())' is no place in code", spelling: [CommandPlacement.Place.spelling], into: &diagnostics)
+                    report(
+                        cell, "'\(text.clipped())' is no place in code", spelling: [CommandPlacement.Place.spelling],
+                        into: &diagnostics)
                 }
             }
         }
