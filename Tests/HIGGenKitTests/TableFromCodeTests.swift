@@ -133,6 +133,39 @@ struct TableFromCodeTests {
         #expect(left.sorted() == ["agreement.not-in-code", "agreement.shortcut-differs"])
     }
 
+    @Test("a rule silenced in the code is silenced on its row, and on no other")
+    func silencedRules() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "Timer/TimerApp.swift",
+            """
+            import SwiftUI
+
+            @main
+            struct TimerApp: App {
+                var body: some Scene {
+                    WindowGroup { Text("Timer") }
+                        .commands {
+                            CommandMenu("Timer") {
+                                Button("Toggle Mode") {}
+                                    .keyboardShortcut("m", modifiers: [.control, .command])  // hig-gen:ignore avoid-control
+                                Button("Mark Lap") {}
+                                    .keyboardShortcut("l", modifiers: [.control, .command])
+                            }
+                        }
+                }
+            }
+
+            """)
+        let root = scratch.url.appending(path: "Timer")
+        #expect(try HIGGenProcess.run(["init", "--from", "."], in: root).status == 0)
+        let table = try String(contentsOf: root.appending(path: "shortcuts.md"), encoding: .utf8)
+        #expect(table.contains("<!-- hig-gen:disable:this avoid-control -->"))
+        let rules = { (paths: [String]) in try Self.findings(paths, in: root).map { "\($0.rule) \($0.message.prefix(17))" } }
+        #expect(try rules(["."]) == ["avoid-control Control-Command-L"])
+        #expect(try rules(["shortcuts.md"]) == ["avoid-control Control-Command-L"])
+    }
+
     // MARK: - Reading tables and reports
 
     struct Row {

@@ -52,7 +52,7 @@ struct CommandTable {
 
             """
         text += row(Self.columns.map(\.header)) + row(Self.columns.map { _ in "---" })
-        var ids = IDAllocator()
+        var ids = IDAllocator(reserving: keptIDs.values)
         for command in commands {
             let id = ids.claim(for: command, kept: keptIDs[Self.rowKey(name: command.name, shortcut: command.shortcut)])
             let cells = cells(of: command, id: id)
@@ -69,7 +69,8 @@ struct CommandTable {
         let ignored = command.ignoredRules
         if !ignored.isEmpty {
             let ids = ignored.contains(AppShortcut.allRules) ? "" : " " + ignored.sorted().joined(separator: ", ")
-            declaredIn += " <!-- hig-gen:ignore\(ids) -->"
+            // This row only: `ignore` would silence the next row too.
+            declaredIn += " <!-- hig-gen:disable:this\(ids) -->"
         }
         let targets = command.targets
         return [
@@ -173,27 +174,26 @@ struct CommandTable {
 
 /// Gives each row an id: the one it had, else its title in lower camel case, unique in the table.
 struct IDAllocator {
-    private var taken: Set<String> = []
+    /// Ids that rows already have: kept by their own command, never given to another.
+    private var reserved: Set<String> = []
+    private var claimed: Set<String> = []
 
-    mutating func claim(_ kept: String?, title: String?) -> String {
-        let base = kept ?? Self.identifier(title ?? "command")
+    init(reserving ids: some Sequence<String> = []) { reserved = Set(ids) }
+
+    /// A command's id: the one it had, else one made of its title (or, when the code gives it
+    /// no name at all, none: an invented one would name it in findings where the code does not).
+    mutating func claim(for command: CodeCommand, kept: String? = nil) -> String {
+        if let kept, claimed.insert(kept).inserted { return kept }
+        guard let title = command.title ?? command.name else { return "" }
+        let base = Self.identifier(title)
         var id = base
         var number = 2
-        while taken.contains(id) {
+        while reserved.contains(id) || claimed.contains(id) {
             id = base + String(number)
             number += 1
         }
-        taken.insert(id)
+        claimed.insert(id)
         return id
-    }
-
-    mutating func reserve(_ id: String) { taken.insert(id) }
-
-    /// A command's id; none when the code gives it no name at all (a key command whose title
-    /// is a variable): an invented one would name it in findings where the code does not.
-    mutating func claim(for command: CodeCommand, kept: String? = nil) -> String {
-        guard kept != nil || command.title != nil || command.name != nil else { return "" }
-        return claim(kept, title: command.title ?? command.name)
     }
 
     /// "Export as PDF…" → "exportAsPDF"; "2-Up" → "command2Up".

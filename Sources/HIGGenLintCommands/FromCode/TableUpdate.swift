@@ -20,8 +20,7 @@ struct TableUpdate {
         let columns = Self.cells(of: lines[header]).map(AppColumn.init(header:))
         var end = header + 2
         while end < lines.count, lines[end].contains("|"), !lines[end].allSatisfy(\.isWhitespace) { end += 1 }
-        var ids = IDAllocator()
-        for id in takenIDs { ids.reserve(id) }
+        var ids = IDAllocator(reserving: takenIDs)
         let rows = commands.map { command in
             let cells = table.cells(of: command, id: ids.claim(for: command))
             return String(table.row(columns.map { $0.flatMap { cells[$0] } ?? "" }).dropLast())
