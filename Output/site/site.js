@@ -199,7 +199,12 @@
       if (!typed) return null;
       if (!typed.code) return { reason: typed.reason };
       var key = label(on, typed.code) || typed.code;
-      if (typed.mods + key === combo.mods + combo.key.toUpperCase()) return null;
+      // Pressed on the same keys as on U.S., it is read as U.S. reads it: ⇧⌘3 on French is
+      // Shift and the 3 key, as written, though the cap's first character is a quote.
+      var onUS = on === us ? null : typing(us, combo);
+      var same = onUS && onUS.code === typed.code && onUS.mods === typed.mods;
+      var shown = typed.mods + (same ? label(us, typed.code) || typed.code : key);
+      if (shown === combo.mods + combo.key.toUpperCase()) return null;
       var names = Array.from(typed.mods).map(function (glyph) { return MODIFIER_NAMES[glyph]; });
       return { glyphs: typed.mods + key, words: names.concat([key]).join('-') };
     }

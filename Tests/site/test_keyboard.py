@@ -9,7 +9,7 @@ from conftest import Page
 # Every element the Tab key should reach, in document order: visible, enabled, not taken out
 # of the order, and for a radio group only its checked radio (the arrow keys move within).
 TABBABLE_JS = """
-const selector = 'a[href], button, input, select, textarea, [tabindex]';
+const selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
 const seenGroups = new Set();
 const result = [...document.querySelectorAll(selector)].filter(e => {
   if (e.disabled || e.tabIndex < 0 || !e.checkVisibility({visibilityProperty: true})) return false;

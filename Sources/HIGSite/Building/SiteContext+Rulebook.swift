@@ -49,6 +49,11 @@ extension Site {
             context.file = page.file
             context.siteTitle = whole.title
             context.title = page.title
+            // A table's platforms are its rows', which name every target's; here only this page's count.
+            for index in context.sections.indices where !page.platforms.isEmpty {
+                context.sections[index].platforms = context.platforms
+                context.sections[index].hasPlatforms = true
+            }
             return context
         }
         var overview = whole
