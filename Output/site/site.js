@@ -87,6 +87,7 @@
     '\u2326': 'Delete', '\u2190': 'ArrowLeft', '\u2191': 'ArrowUp', '\u2192': 'ArrowRight', '\u2193': 'ArrowDown',
     '\u2196': 'Home', '\u2198': 'End', '\u21DE': 'PageUp', '\u21DF': 'PageDown', '\u23CF': 'Eject', '\u21EA': 'CapsLock'
   };
+  var MODIFIER_NAMES = { '\u2303': 'Control', '\u2325': 'Option', '\u21E7': 'Shift', '\u2318': 'Command' };
   var DEAD = { grave: '`', circumflex: '^', tilde: '~', acute: '\u00B4', diaeresis: '\u00A8', cedilla: '\u00B8' };
 
   function ordered(set) {
@@ -189,9 +190,35 @@
       return Array.from(upper).length === 1 ? upper : levels[0];
     }
 
+    /* How a row's shortcut is pressed on a layout where that differs from how it is written:
+     * { glyphs, words } (⌘? is ⇧⌘/ on U.S.), { reason } when it cannot be typed, or null.
+     * The page carries the same note for U.S. without script (PressedKeys in HIGSite). */
+    function pressedNote(on, combo) {
+      if (!combo || NAMED[combo.key] || /^f\d+$/.test(combo.key)) return null;
+      var typed = typing(on, combo);
+      if (!typed) return null;
+      if (!typed.code) return { reason: typed.reason };
+      var key = label(on, typed.code) || typed.code;
+      // Pressed on the same keys as on U.S., it is read as U.S. reads it: ⇧⌘3 on French is
+      // Shift and the 3 key, as written, though the cap's first character is a quote.
+      var onUS = on === us ? null : typing(us, combo);
+      var same = onUS && onUS.code === typed.code && onUS.mods === typed.mods;
+      var shown = typed.mods + (same ? label(us, typed.code) || typed.code : key);
+      if (shown === combo.mods + combo.key.toUpperCase()) return null;
+      var names = Array.from(typed.mods).map(function (glyph) { return MODIFIER_NAMES[glyph]; });
+      return { glyphs: typed.mods + key, words: names.concat([key]).join('-') };
+    }
+
     rows.forEach(function (row) {
       row.combo = parseCombo(row.keys[row.keys.length - 1] || '');
       row.cell = row.element.querySelector('th.keys');
+    });
+
+    /* The shortcuts the system reserves on an app's page (keyboard-map-legend.mustache). */
+    var reserved = Array.prototype.map.call(section.querySelectorAll('.reserved-list li[data-keys]'), function (item) {
+      var name = item.cloneNode(true);
+      Array.prototype.forEach.call(name.querySelectorAll('kbd'), function (kbd) { kbd.remove(); });
+      return { combo: parseCombo(item.getAttribute('data-keys')), title: name.textContent.trim() };
     });
 
     var keys = {};
@@ -199,6 +226,7 @@
       (keys[key.getAttribute('data-code')] = keys[key.getAttribute('data-code')] || []).push(key);
     });
     var marks = [];
+    var reservedMarks = [];
 
     function chosenModifiers() {
       var checked = section.querySelector('input[name="map-modifiers"]:checked');
@@ -215,6 +243,13 @@
         link.parentNode.replaceChild(key, link);
       });
       marks = [];
+      reservedMarks.forEach(function (marked) {
+        marked.key.classList.remove('reserved');
+        marked.key.removeChild(marked.cross);
+        if (marked.oldTitle === null) marked.key.removeChild(marked.title);
+        else marked.title.textContent = marked.oldTitle;
+      });
+      reservedMarks = [];
       var wanted = chosenModifiers();
       var first = {};
       var count = {};
@@ -244,6 +279,37 @@
         link.appendChild(key);
         marks.push(link);
       });
+      markReserved(wanted);
+    }
+
+    /* Marks each key the system reserves with the chosen modifiers: a dashed border and a
+     * cross (text, not colour alone), named in the key's title. Not a link: no row is there. */
+    function markReserved(wanted) {
+      var names = {};
+      reserved.forEach(function (shortcut) {
+        var typed = typing(layout, shortcut.combo);
+        if (!typed || !typed.code || typed.mods !== wanted || !keys[typed.code]) return;
+        (names[typed.code] = names[typed.code] || []).push(shortcut.title);
+      });
+      Object.keys(names).forEach(function (code) {
+        var key = keys[code][keys[code].length > 1 && svg.classList.contains('shape-iso') ? keys[code].length - 1 : 0];
+        var cross = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+        cross.setAttribute('class', 'reserved-mark');
+        var box = key.querySelector('rect, path').getBBox();
+        cross.setAttribute('x', String(box.x + 8));
+        cross.setAttribute('y', String(box.y + 12));
+        cross.textContent = '\u2715';
+        key.appendChild(cross);
+        key.classList.add('reserved');
+        var title = key.querySelector('title');
+        var oldTitle = title ? title.textContent : null;
+        if (!title) {
+          title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+          key.insertBefore(title, key.firstChild);
+        }
+        title.textContent = (oldTitle ? oldTitle + ': ' : '') + 'reserved by the system (' + names[code].join(', ') + ')';
+        reservedMarks.push({ key: key, cross: cross, title: title, oldTitle: oldTitle });
+      });
     }
 
     /* The chosen layout: key labels, the keyboard's shape, and each row's shortcut there. */
@@ -258,15 +324,23 @@
       rows.forEach(function (row) {
         var old = row.cell && row.cell.querySelector('.on-layout');
         if (old) old.parentNode.removeChild(old);
-        if (layout === us || !row.cell || !row.combo) return;
-        var typed = typing(layout, row.combo);
-        var onUS = typing(us, row.combo);
-        if (!typed || (typed.code && onUS && typed.code === onUS.code && typed.mods === onUS.mods)) return;
+        var pressed = row.cell ? pressedNote(layout, row.combo) : null;
+        if (!pressed) return;
         var note = document.createElement('span');
-        note.className = typed.code ? 'on-layout' : 'on-layout untypeable';
-        note.textContent = layout.name + ': ' + (typed.code
-          ? typed.mods + (label(layout, typed.code) || typed.code)
-          : 'cannot be typed as written (' + typed.reason + ')');
+        note.className = pressed.glyphs ? 'on-layout' : 'on-layout untypeable';
+        note.textContent = layout.name + ': ';
+        if (pressed.glyphs) {
+          var glyphs = document.createElement('span');
+          glyphs.setAttribute('aria-hidden', 'true');
+          glyphs.textContent = pressed.glyphs;
+          var words = document.createElement('span');
+          words.className = 'vh';
+          words.textContent = pressed.words;
+          note.appendChild(glyphs);
+          note.appendChild(words);
+        } else {
+          note.textContent += 'cannot be typed as written (' + pressed.reason + ')';
+        }
         row.cell.appendChild(note);
       });
       mark();

@@ -49,14 +49,19 @@ struct SiteOracleTests {
             let text = String(decoding: TemplateSet.builtIn.files[path]!, as: UTF8.self)
             try library.register(text, named: SiteRenderer.templateName(path))
         }
+        // Every page of each site: an app whose rows name targets has several, and its maps
+        // mark what our guidelines reserve.
         for (name, rulebook) in try Self.rulebooks() {
-            let context = SiteContext(rulebook: rulebook)
-            let files = try SiteRenderer.render(context, with: .builtIn)
-            for page in TemplateSet.builtIn.pages {
-                let pageName = SiteRenderer.templateName(page)
-                let output = try #require(files.first { $0.path == pageName }).bytes
-                let expected = library.render(context.oracleValue, withTemplate: pageName)!
-                #expect(output == Array(expected.utf8), "\(name): \(pageName)")
+            let site = Site(rulebook: rulebook, guidelines: Support.contentRulebook)
+            let files = try SiteRenderer.render(site, with: .builtIn)
+            for context in site.pages {
+                for page in TemplateSet.builtIn.pages {
+                    let pageName = SiteRenderer.templateName(page)
+                    let path = page == TemplateSet.mainPage ? context.file : pageName
+                    let output = try #require(files.first { $0.path == path }).bytes
+                    let expected = library.render(context.oracleValue, withTemplate: pageName)!
+                    #expect(output == Array(expected.utf8), "\(name): \(path)")
+                }
             }
         }
     }
@@ -81,6 +86,16 @@ extension SiteContext {
             "documents": documents.map {
                 ["title": $0.title, "path": $0.path, "platforms": $0.platforms, "hasPlatforms": $0.hasPlatforms] as [String: Any]
             },
+            "file": file, "siteTitle": siteTitle, "isOverview": isOverview, "hasPages": hasPages,
+            "pages": pages.map {
+                [
+                    "file": $0.file, "title": $0.title, "target": $0.target, "device": $0.device, "platforms": $0.platforms,
+                    "countLabel": $0.countLabel, "isCurrent": $0.isCurrent,
+                ] as [String: Any]
+            },
+            "platforms": platforms, "hasPlatforms": !platforms.isEmpty, "hasReserved": hasReserved,
+            "reserved": reserved.map { ["glyphs": $0.glyphs, "keys": $0.keys, "words": $0.words, "title": $0.title] },
+            "defaultLayout": defaultLayout,
         ]
     }
 }
@@ -133,7 +148,8 @@ extension ShortcutRow {
             "id": id, "words": words, "glyphs": glyphs, "spoken": spoken, "action": action, "searchKeys": searchKeys,
             "glyphKeys": glyphKeys.map(\.oracleValue), "wordKeys": wordKeys.map(\.oracleValue), "entryID": entryID,
             // A row without one is false, as hig-gen's context has it, so no outer title shows.
-            "title": title ?? false, "menu": menu ?? false, "usedBy": usedBy ?? false,
+            "title": title ?? false, "menu": menu ?? false, "usedBy": usedBy ?? false, "hasAction": hasAction,
+            "pressed": pressed ?? false, "pressedWords": pressedWords ?? false,
         ]
     }
 }

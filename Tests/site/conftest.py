@@ -19,6 +19,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 HIG_GEN = os.environ.get("HIG_GEN", str(ROOT / ".build/debug/hig-gen"))
 HOSTILE = pathlib.Path(__file__).resolve().parent / "fixtures" / "hostile.md"
 APP_TABLE = ROOT / "Tests" / "Fixtures" / "app-tables" / "sketchy.md"
+TARGETS_TABLE = ROOT / "Tests" / "Fixtures" / "app-tables" / "reader.md"
 
 
 def build_site(output, *content):
@@ -45,6 +46,12 @@ def hostile_site(tmp_path_factory):
 def app_site(tmp_path_factory):
     """An app's own cheat sheet, built from its shortcut table alone."""
     return build_site(tmp_path_factory.mktemp("app"), APP_TABLE)
+
+
+@pytest.fixture(scope="session")
+def targets_site(tmp_path_factory):
+    """An app whose rows name several targets and platforms: an overview and a page each."""
+    return build_site(tmp_path_factory.mktemp("targets"), TARGETS_TABLE)
 
 
 @pytest.fixture(scope="session")

@@ -9,7 +9,7 @@ from conftest import Page
 # Every element the Tab key should reach, in document order: visible, enabled, not taken out
 # of the order, and for a radio group only its checked radio (the arrow keys move within).
 TABBABLE_JS = """
-const selector = 'a[href], button, input, select, textarea, [tabindex]';
+const selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
 const seenGroups = new Set();
 const result = [...document.querySelectorAll(selector)].filter(e => {
   if (e.disabled || e.tabIndex < 0 || !e.checkVisibility({visibilityProperty: true})) return false;
@@ -272,6 +272,7 @@ def test_glyph_keys_are_named_for_screen_readers(page):
         return " ".join(tree["nodes"][0]["name"]["value"].split())
 
     assert name("#reserved-shift-command-3 th") == "Shift Command 3"
-    assert name("#reserved-command-question-mark th") == "Command Question mark"
+    # How it is pressed on U.S. is read in words too, never as symbols.
+    assert name("#reserved-command-question-mark th") == "Command Question mark U.S.: Shift-Command-/"
     assert name("#reserved-shift-command-3 a.permalink") == "Link to Shift-Command-3"
     assert name("#modifier-command td.glyph") == "Command U+2318"

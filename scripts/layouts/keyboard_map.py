@@ -147,6 +147,8 @@ def map_partial(us_keys, site):
         'aria-describedby="keyboard-map-hint">\n'
         f"{body}\n"
         "</svg>\n"
+        # An app's page explains its marks and lists what the system reserves (a template).
+        "{{> keyboard-map-legend}}\n"
         "</section>\n")
 
 

@@ -15,6 +15,9 @@ package struct AppTableCheck {
         package var findings: [Diagnostic] = []
         /// How many app rows were checked, and against what; nil when there were none.
         package var checked: (rows: Int, against: String)?
+        /// The guidelines the rows were checked against: the app's cheat sheet marks the
+        /// shortcuts they reserve. Nil when there were no app rows.
+        package var guidelines: Rulebook?
     }
 
     /// The findings for the app rows of `rulebook`. They are checked against `--guidelines`
@@ -31,6 +34,6 @@ package struct AppTableCheck {
             against = try settings.loadGuidelines()
         }
         let findings = settings.lint(rows, against: against.rulebook)
-        return Result(findings: findings, checked: (rows.count, against.name))
+        return Result(findings: findings, checked: (rows.count, against.name), guidelines: against.rulebook)
     }
 }

@@ -69,7 +69,7 @@ struct BuildRunner {
             from: pending,
             with: OutputPlan(
                 kinds: settings.outputs, siteTemplates: siteTemplates,
-                swiftOptions: SwiftOptions(namespace: settings.namespace)),
+                swiftOptions: SwiftOptions(namespace: settings.namespace), guidelines: appCheck.guidelines),
             into: transaction)
         let compiled = made.compiled
         let emitted: [Diagnostic]

@@ -13,6 +13,8 @@ struct OutputPlan: Sendable {
     var kinds: Set<OutputKind>
     var siteTemplates: TemplateSet = .builtIn
     var swiftOptions = SwiftOptions()
+    /// What an app's rows were checked against, whose reserved shortcuts its cheat sheet marks.
+    var guidelines: Rulebook?
 
     /// Makes one output file: hands its bytes, in pieces, to the drain it is given.
     typealias Produce = (_ drain: OutputTransaction.Drain) throws -> Void
@@ -31,14 +33,15 @@ struct OutputPlan: Sendable {
     /// The plan's emitters, the slowest first (the site, then Swift, then JSON), so jobs
     /// spread over the cores finish close together. `deliver` is called from any thread.
     func emitters(for rulebook: Rulebook, deliver: @escaping Deliver) -> [Emitter] {
-        let (siteTemplates, swiftOptions) = (siteTemplates, swiftOptions)
+        let (siteTemplates, swiftOptions, guidelines) = (siteTemplates, swiftOptions, guidelines)
         return kinds.sorted(by: >).map { kind in
-            Emitter(kind: kind) { try Self.generate(kind, rulebook, siteTemplates, swiftOptions, deliver) }
+            Emitter(kind: kind) { try Self.generate(kind, rulebook, guidelines, siteTemplates, swiftOptions, deliver) }
         }
     }
 
     private static func generate(
-        _ kind: OutputKind, _ rulebook: Rulebook, _ siteTemplates: TemplateSet, _ swiftOptions: SwiftOptions,
+        _ kind: OutputKind, _ rulebook: Rulebook, _ guidelines: Rulebook?, _ siteTemplates: TemplateSet,
+        _ swiftOptions: SwiftOptions,
         _ deliver: @escaping Deliver
     ) throws -> [Diagnostic] {
         let files = OutputFileWriter(deliver: deliver)
@@ -55,7 +58,7 @@ struct OutputPlan: Sendable {
             }
             return diagnostics
         case .site:
-            try SiteRenderer.render(SiteContext(rulebook: rulebook), with: siteTemplates) { path, write in
+            try SiteRenderer.render(Site(rulebook: rulebook, guidelines: guidelines), with: siteTemplates) { path, write in
                 try files.write("site/" + path, write)
             }
             return []

@@ -14,6 +14,8 @@ final class ShortcutPresentation: Sendable, Equatable {
     let searchKeys: String
     /// The slug of the words ("shift-command-3"), from which most rows' anchors are made.
     let slug: String
+    /// How it is pressed on the default layout, when not as written (⌘? is ⇧⌘/).
+    let pressed: PressedKeys?
 
     init(_ shortcut: Shortcut) {
         words = shortcut.words
@@ -23,12 +25,13 @@ final class ShortcutPresentation: Sendable, Equatable {
         wordKeys = KeyCaps.words(for: shortcut)
         searchKeys = SearchTerms.joined(SearchTerms.terms(for: shortcut))
         slug = Slug.make(words)
+        pressed = PressedKeys(shortcut)
     }
 
     static func == (lhs: ShortcutPresentation, rhs: ShortcutPresentation) -> Bool {
         lhs === rhs
             || (lhs.words, lhs.glyphs, lhs.spoken, lhs.searchKeys) == (rhs.words, rhs.glyphs, rhs.spoken, rhs.searchKeys)
-                && lhs.glyphKeys == rhs.glyphKeys && lhs.wordKeys == rhs.wordKeys
+                && lhs.glyphKeys == rhs.glyphKeys && lhs.wordKeys == rhs.wordKeys && lhs.pressed == rhs.pressed
     }
 }
 

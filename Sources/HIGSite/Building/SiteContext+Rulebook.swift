@@ -2,8 +2,15 @@ import HIGModel
 
 extension SiteContext {
     /// The context for a rulebook: sections in page order, every list sorted explicitly (see
-    /// each table type for its order), ids unique in the page.
-    public init(rulebook: Rulebook) {
+    /// each table type for its order), ids unique in the page. An app's page lists every row
+    /// of the app, and its keyboard map the shortcuts `guidelines` reserve for the system on
+    /// the app's platforms (the rulebook's own reserved tables when `guidelines` is nil).
+    public init(rulebook: Rulebook, guidelines: Rulebook? = nil) {
+        self.init(rulebook: rulebook, guidelines: guidelines, entries: nil)
+    }
+
+    /// The page of the rulebook's entries at `positions` (every entry when nil).
+    init(rulebook: Rulebook, guidelines: Rulebook?, entries positions: [Int]?, platforms: Set<Platform>? = nil) {
         var builder = SectionBuilder(rulebook: rulebook)
         let documents = rulebook.documents.sorted { $0.path < $1.path }.map { document in
             let platforms = SectionBuilder.joined(document.platforms)
@@ -14,8 +21,12 @@ extension SiteContext {
         let isApp = !rulebook.documents.isEmpty && rulebook.documents.allSatisfy { $0.kind == .app }
         let appTitle = rulebook.documents.lazy.compactMap(\.title).first
         self.init(
-            sections: builder.sections(isApp: isApp), documents: documents,
+            sections: builder.sections(isApp: isApp, only: positions), documents: documents,
             title: isApp ? appTitle ?? "Keyboard shortcuts" : "Keyboard shortcuts", isApp: isApp)
+        guard isApp else { return }
+        let platforms = platforms ?? Set(rulebook.documents.flatMap(\.platforms) + rulebook.entries.flatMap(\.platforms))
+        self.platforms = SectionBuilder.joined(Array(platforms))
+        reserved = ReservedShortcuts.on(platforms, in: guidelines ?? rulebook.guidelinesOnly)
     }
 }
 
@@ -33,11 +44,12 @@ struct SectionBuilder {
     }
 
     /// The shortcut tables in ``TableKind`` order, then the reference tables; empty ones left
-    /// out. On an app's page its table is simply its "Keyboard shortcuts".
-    mutating func sections(isApp: Bool = false) -> [SiteSection] {
-        anchors.reserveCapacity(rulebook.entries.count)
+    /// out. On an app's page its table is simply its "Keyboard shortcuts". `listed` keeps only
+    /// the entries at those positions (a target's page).
+    mutating func sections(isApp: Bool = false, only listed: [Int]? = nil) -> [SiteSection] {
+        anchors.reserveCapacity(listed?.count ?? rulebook.entries.count)
         var positions: [TableKind: [Int]] = [:]
-        for position in rulebook.entries.indices {
+        for position in listed ?? Array(rulebook.entries.indices) {
             positions[rulebook.entries[position].table, default: []].append(position)
         }
         var sections = TableKind.allCases.sorted().compactMap { kind in

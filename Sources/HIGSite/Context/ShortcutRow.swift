@@ -3,8 +3,11 @@ public struct ShortcutRow: Sendable, Equatable {
     /// The row's fragment identifier, unique in the page ("reserved-shift-command-3"); the
     /// permalink is `#` followed by it.
     public var id: String
-    /// What the shortcut does.
+    /// What the shortcut does; empty when an app's row gives only its title.
     public var action: String
+    /// Whether ``action`` has text: a titled app row may leave it empty, and the page then
+    /// shows the title alone.
+    public var hasAction: Bool { !action.isEmpty }
     /// The entry's stable id (``HIGModel/Entry/id``), for scripts that follow a row across builds.
     public var entryID: String
     /// The command's short title from a `Title` column ("Export as PDF"); nil without one.
@@ -30,6 +33,11 @@ public struct ShortcutRow: Sendable, Equatable {
     /// ("shift|⇧|command|cmd|⌘|3"). The search script matches a one-character query only
     /// against these whole terms, so "3" finds Shift-Command-3 and not Control-F3.
     public var searchKeys: String { shown.searchKeys }
+    /// How the shortcut is pressed on the default layout (U.S.) when that differs from how it
+    /// is written: "⇧⌘/" for "Command-Question mark"; nil when it is pressed as written.
+    public var pressed: String? { shown.pressed?.glyphs }
+    /// ``pressed`` in words ("Shift-Command-/").
+    public var pressedWords: String? { shown.pressed?.words }
 }
 
 /// One key of a shortcut as shown on a key cap.

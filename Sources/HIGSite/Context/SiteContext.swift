@@ -25,10 +25,35 @@ public struct SiteContext: Sendable, Equatable {
     /// The guideline files the rulebook was compiled from, sorted by path.
     public var documents: [SiteDocument]
 
+    /// The page's file in the site folder: "index.html", or a target's page
+    /// ("reader-mobile-ipad.html") when the app has a page per target and platform.
+    public var file = "index.html"
+    /// The title of the whole site: the app's title on every page of an app ("Reader keyboard
+    /// shortcuts"); the same as ``title`` on a site of one page.
+    public var siteTitle: String
+    /// Whether the page is the overview of an app's pages: it links to them and lists no rows.
+    public var isOverview = false
+    /// Every target-and-platform page of the app, in ``Site`` order, the current one marked;
+    /// empty when the site has one page.
+    public var pages: [SitePage] = []
+    public var hasPages: Bool { !pages.isEmpty }
+    /// The platforms the page is for, in the model's order and joined ("iOS, iPadOS"); empty
+    /// when nothing names one.
+    public var platforms = ""
+    /// The shortcuts the system reserves on the page's platforms, which the keyboard map marks
+    /// apart from the app's own, in the guidelines' source order, each shortcut once. Empty
+    /// except on an app's pages.
+    public var reserved: [ReservedShortcut] = []
+    public var hasReserved: Bool { !reserved.isEmpty }
+    /// The name of the layout the page shows before another is chosen ("U.S."), which
+    /// ``ShortcutRow/pressed`` is for.
+    public var defaultLayout: String { PressedKeys.defaultLayout.name }
+
     public init(
         sections: [SiteSection], documents: [SiteDocument], title: String = "Keyboard shortcuts", isApp: Bool = false
     ) {
         self.title = title
+        self.siteTitle = title
         self.isApp = isApp
         self.sections = sections
         self.rowCount = sections.reduce(0) { $0 + $1.rowCount }

@@ -14,29 +14,54 @@ public enum SiteRenderer {
     /// Renders the site and hands each file to `deliver`, in path order: one per page, one per
     /// asset. With a streaming sink a page is handed on as it is rendered, never whole in memory.
     public static func render(_ context: SiteContext, with templates: TemplateSet, to deliver: Deliver) throws {
+        try render(Site(pages: [context]), with: templates, to: deliver)
+    }
+
+    /// Renders every page of `site` and hands each file to `deliver`, in path order. The page
+    /// template ``TemplateSet/mainPage`` is rendered once per page, into the page's file; any
+    /// other page template once, with the first page's context.
+    public static func render(_ site: Site, with templates: TemplateSet, to deliver: Deliver) throws {
         let pages = templates.pages
         guard !pages.isEmpty else { throw SiteError.noPages }
         let program = try compile(templates)
-        let data = SiteTemplateData(context: context)
-        var files: [(path: String, page: Int?)] = pages.map { path in
+        var files: [(path: String, page: (template: Int, context: Int)?)] = []
+        for path in pages {
             let name = templateName(path)
             // Compiled just above, so the program has it.
-            return (name, program.template(named: name)!)
+            let template = program.template(named: name)!
+            if path == TemplateSet.mainPage {
+                files += site.pages.indices.map { (site.pages[$0].file, (template, $0)) }
+            } else {
+                files.append((name, (template, 0)))
+            }
         }
         files += templates.assets.map { ($0, nil) }
+        // The view of each page's context is made when the page is rendered, and let go after.
         for (path, page) in files.sorted(by: { $0.path < $1.path }) {
             guard let page else {
                 try deliver(path) { sink in sink.append(templates.files[path]!) }
                 continue
             }
+            let data = SiteTemplateData(context: site.pages[page.context])
             try deliver(path) { sink in
                 do throws(TemplateError) {
-                    try program.render(page, with: data, root: .record(.page), into: &sink)
+                    try program.render(page.template, with: data, root: .record(.page), into: &sink)
                 } catch {
                     throw SiteError(error)
                 }
             }
         }
+    }
+
+    /// The files of every page of `site` and every asset, by path, sorted by path.
+    public static func render(_ site: Site, with templates: TemplateSet) throws -> [(path: String, bytes: [UInt8])] {
+        var files: [(path: String, bytes: [UInt8])] = []
+        try render(site, with: templates) { path, write in
+            var bytes: [UInt8] = []
+            try ByteSink.stream(to: { bytes.append(contentsOf: $0) }, write)
+            files.append((path, bytes))
+        }
+        return files
     }
 
     /// The site's files by path relative to the site folder, sorted by path: one per page,

@@ -46,8 +46,12 @@ extension SiteTemplateData {
         case .keyCap(let cap):
             writeKeyCap(text.field, Int(cap), escaped, &writer)
         case .page:
-            if text.field == .title { writer.append(context.title, htmlEscaped: escaped) }
-        case .sections, .documents, .rows, .keyCaps:
+            writePage(text.field, escaped, &writer)
+        case .pageLink(let index):
+            writePageLink(text.field, Int(index), escaped, &writer)
+        case .reservedShortcut(let index):
+            writeReservedShortcut(text.field, Int(index), escaped, &writer)
+        case .sections, .documents, .rows, .keyCaps, .pageLinks, .reservedShortcuts:
             break
         }
     }
@@ -94,6 +98,9 @@ extension SiteTemplateData {
         case .title: return shortcuts.rows[section][row].title.map { writer.append($0, htmlEscaped: escaped) } ?? ()
         case .menu: return shortcuts.rows[section][row].menu.map { writer.append($0, htmlEscaped: escaped) } ?? ()
         case .usedBy: return shortcuts.rows[section][row].usedBy.map { writer.append($0, htmlEscaped: escaped) } ?? ()
+        case .pressed: return shortcuts.rows[section][row].pressed.map { writer.append($0, htmlEscaped: escaped) } ?? ()
+        case .pressedWords:
+            return shortcuts.rows[section][row].pressedWords.map { writer.append($0, htmlEscaped: escaped) } ?? ()
         case .words: shared = .words
         case .glyphs: shared = .glyphs
         case .spoken: shared = .spoken

@@ -24,6 +24,12 @@ final class SiteTemplateData: TemplateData {
         /// A row's `glyphKeys` or `wordKeys`: the key caps numbered from `first`.
         case keyCaps(first: Int32)
         case keyCap(Int32)
+        /// The links to an app's pages, and one of them.
+        case pageLinks
+        case pageLink(Int32)
+        /// The shortcuts the system reserves on the page's platforms, and one of them.
+        case reservedShortcuts
+        case reservedShortcut(Int32)
     }
 
     enum Table {
@@ -46,6 +52,8 @@ final class SiteTemplateData: TemplateData {
         case entryID, menu, usedBy, hasTitles, hasMenus, hasUsedBy, isApp, hasSeveralSections
         case label, name, isSymbol, isFirst
         case glyph, codePoint, usage, ruleID, guidance, description, path
+        case file, siteTitle, isOverview, pages, hasPages, reserved, hasReserved, defaultLayout
+        case target, device, isCurrent, pressed, pressedWords, hasAction, keys
     }
 
     let context: SiteContext
@@ -78,7 +86,9 @@ final class SiteTemplateData: TemplateData {
         case .rows(let section, .shortcuts): .record(.shortcutRow(section, index))
         case .rows(let section, let table): .record(.row(section, table, index))
         case .keyCaps(let first): .record(.keyCap(first + index))
-        case .page, .section, .document, .table, .row, .shortcutRow, .keyCap:
+        case .pageLinks: .record(.pageLink(index))
+        case .reservedShortcuts: .record(.reservedShortcut(index))
+        case .page, .section, .document, .table, .row, .shortcutRow, .keyCap, .pageLink, .reservedShortcut:
             preconditionFailure("\(list) is a record, not a list")
         }
     }
@@ -92,7 +102,9 @@ final class SiteTemplateData: TemplateData {
         case .row(_, let table, _): referenceRowValue(field, record, table)
         case .shortcutRow(let section, let row): shortcutRowValue(field, record, Int(section), Int(row))
         case .keyCap(let cap): keyCapValue(field, record, Int(cap))
-        case .sections, .documents, .rows, .keyCaps: nil
+        case .pageLink(let index): pageLinkValue(field, index)
+        case .reservedShortcut: reservedShortcutValue(field, record)
+        case .sections, .documents, .rows, .keyCaps, .pageLinks, .reservedShortcuts: nil
         }
     }
 
@@ -105,7 +117,7 @@ final class SiteTemplateData: TemplateData {
         case .title: .text(Text(record: .page, field: .title))
         case .isApp: .flag(context.isApp)
         case .hasSeveralSections: .flag(context.hasSeveralSections)
-        default: nil
+        default: pageSiteValue(field)
         }
     }
 
@@ -158,6 +170,10 @@ final class SiteTemplateData: TemplateData {
         switch field {
         case .id, .words, .glyphs, .spoken, .action, .searchKeys, .entryID:
             return .text(Text(record: record, field: field))
+        case .hasAction: return .flag(shortcuts.rows[section][row].hasAction)
+        // A row pressed as written has no note; false keeps the lookup from going outwards.
+        case .pressed, .pressedWords:
+            return shortcuts.rows[section][row].pressed == nil ? .flag(false) : .text(Text(record: record, field: field))
         // Optional cells are false when the row has none, so `{{#menu}}…{{/menu}}` skips them;
         // a missing value would send the lookup on outwards, to the section's own title.
         case .title: return shortcuts.rows[section][row].title == nil ? .flag(false) : .text(Text(record: record, field: field))

@@ -45,6 +45,8 @@ public struct TemplateSet: Sendable, Equatable {
     public var assets: [String] { files.keys.filter { !$0.hasSuffix(Self.templateSuffix) }.sorted() }
 
     static let templateSuffix = ".mustache"
+    /// The page rendered once for each page of a ``Site`` (`index.html`, `reader-mac.html`…).
+    public static let mainPage = "index.html.mustache"
     static let pageSuffix = ".html.mustache"
 
     /// The regular files below `folder`, hidden files and folders left out.
