@@ -133,6 +133,35 @@ struct TableFromCodeTests {
         #expect(left.sorted() == ["agreement.not-in-code", "agreement.shortcut-differs"])
     }
 
+    @Test("lines moving in the code break no pairing, named or not")
+    func movedLines() throws {
+        let scratch = try Scratch()
+        let code = """
+            import UIKit
+
+            final class BoardController: UIViewController {
+                override var keyCommands: [UIKeyCommand]? {
+                    [
+                        UIKeyCommand(input: "1", modifierFlags: .command, action: #selector(first)),
+                        UIKeyCommand(input: "2", modifierFlags: .command, action: #selector(second)),
+                        UIKeyCommand(title: label, action: #selector(third), input: "3", modifierFlags: .command),
+                        UIKeyCommand(title: label, action: #selector(third), input: "4", modifierFlags: .command),
+                        UIKeyCommand(input: "5", modifierFlags: .command, action: picked),
+                        UIKeyCommand(input: "6", modifierFlags: .command, action: picked),
+                    ]
+                }
+            }
+
+            """
+        try scratch.write("Board/BoardController.swift", code)
+        let root = scratch.url.appending(path: "Board")
+        #expect(try HIGGenProcess.run(["init", "--from", "."], in: root).status == 0)
+        // Two lines above everything: each declaration now sits where the one before it was.
+        try scratch.write("Board/BoardController.swift", "// Board\n// Keys\n" + code)
+        let against = try Self.findings(["--against", "shortcuts.md", "."], in: root).filter { $0.rule.hasPrefix("agreement.") }
+        #expect(against.map(\.message) == [])
+    }
+
     @Test("a rule silenced in the code is silenced on its row, and on no other")
     func silencedRules() throws {
         let scratch = try Scratch()

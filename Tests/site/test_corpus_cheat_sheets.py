@@ -11,6 +11,8 @@ from conftest import HIG_GEN, ROOT, Page
 from test_validity import axe_violations, nu_messages
 
 CORPUS = ROOT / "Tests" / "Corpus" / "apps"
+# Each app is made in a folder of its own, so the binary's path must not be relative to ROOT.
+BINARY = str((ROOT / HIG_GEN).resolve())
 APPS = sorted(path.name for path in CORPUS.iterdir() if path.is_dir())
 
 
@@ -21,12 +23,12 @@ def cheat_sheets(tmp_path_factory):
     for app in APPS:
         folder = tmp_path_factory.mktemp(app) / app
         shutil.copytree(CORPUS / app, folder)
-        made = subprocess.run([HIG_GEN, "init", "--from", "."], cwd=folder, capture_output=True, text=True)
+        made = subprocess.run([BINARY, "init", "--from", "."], cwd=folder, capture_output=True, text=True)
         assert made.returncode == 0, made.stderr
         # The corpus apps have findings on purpose, errors among them: the build still writes
         # the cheat sheet with --allow-errors, and exits 1 for them.
         built = subprocess.run(
-            [HIG_GEN, "build", "--content", "shortcuts.md", "--output", "out", "--allow-errors"],
+            [BINARY, "build", "--content", "shortcuts.md", "--output", "out", "--allow-errors"],
             cwd=folder, capture_output=True, text=True,
         )
         assert built.returncode in (0, 1), built.stderr

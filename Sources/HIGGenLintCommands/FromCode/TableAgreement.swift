@@ -7,9 +7,10 @@ import HIGModel
 /// declaration answers to. `check --against` reports them; `init --from --update` adds the
 /// missing rows.
 ///
-/// A declaration finds its row by what names the command: the row's Title, selector or ID
-/// against the declaration's title, selector or the constant it uses (the generated
-/// `SketchyShortcuts.exportAsPDF` names the row `exportAsPDF`).
+/// A declaration finds its row by its place in the code (the row's Declared in), then by what
+/// names the command: the row's Title, selector or ID against the declaration's title,
+/// selector or the constant it uses (the generated `SketchyShortcuts.exportAsPDF` names the
+/// row `exportAsPDF`); a command the code names nowhere, by its file and shortcut.
 struct TableAgreement {
     /// Commands the code declares with a key the table does not list.
     var missing: [CodeCommand] = []
@@ -27,16 +28,28 @@ struct TableAgreement {
         // The places a row was made from, as the code's paths: they name a command that has no name.
         let folder = (table as NSString).deletingLastPathComponent
         var byPlace: [String: [Int]] = [:]
+        var byFile: [String: [Int]] = [:]
         for (index, row) in rows.enumerated() {
-            for place in row.placement?.places ?? [] { byPlace["\(place.path):\(place.line)", default: []].append(index) }
+            for place in row.placement?.places ?? [] {
+                byPlace["\(place.path):\(place.line)", default: []].append(index)
+                byFile[place.path, default: []].append(index)
+            }
         }
         var unlisted: [AppShortcut] = []
         for declaration in declarations {
             let named = Self.names(of: declaration)
             let location = declaration.span.location
-            let place = RelativePath.from(folder.isEmpty ? "." : folder, to: location.file) + ":\(location.line ?? 0)"
-            var candidates = byPlace[place] ?? []
+            let path = RelativePath.from(folder.isEmpty ? "." : folder, to: location.file)
+            // Its place first, when the shortcut or a name says it is the same command (lines
+            // move: another command may sit there now); then its names; a command the code
+            // names nowhere, by its file and shortcut.
+            var candidates = (byPlace["\(path):\(location.line ?? 0)"] ?? []).filter { index in
+                rows[index].shortcut == declaration.shortcut || !names[index].isDisjoint(with: named)
+            }
             if candidates.isEmpty { candidates = rows.indices.filter { !names[$0].isDisjoint(with: named) } }
+            if candidates.isEmpty, named.isEmpty {
+                candidates = (byFile[path] ?? []).filter { names[$0].isEmpty && rows[$0].shortcut == declaration.shortcut }
+            }
             guard !candidates.isEmpty else {
                 if declaration.shortcut != nil, declaration.malformedKey == nil, !declaration.isImplied {
                     unlisted.append(declaration)
