@@ -82,7 +82,7 @@ let package = Package(
             name: "HIGGenLintCommands",
             dependencies: [
                 "HIGGenKit", "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGLintProject",
-                "HIGMarkdown", "HIGModel", "HIGJSON", "HIGBytes", "HIGParallel", "HIGReport",
+                "HIGMarkdown", "HIGModel", "HIGJSON", "HIGBytes", "HIGParallel", "HIGReport", "HIGSwift",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

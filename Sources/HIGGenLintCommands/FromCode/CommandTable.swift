@@ -2,6 +2,7 @@ import Foundation
 import HIGLint
 import HIGMarkdown
 import HIGModel
+import HIGSwift
 
 /// The app table `hig-gen init --from` writes from an app's code: one row per command, with
 /// the code columns (``CommandPlacement``) that let `check` judge each row as it judges the
@@ -98,7 +99,7 @@ struct CommandTable {
 
     private func place(of declaration: AppShortcut) -> CommandPlacement.Place {
         var place = CommandPlacement.Place(
-            path: RelativePath.from(folder, to: declaration.span.location.file),
+            path: RelativePath.resolving(folder, to: declaration.span.location.file),
             line: declaration.span.location.line ?? 1, framework: Self.framework(of: declaration.origin),
             group: declaration.commandGroup, impliedBy: declaration.isImplied ? "DocumentGroup" : nil)
         // Only SwiftUI and UIKit read an upper-case letter as Shift unasked; AppKit means it so.
@@ -129,7 +130,7 @@ struct CommandTable {
         var text = "<!-- Not in the table: the code does not say these keys outright (a variable, a value made at run time):\n"
         for declaration in unresolved {
             let location = declaration.span.location
-            let path = RelativePath.from(folder, to: location.file) + ":\(location.line ?? 1)"
+            let path = RelativePath.resolving(folder, to: location.file) + ":\(location.line ?? 1)"
             let name = declaration.title.map { "'\($0)'" } ?? declaration.id.map { "'\($0)'" } ?? "a shortcut"
             let why =
                 declaration.malformedKey.map { "'\(Self.visible($0))' is no single key" } ?? declaration.unresolvedReason
@@ -196,28 +197,20 @@ struct IDAllocator {
         return id
     }
 
-    /// "Export as PDF…" → "exportAsPDF"; "2-Up" → "command2Up".
+    /// "Export as PDF…" → "exportAsPDF", as the Swift constants are named; "2-Up" → "command2Up".
     static func identifier(_ title: String) -> String {
-        // "Don’t Send" is one word before the apostrophe and one after: dontSend.
-        let joined = title.filter { $0 != "'" && $0 != "\u{2019}" }
-        let words = joined.split(whereSeparator: { !($0.isLetter || $0.isNumber) || !$0.isASCII }).map(String.init)
-        guard let first = words.first else { return "command" }
-        let head =
-            first == first.uppercased() && first.count > 1 ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
-        let name = head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        return name.first?.isLetter == true ? name : "command" + name.prefix(1).uppercased() + name.dropFirst()
+        let name = MemberName.lowerCamelCase(of: title)
+        guard let first = name.first else { return "command" }
+        return first.isLetter ? name : "command" + name.prefix(1).uppercased() + name.dropFirst()
     }
 }
 
-/// A path relative to a folder, as the table writes the code's places.
-enum RelativePath {
-    static func from(_ folder: String, to path: String) -> String {
-        let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
-        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-        var common = 0
-        while common < base.count, common < target.count, base[common] == target[common] { common += 1 }
-        let up = Array(repeating: "..", count: base.count - common)
-        return (up + target[common...]).joined(separator: "/")
+extension RelativePath {
+    /// `path` relative to `folder` wherever each is given from: both are made absolute first,
+    /// as `--from` and `--target` may be given one each way.
+    static func resolving(_ folder: String, to path: String) -> String {
+        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        return from(absolute(folder), to: absolute(path))
     }
 }
 
@@ -228,8 +221,7 @@ final class LineIndex {
     /// The 1-based line of a UTF-8 byte offset in `path` (1 when the file cannot be read).
     func line(ofOffset offset: Int, in path: String) -> Int {
         if starts[path] == nil {
-            let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
-            starts[path] = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+            starts[path] = LineBreaks.lineStarts(in: FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
         }
         let lineStarts = starts[path]!
         var low = 0

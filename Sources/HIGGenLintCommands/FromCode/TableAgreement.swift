@@ -39,7 +39,7 @@ struct TableAgreement {
         for declaration in declarations {
             let named = Self.names(of: declaration)
             let location = declaration.span.location
-            let path = RelativePath.from(folder.isEmpty ? "." : folder, to: location.file)
+            let path = RelativePath.resolving(folder.isEmpty ? "." : folder, to: location.file)
             // Its place first, when the shortcut or a name says it is the same command (lines
             // move: another command may sit there now); then its names; a command the code
             // names nowhere, by its file and shortcut.

@@ -7,26 +7,7 @@ enum DisplayPath {
     /// when there is no root or only one of the two is absolute.
     static func relative(_ path: String, to root: String?) -> String {
         guard let root, path.hasPrefix("/") == root.hasPrefix("/") else { return path }
-        let target = components(of: path)
-        let base = components(of: root)
-        var common = 0
-        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
-        let parts = Array(repeating: "..", count: base.count - common) + target[common...]
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
-    }
-
-    /// The path's components with "." and empty ones removed and ".." applied.
-    private static func components(of path: String) -> [String] {
-        var result: [String] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
-                if let last = result.last, last != ".." { result.removeLast() } else { result.append("..") }
-            default: result.append(String(part))
-            }
-        }
-        return result
+        return RelativePath.from(root, to: path)
     }
 }
 
