@@ -10,7 +10,7 @@ import HIGModel
 /// A declaration finds its row by its place in the code (the row's Declared in), then by what
 /// names the command: the row's Title, selector or ID against the declaration's title,
 /// selector or the constant it uses (the generated `SketchyShortcuts.exportAsPDF` names the
-/// row `exportAsPDF`); a command the code names nowhere, by its file and shortcut.
+/// row `exportAsPDF`); code that names the command nowhere, by its file and shortcut.
 struct TableAgreement {
     /// Commands the code declares with a key the table does not list.
     var missing: [CodeCommand] = []
@@ -48,7 +48,8 @@ struct TableAgreement {
             }
             if candidates.isEmpty { candidates = rows.indices.filter { !names[$0].isDisjoint(with: named) } }
             if candidates.isEmpty, named.isEmpty {
-                candidates = (byFile[path] ?? []).filter { names[$0].isEmpty && rows[$0].shortcut == declaration.shortcut }
+                // Code that names nothing (a title the scanner cannot read) is the row of its key in its file.
+                candidates = (byFile[path] ?? []).filter { rows[$0].shortcut == declaration.shortcut }
             }
             guard !candidates.isEmpty else {
                 if declaration.shortcut != nil, declaration.malformedKey == nil, !declaration.isImplied {
@@ -62,6 +63,8 @@ struct TableAgreement {
                 for index in usesRow.isEmpty ? candidates : usesRow { answered[index] = true }
                 continue
             }
+            // Two rows may answer alike (the same nameless key command twice): each takes one.
+            candidates = candidates.filter { !answered[$0] } + candidates.filter { answered[$0] }
             if let same = candidates.first(where: { rows[$0].shortcut == shortcut }) {
                 answered[same] = true
                 if let id = rows[same].givenID {
@@ -128,7 +131,7 @@ struct TableAgreement {
             found.append(
                 Diagnostic(
                     .agreementNotInCode,
-                    "no declaration in the code has '\((row.commandName.isEmpty ? row.id : row.commandName).clipped())' (\(row.shortcut.words)); remove the row "
+                    "no declaration in the code has \(Self.quoted(row)) (\(row.shortcut.words)); remove the row "
                         + "if the command is gone, or rename it if the code renamed it",
                     at: row.source))
         }
@@ -137,6 +140,13 @@ struct TableAgreement {
 
     private static func quoted(_ declaration: AppShortcut) -> String {
         declaration.title.map { "'\($0.clipped())'" } ?? (declaration.id ?? declaration.action).map { "'\($0)'" } ?? "a shortcut"
+    }
+
+    /// A row by its name, else by the place in the code it was made from.
+    private static func quoted(_ row: Entry) -> String {
+        if !row.commandName.isEmpty { return "'\(row.commandName.clipped())'" }
+        if let id = row.givenID { return "'\(id)'" }
+        return row.placement?.places.first.map { "the row made from \($0.path):\($0.line)" } ?? "this row"
     }
 
     private static func place(_ location: SourceLocation) -> String {
