@@ -6,10 +6,10 @@ import Testing
 @Suite struct EngineTests {
     @Test func levelsRelevelAndSilence() {
         let row = "shortcuts:\n  - {title: Toggle Sidebar, shortcut: ⌃⌘L}"
-        #expect(Lint.manifest(row).map(\.severity) == [.warning])
+        #expect(Lint.manifest(row).map(\.severity) == [.note])
         #expect(Lint.manifest(row, levels: ["avoid-control": .error]).map(\.severity) == [.error])
         #expect(Lint.manifest(row, levels: ["avoid-control": .off]).isEmpty)
-        #expect(Lint.manifest(row, levels: ["avoid-control": .note]).map(\.severity) == [.note])
+        #expect(Lint.manifest(row, levels: ["avoid-control": .warning]).map(\.severity) == [.warning])
     }
 
     @Test func readerDiagnosticsCanBeRelevelledToo() {

@@ -81,6 +81,9 @@ public struct AppShortcut: Hashable, Sendable {
     /// A menu item in a menu of its own (a context or status-item menu), whose shortcuts work
     /// only while it is open; ``context`` names the menu.
     public var isInStandaloneMenu = false
+    /// For a global hot key: whether the code registers it with the system, so that it fires in
+    /// every app; false for a name the app only records or compares in its own views.
+    public var hotKeyIsRegistered = true
     /// The targets whose build includes the declaring file (a file shared by a Mac and an
     /// iPad target is in both); empty when the inputs name no target (a manifest, a table).
     public var targets: [AppTarget] = []

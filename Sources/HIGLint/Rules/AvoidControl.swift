@@ -3,12 +3,16 @@ import HIGModel
 /// `avoid-control`: a custom shortcut uses Control, which systemwide features rely on.
 struct AvoidControl: RuleDefinition {
     static let id = "avoid-control"
-    static let defaultSeverity = Diagnostic.Severity.warning
+    static let defaultSeverity = Diagnostic.Severity.note
     static let guideline: CustomShortcutRule.ID? = .avoidControl
+    static let premises: [Premise.Fact] = []
     static let summary = "A custom shortcut uses Control"
     static let rationale = """
         Many systemwide features, such as moving focus and taking screenshots, rely on Control, \
-        so leave it out of custom shortcuts where you can and build on Command.
+        so leave it out of custom shortcuts where you can and build on Command. The guideline says \
+        "avoid", and a Control shortcut that nothing else takes works, so this is a note: a system \
+        feature that does take the shortcut is reported as reserved. Without Command, a Control \
+        chord is a control character, which a terminal or Emacs-style list navigation may mean.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: Toggle Sidebar, shortcut: ↓Control-Command-L}]"#),
@@ -53,9 +57,11 @@ struct AvoidControl: RuleDefinition {
                 declaration.origin != .globalHotKey,
                 !FrameworkCommands.contains(declaration)
             else { return nil }
-            return finding(
-                "\(shortcut.words) uses Control, which systemwide features such as focus moves and screenshots rely on; build on Command instead",
-                at: declaration)
+            let message =
+                shortcut.modifiers.contains(.command)
+                ? "\(shortcut.words) adds Control to Command; systemwide features such as focus moves and screenshots rely on Control, so where Shift or Option with Command is free, prefer it"
+                : "\(shortcut.words) is a Control chord without Command; systemwide features rely on Control, and text views read Control-letters as editing keys; keep it only where the chord is what the command means (a terminal's control character), else build on Command"
+            return finding(message, at: declaration)
         }
     }
 }

@@ -5,6 +5,7 @@ struct AvoidGlobe: RuleDefinition {
     static let id = "avoid-globe"
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = nil
+    static let premises: [Premise.Fact] = []
     static let summary = "A custom shortcut uses the Globe key"
     static let rationale = """
         macOS gives Globe combinations to system features (window tiling, Quick Note, dictation, the \

@@ -10,6 +10,7 @@ struct DuplicateShortcut: RuleDefinition {
     static let id = "duplicate-shortcut"
     static let defaultSeverity = Diagnostic.Severity.error
     static let guideline: CustomShortcutRule.ID? = nil
+    static let premises: [Premise.Fact] = [.liveTogether, .hotKeyRegistered]
     static let summary = "Two different commands use the same shortcut where one key press reaches both"
     static let rationale = """
         A key press runs only one command. Two different commands on one shortcut in one scope (the \
@@ -62,15 +63,17 @@ struct DuplicateShortcut: RuleDefinition {
             else { continue }
             let first = declarations[worst.index]
             let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
+            let registered = [first.registration, declaration.registration]
             if worst.clash == .sameScope {
                 findings.append(
                     finding(
                         "\(shortcut.words) is already used by \(first.quotedTitle) \(Self.describe(declaration.scope)); a key press runs only one of them",
-                        at: declaration, notes: [note]))
+                        at: declaration, notes: [note], premises: [Self.together(first, declaration)] + registered))
             } else {
-                var found = finding(Self.shadowing(shortcut, first, declaration), at: declaration, notes: [note])
-                found.severity = .warning
-                findings.append(found)
+                findings.append(
+                    finding(
+                        Self.shadowing(shortcut, first, declaration), at: declaration, severity: .warning, notes: [note],
+                        premises: registered))
             }
         }
         return findings
@@ -109,6 +112,20 @@ struct DuplicateShortcut: RuleDefinition {
         case (.app, .controls), (.controls, .app), (.systemWide, _), (_, .systemWide): return .shadowed
         default: return .none
         }
+    }
+
+    /// Whether two declarations of one scope are in effect at the same moment. One menu's items
+    /// are, and so are the key commands one responder lists; the controls of a view or window
+    /// may be shown at different times (sheets, tabs, conditions hig-gen does not follow).
+    private static func together(_ one: AppShortcut, _ other: AppShortcut) -> Premise {
+        let listedTogether: Bool
+        switch one.scope {
+        case .controls: listedTogether = one.origin == .uiKit && other.origin == .uiKit
+        case .app, .menu, .systemWide: listedTogether = true
+        }
+        return .fact(
+            .liveTogether, proven: listedTogether, else: .likely,
+            "\(one.quotedTitle) and \(other.quotedTitle) are on screen at the same time")
     }
 
     private static func describe(_ scope: AppShortcut.Scope) -> String {

@@ -4,14 +4,16 @@ import HIGModel
 /// SwiftUI makes Command-Esc or Command-Return: `.keyboardShortcut(.escape)` is not Esc.
 struct ImplicitCommand: RuleDefinition {
     static let id = "implicit-command"
-    static let defaultSeverity = Diagnostic.Severity.note
+    static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = nil
+    static let premises: [Premise.Fact] = []
     static let summary = "SwiftUI adds Command to Esc or Return when no modifiers are written"
     static let rationale = """
         `keyboardShortcut(_:modifiers:)` defaults its modifiers to Command, so `.keyboardShortcut(.escape)` \
         is Command-Esc and `.keyboardShortcut(.return)` Command-Return. A button meant to cancel or \
         confirm wants `.cancelAction` or `.defaultAction` (Esc and Return, with the button's look), \
-        or `modifiers: []`.
+        or `modifiers: []`. On a button in a view it is a warning: Esc then does not cancel, nor Return \
+        confirm. On a menu command, Command-Esc may be meant: a note.
         """
     static let examples: [RuleExample] = [
         .fires(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(↓.escape) } }"#),
@@ -38,7 +40,7 @@ struct ImplicitCommand: RuleDefinition {
             let role = shortcut.key == .escape ? ".cancelAction" : ".defaultAction"
             return finding(
                 "this is \(shortcut.words): SwiftUI adds Command when no modifiers are written; for \(shortcut.keyName) alone write \(role) (or modifiers: [])",
-                at: declaration)
+                at: declaration, severity: declaration.isViewControl ? .warning : .note)
         }
     }
 }

@@ -12,12 +12,20 @@ extension LintRule {
             Each rule lives in its own file under `Sources/HIGLint/Rules/` and is listed in
             `LintRule+Registry.swift`. In a firing example, `↓` marks where the finding points.
 
+            A rule names the facts its findings rest on (its premises). A finding is an error only
+            when the code proves every one of them; where one is only likely it is a warning at
+            most, and where nothing shows it, a note. Its message then ends by saying which fact
+            hig-gen could not prove.
+
             """
         for rule in rules {
             out += "\n## `\(rule.id)`\n\n\(rule.summary).\n\n"
             out += "- Default level: \(rule.defaultSeverity.rawValue)\n"
             out +=
                 "- Guideline: \(rule.guideline.map { "`\($0.rawValue)`" } ?? "none (it guards the app or the linter's reach)")\n\n"
+            if !rule.premises.isEmpty {
+                out += "Rests on:\n\n" + rule.premises.map { "- `\($0.rawValue)`: \($0.summary)\n" }.joined() + "\n"
+            }
             out += rule.explanation + "\n"
             for fires in [true, false] {
                 let examples = rule.examples.filter { $0.fires == fires }

@@ -36,6 +36,8 @@ public struct LintRule: Hashable, Sendable, Identifiable {
     public let explanation: String
     /// Inputs that make it fire (at their `↓`) and inputs that do not.
     public let examples: [RuleExample]
+    /// The facts its findings rest on; a finding whose facts the code does not prove is quieter.
+    public let premises: [Premise.Fact]
 
     init(_ definition: any RuleDefinition.Type) {
         id = ID(rawValue: definition.id)!
@@ -44,6 +46,7 @@ public struct LintRule: Hashable, Sendable, Identifiable {
         summary = definition.summary
         explanation = definition.rationale
         examples = definition.examples
+        premises = definition.premises
     }
 
     /// Every rule, in registry order.

@@ -6,6 +6,7 @@ struct MalformedKeyEquivalent: RuleDefinition {
     static let id = "malformed-key-equivalent"
     static let defaultSeverity = Diagnostic.Severity.error
     static let guideline: CustomShortcutRule.ID? = nil
+    static let premises: [Premise.Fact] = []
     static let summary = "A key equivalent is empty, several characters or a NUL"
     static let rationale = """
         A key equivalent is one character. An empty one gives the command no shortcut, several characters \
@@ -25,11 +26,13 @@ struct MalformedKeyEquivalent: RuleDefinition {
             #"struct V: View { var body: some View { Button("Close Panel") {}.keyboardShortcut(.escape, modifiers: []) } }"#),
         .fires(.interfaceBuilder, #"<menuItem title="Close Panel" keyEquivalent="↓esc"/>"#),
         .quiet(.interfaceBuilder, #"<menuItem title="Close Panel" keyEquivalent="w"/>"#),
+        .quiet(.swift, #"let caps = UIKeyCommand(input: "", modifierFlags: .alphaShift, action: #selector(escape))"#),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
-            guard let text = declaration.malformedKey else { return nil }
+            // UIKit reads an empty input as the modifier flags alone (Caps Lock remapped to Esc).
+            guard let text = declaration.malformedKey, !(text.isEmpty && declaration.origin == .uiKit) else { return nil }
             let shown = text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined().clipped()
             let message: String
             if text.isEmpty {

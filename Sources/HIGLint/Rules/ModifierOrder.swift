@@ -9,6 +9,7 @@ struct ModifierOrder: RuleDefinition {
     static let id = "modifier-order"
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = .modifierOrder
+    static let premises: [Premise.Fact] = []
     static let summary = "Modifiers are written out of order"
     static let rationale = """
         Write modifiers in the order Control, Option, Shift, Command, in manifests and in titles \

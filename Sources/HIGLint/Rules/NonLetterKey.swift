@@ -10,6 +10,7 @@ struct NonLetterKey: RuleDefinition {
     static let id = "non-letter-key"
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = .nonLetterKeysAndLayouts
+    static let premises: [Premise.Fact] = []
     static let summary = "A modifier other than Command is paired with a non-letter key"
     static let rationale = """
         Some keyboard layouts need Option or Shift just to type a digit or a punctuation mark (a \
@@ -74,13 +75,13 @@ struct NonLetterKey: RuleDefinition {
             // French, but so does ⌘1, so Control is not to blame there.
             let affected = context.layouts.filter { Self.addedModifiersBreakTyping(shortcut, on: $0) }
             guard !affected.isEmpty else { return nil }
-            var found = finding(
+            // The framework remaps it for the person's layout by default: worth knowing, not a warning.
+            let localizes = Self.localizes(declaration.origin)
+            return finding(
                 "\(shortcut.words) pairs \(names) with \(shortcut.keyName), which is not a letter; "
                     + LayoutReport(shortcut, on: affected).summary + "; use Command alone or a letter key",
-                at: declaration, notes: Self.localizes(declaration.origin) ? [Self.automaticLocalization] : [])
-            // The framework remaps it for the person's layout by default: worth knowing, not a warning.
-            if Self.localizes(declaration.origin) { found.severity = .note }
-            return found
+                at: declaration, severity: localizes ? .note : Self.defaultSeverity,
+                notes: localizes ? [Self.automaticLocalization] : [])
         }
     }
 

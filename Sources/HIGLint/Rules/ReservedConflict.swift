@@ -9,6 +9,7 @@ struct ReservedConflict: RuleDefinition {
     static let id = "reserved-conflict"
     static let defaultSeverity = Diagnostic.Severity.error
     static let guideline: CustomShortcutRule.ID? = .respectStandardShortcuts
+    static let premises: [Premise.Fact] = [.systemTakesIt, .platform, .hotKeyRegistered]
     static let summary = "The shortcut is reserved by the system"
     static let rationale = """
         macOS, its keyboard navigation or an accessibility feature takes this shortcut before \
@@ -97,15 +98,14 @@ struct ReservedConflict: RuleDefinition {
             guard !system.isEmpty else {
                 return elsewhere(declaration, shortcut, in: context)
             }
-            var found = finding(
-                "\(shortcut.words) is reserved by the system (\(system.commandNames)); it never reaches \(declaration.quotedTitle)",
-                at: declaration, notes: system.map(context.note(for:)))
+            let premises = [declaration.registration, declaration.platform(in: context, for: system)]
+            let notes = system.map(context.note(for:))
             // Input-source switching takes it only from people with more than one input source.
             if Self.switchesInputSources(system, among: claims) {
-                found.severity = .warning
-                found.message =
-                    "\(shortcut.words) switches input sources (\(system.commandNames)) for people who have more than one enabled; for them it never reaches \(declaration.quotedTitle)"
-                return found
+                return finding(
+                    "\(shortcut.words) switches input sources (\(system.commandNames)) for people who have more than one enabled; for them it never reaches \(declaration.quotedTitle)",
+                    at: declaration, notes: notes,
+                    premises: premises + [Premise(fact: .systemTakesIt, standing: .likely, doubt: nil)])
             }
             // Only keyboard navigation claims it: the command runs, but it takes the key from
             // every list and text view in the app. Worth a warning, not an error. Control-Tab
@@ -114,11 +114,13 @@ struct ReservedConflict: RuleDefinition {
             if system.allSatisfy({ $0.table == .focusNavigation || Self.isControlGroupNavigation($0.shortcut) }) {
                 // AppKit's own Show Next Tab is Control-Tab.
                 if FrameworkCommands.contains(declaration) { return nil }
-                found.severity = .warning
-                found.message =
-                    "\(shortcut.words) moves focus and selection in every view; as \(declaration.isViewControl ? "a shortcut of this view" : "a menu command"), \(declaration.quotedTitle) takes it from them"
+                return finding(
+                    "\(shortcut.words) moves focus and selection in every view; as \(declaration.isViewControl ? "a shortcut of this view" : "a menu command"), \(declaration.quotedTitle) takes it from them",
+                    at: declaration, severity: .warning, notes: notes, premises: premises)
             }
-            return found
+            return finding(
+                "\(shortcut.words) is reserved by the system (\(system.commandNames)); it never reaches \(declaration.quotedTitle)",
+                at: declaration, notes: notes, premises: premises)
         }
     }
 }

@@ -14,6 +14,9 @@ protocol RuleDefinition: Sendable {
     static var rationale: String { get }
     /// Firing and quiet inputs in each language the rule reads.
     static var examples: [RuleExample] { get }
+    /// The facts its findings rest on; each finding says how far the code proves them
+    /// (``Premise``), which caps its severity. Empty for a rule that judges only what is written.
+    static var premises: [Premise.Fact] { get }
     init()
     /// Findings at the rule's default severity; the engine applies levels and suppressions.
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic]
@@ -22,13 +25,17 @@ protocol RuleDefinition: Sendable {
 extension RuleDefinition {
     var rule: LintRule.ID { LintRule.ID(rawValue: Self.id)! }
 
-    /// A finding at the declaration's shortcut.
+    /// A finding at the declaration's shortcut: `severity` is what the rule claims (its default
+    /// unless the case is milder), and the premises may make it quieter, never louder.
     func finding(
-        _ message: String, at declaration: AppShortcut, fixIts: [FixIt] = [], notes: [Diagnostic.Note] = []
+        _ message: String, at declaration: AppShortcut, severity: Diagnostic.Severity = Self.defaultSeverity,
+        fixIts: [FixIt] = [], notes: [Diagnostic.Note] = [], premises: [Premise] = []
     ) -> Diagnostic {
-        Diagnostic(
-            Self.defaultSeverity, Self.id, message, at: declaration.span.location,
-            length: declaration.span.length, fixIts: fixIts, notes: notes)
+        assert(premises.allSatisfy { Self.premises.contains($0.fact) }, "\(Self.id) rests on a premise it does not declare")
+        return Diagnostic(
+            severity, Self.id, message, at: declaration.span.location,
+            length: declaration.span.length, fixIts: fixIts, notes: notes
+        ).weighed(by: premises)
     }
 }
 

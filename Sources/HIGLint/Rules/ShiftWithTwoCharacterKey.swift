@@ -7,6 +7,7 @@ struct ShiftWithTwoCharacterKey: RuleDefinition {
     static let id = "shift-with-two-character-key"
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = .twoCharacterKeys
+    static let premises: [Premise.Fact] = [.keysAsWritten]
     static let summary = "Shift is written out with a two-character key"
     static let rationale = """
         When a shortcut needs the upper character of a two-character key, name that character and \
@@ -36,6 +37,15 @@ struct ShiftWithTwoCharacterKey: RuleDefinition {
         ),
     ]
 
+    /// Whether the framework runs a command written with the upper character when people press
+    /// Shift and the key: AppKit and SwiftUI match the character typed; UIKit's documents do not
+    /// say how it matches an input such as "{", so its advice is only a note there.
+    static func matchesUpperCharacter(_ declaration: AppShortcut, _ upper: Character) -> Premise {
+        .fact(
+            .keysAsWritten, proven: declaration.origin != .uiKit, else: .unknown,
+            "UIKit runs a key command whose input is \"\(upper)\" when Shift and the key are pressed")
+    }
+
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         let own = Set(declarations.compactMap(\.shortcut))
         return declarations.compactMap { declaration in
@@ -51,7 +61,8 @@ struct ShiftWithTwoCharacterKey: RuleDefinition {
             if shortcut.keySpelling == .lower {
                 return finding(
                     "\(shortcut.words) types '\(pair.upper)'; name the character instead of adding Shift: \(upper.words)",
-                    at: declaration, fixIts: ShortcutRewriter.fixIts(for: declaration, writing: upper))
+                    at: declaration, fixIts: ShortcutRewriter.fixIts(for: declaration, writing: upper),
+                    premises: [Self.matchesUpperCharacter(declaration, pair.upper)])
             }
             let redundant = declaration.writtenIssues.contains { $0.kind == .shortcutRedundantShift }
             guard redundant || declaration.writesShiftWithUpperCharacter else { return nil }

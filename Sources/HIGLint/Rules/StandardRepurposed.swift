@@ -8,11 +8,15 @@ struct StandardRepurposed: RuleDefinition {
     static let id = "standard-repurposed"
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = .respectStandardShortcuts
+    static let premises: [Premise.Fact] = [.appHasCommand, .hotKeyRegistered]
     static let summary = "A standard shortcut does something other than its usual command"
     static let rationale = """
         People expect a standard shortcut (rows marked Apps) to do the same thing in every app. \
         Reassign one only when its usual command has no place in your app, like Command-I in an app \
-        without text styling, and then silence this rule for that one shortcut.
+        without text styling. An app has a standard command when it declares it, when its framework \
+        gives it one (a DocumentGroup's File commands; the app and window commands of every Mac app), \
+        or, likely, where text can be edited (Undo, Cut, Copy, Paste, Select All); where hig-gen finds \
+        no such command, the reuse is a note. Silence the rule for a shortcut you reuse on purpose.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: Clear Cache, shortcut: ↓Command-C}]"#),
@@ -54,7 +58,7 @@ struct StandardRepurposed: RuleDefinition {
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
-        let present = OptionalCommands.present(in: declarations)
+        let presence = CommandPresence(declarations, in: context)
         // A control on an app-wide command's shortcut is a duplicate, reported as one.
         let appWide = Set(declarations.filter { $0.scope == .app }.compactMap(\.shortcut))
         return declarations.compactMap { declaration in
@@ -76,25 +80,26 @@ struct StandardRepurposed: RuleDefinition {
                 !LintContext.title(declaration.actionTitle, names: apps), !FrameworkCommands.contains(declaration)
             else { return nil }
             let rows = apps.filter { OptionalCommands.family(of: $0)?.names(declaration) != true }
-            let standard = rows.filter { !isSibling(title, of: $0, on: shortcut, in: context) }
-            guard !rows.isEmpty else { return nil }
-            // A command of a family the app does not have (text styling, spelling) may be
-            // reused: the guidelines' own exception. Say so, quietly.
-            let lacking = rows.compactMap(OptionalCommands.family(of:)).filter { !present.contains($0.name) }
-            if declaration.origin != .globalHotKey, lacking.count == rows.count {
-                var found = finding(
-                    "\(shortcut.words) is \(rows.commandNames) in apps that have it; hig-gen found no \(lacking[0].name) command in this app, so \(declaration.quotedTitle) may reuse it as the guidelines allow; keep it only while the app has no such command",
-                    at: declaration, notes: rows.map(context.note(for:)))
-                found.severity = .note
-                return found
-            }
             // A sibling of every row's command is that command, shown its own way.
+            let standard = rows.filter { !isSibling(title, of: $0, on: shortcut, in: context) }
+            if declaration.origin == .globalHotKey {
+                guard !standard.isEmpty else { return nil }
+                return finding(
+                    "\(shortcut.words) is \(standard.commandNames) in every app; as a global hot key, \(declaration.quotedTitle) takes it from all of them",
+                    at: declaration, notes: standard.map(context.note(for:)), premises: [declaration.registration])
+            }
+            // A command the app does not have may give its shortcut away: the guidelines' own
+            // exception. Say so, quietly.
+            guard !rows.isEmpty else { return nil }
+            if presence.premise(for: rows).standing == .unknown {
+                return finding(
+                    "\(shortcut.words) is \(rows.commandNames) in apps that have it; hig-gen found no \(rows.commandNames) command in this app, so \(declaration.quotedTitle) may reuse it as the guidelines allow; keep it only while the app has no such command",
+                    at: declaration, severity: .note, notes: rows.map(context.note(for:)))
+            }
             guard !standard.isEmpty else { return nil }
-            let message =
-                declaration.origin == .globalHotKey
-                ? "\(shortcut.words) is \(standard.commandNames) in every app; as a global hot key, \(declaration.quotedTitle) takes it from all of them"
-                : "\(shortcut.words) is \(standard.commandNames); people expect it to do that in every app, not \(declaration.quotedTitle)"
-            return finding(message, at: declaration, notes: standard.map(context.note(for:)))
+            return finding(
+                "\(shortcut.words) is \(standard.commandNames); people expect it to do that in every app, not \(declaration.quotedTitle)",
+                at: declaration, notes: standard.map(context.note(for:)), premises: [presence.premise(for: standard)])
         }
     }
 

@@ -11,6 +11,7 @@ struct TerseTitle: RuleDefinition {
     static let id = "terse-title"
     static let defaultSeverity = Diagnostic.Severity.note
     static let guideline: CustomShortcutRule.ID? = .descriptiveTitles
+    static let premises: [Premise.Fact] = []
     static let summary = "A title is too terse to stand alone in a flat list"
     static let rationale = """
         The shortcut interface lists commands without their menu names, so a title such as \

@@ -6,6 +6,7 @@ struct TypingConflict: RuleDefinition {
     static let id = "typing-conflict"
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = nil
+    static let premises: [Premise.Fact] = [.hotKeyRegistered]
     static let summary = "A command uses a character key with no modifier, or only Shift or Option"
     static let rationale = """
         A letter, digit or punctuation key with no modifier, with Shift alone, or with Option (and Shift) is what \
@@ -52,11 +53,10 @@ struct TypingConflict: RuleDefinition {
             let pressed = shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words
             if shortcut.modifiers.contains(.option) {
                 let typed = Self.typedWithOption(shortcut).map { " ('\($0)' on a US keyboard)" } ?? ""
-                var found = finding(
+                return finding(
                     "\(pressed) types a character\(typed); as \(declaration.origin == .globalHotKey ? "a global hot key it takes that character from every app" : "a shortcut it fires while people type it, or is lost in a text field"); add Command",
-                    at: declaration)
-                if declaration.origin == .globalHotKey { found.severity = .error }
-                return found
+                    at: declaration, severity: declaration.origin == .globalHotKey ? .error : .warning,
+                    premises: [declaration.registration])
             }
             guard declaration.origin == .globalHotKey else {
                 return finding(
@@ -64,11 +64,9 @@ struct TypingConflict: RuleDefinition {
                     at: declaration)
             }
             // A global hot key takes the key from every app: nobody can type it any more.
-            var found = finding(
+            return finding(
                 "\(pressed) is a key people type; as a global hot key it takes that key from every app; add Command",
-                at: declaration)
-            found.severity = .error
-            return found
+                at: declaration, severity: .error, premises: [declaration.registration])
         }
     }
 

@@ -12,12 +12,15 @@ struct UnrelatedModifierVariant: RuleDefinition {
     static let id = "unrelated-modifier-variant"
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = .unrelatedModifierVariants
+    static let premises: [Premise.Fact] = []
     static let summary = "A modifier added to a standard shortcut makes an unrelated command"
     static let rationale = """
         Adding a modifier to a familiar shortcut suggests a related command (Shift-Command-S, Save \
         As, beside Command-S, Save). A variant for something unrelated misleads people who know the \
-        original, where the app has that original. A shortcut that is itself in the rulebook is left \
-        to standard-repurposed; a variant of a shortcut the app does not bind is fine.
+        original: a standard shortcut that the app uses for its standard command. A shortcut that is \
+        itself in the rulebook is left to standard-repurposed; a variant of a shortcut the app does not \
+        bind, or binds to a command of its own, is fine, and so are a variant in the same menu as its \
+        base and Shift with an arrow or page key, which extends a selection.
         """
     static let examples: [RuleExample] = [
         .fires(
@@ -55,9 +58,15 @@ struct UnrelatedModifierVariant: RuleDefinition {
             .swift,
             #"struct C: Commands { var body: some Commands { CommandGroup(after: .newItem) { Button("New Tab") {}.keyboardShortcut("t"); Button("Reopen Closed Tab") {}.keyboardShortcut("t", modifiers: [.shift, .command]) } } }"#
         ),
-        .fires(
+        // The app's own Command-T is not the standard Show Fonts, so it teaches nothing of Shift.
+        .quiet(
             .swift,
-            #"struct C: Commands { var body: some Commands { CommandGroup(after: .newItem) { Button("Transcribe") {}.keyboardShortcut("t"); Button("Reopen Closed Tab") {}.keyboardShortcut(↓"t", modifiers: [.shift, .command]) } } }"#
+            #"struct C: Commands { var body: some Commands { CommandGroup(after: .newItem) { Button("Transcribe") {}.keyboardShortcut("t"); Button("Reopen Closed Tab") {}.keyboardShortcut("t", modifiers: [.shift, .command]) } } }"#
+        ),
+        // Shift with an arrow extends what the base moves over.
+        .quiet(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandMenu("Go") { Button("Go to Beginning") {}.keyboardShortcut(.upArrow, modifiers: .command); Button("Expand Selection") {}.keyboardShortcut(.upArrow, modifiers: [.shift, .command]) } } }"#
         ),
         // Shift-Command-E with no Command-E in the app.
         .quiet(
@@ -78,11 +87,18 @@ struct UnrelatedModifierVariant: RuleDefinition {
             // a global hot key is no variant of an app's command.
             guard let shortcut = declaration.shortcut, !declaration.isViewControl, declaration.origin != .globalHotKey,
                 context.knowsCommand(of: declaration), context.claims(on: shortcut).isEmpty,
-                let bases = bases(of: shortcut, among: own[shortcut.key] ?? []), !FrameworkCommands.contains(declaration),
+                let bases = bases(of: shortcut, among: own[shortcut.key] ?? [], in: context),
+                !FrameworkCommands.contains(declaration),
                 let title = declaration.title.map(TitleWords.init)
             else { return nil }
             let baseShortcut = bases[0].shortcut!
             let rows = Set(bases.compactMap(\.shortcut)).flatMap { context.claims(on: $0) }
+            // Shift with an arrow or a page key extends the selection: the familiar variant.
+            if shortcut.modifiers.subtracting(baseShortcut.modifiers) == .shift, Self.movesSelection(shortcut.key) {
+                return nil
+            }
+            // One menu holds related commands (Zoom beside Minimize in the Window menu).
+            if !declaration.menuPath.isEmpty, bases.contains(where: { $0.menuPath == declaration.menuPath }) { return nil }
             // Related to the app's own base command, or to the rulebook's command on any
             // shortcut it extends ("Save All Bookmarks" beside Save, whatever sits between).
             let lesser = shortcut.modifiers.ordered.map { ModifierSet($0) }.map(shortcut.modifiers.subtracting) + [.command]
@@ -111,12 +127,24 @@ struct UnrelatedModifierVariant: RuleDefinition {
         }
     }
 
+    /// Keys whose Shift variant extends a selection.
+    static func movesSelection(_ key: Key) -> Bool {
+        [.leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end, .pageUp, .pageDown].contains(key)
+    }
+
     /// The app's declarations on the same key whose modifiers are a strict subset of the
     /// shortcut's, those with the most modifiers (Command-S under Option-Command-S; both
     /// Control-Command-H and Shift-Command-H under Control-Shift-Command-H); nil when there are none.
-    private func bases(of shortcut: Shortcut, among declarations: [AppShortcut]) -> [AppShortcut]? {
+    /// A base is familiar only when it is a standard shortcut that the app uses for its standard
+    /// command (Command-S for Save): the app's own Command-R teaches people no meaning of Shift-Command-R.
+    private func bases(of shortcut: Shortcut, among declarations: [AppShortcut], in context: LintContext) -> [AppShortcut]? {
         let candidates = declarations.filter {
-            $0.shortcut.map { $0.modifiers.isStrictSubset(of: shortcut.modifiers) && !$0.modifiers.isEmpty } ?? false
+            guard let base = $0.shortcut, base.modifiers.isStrictSubset(of: shortcut.modifiers), !base.modifiers.isEmpty
+            else { return false }
+            let standard = context.claims(on: base).filter { $0.scope == .apps }
+            return !standard.isEmpty
+                && (LintContext.title($0.title, names: standard) || LintContext.title($0.actionTitle, names: standard)
+                    || FrameworkCommands.contains($0))
         }
         guard let most = candidates.map({ $0.shortcut!.modifiers.ordered.count }).max() else { return nil }
         return candidates.filter { $0.shortcut!.modifiers.ordered.count == most }

@@ -6,6 +6,7 @@ struct UnresolvedShortcut: RuleDefinition {
     static let id = "unresolved-shortcut"
     static let defaultSeverity = Diagnostic.Severity.note
     static let guideline: CustomShortcutRule.ID? = nil
+    static let premises: [Premise.Fact] = []
     static let summary = "A shortcut in Swift code cannot be read without running the code"
     static let rationale = """
         The key or the modifiers come from a variable or a call, so hig-gen does not guess them. \

@@ -10,6 +10,7 @@ struct UpperCaseLetter: RuleDefinition {
     static let id = "upper-case-letter"
     static let defaultSeverity = Diagnostic.Severity.note
     static let guideline: CustomShortcutRule.ID? = nil
+    static let premises: [Premise.Fact] = []
     static let summary = "A letter key is written in upper case, which adds Shift"
     static let rationale = """
         SwiftUI reads an upper-case key as the letter with Shift ("R" is Shift-Command-R), and UIKit \

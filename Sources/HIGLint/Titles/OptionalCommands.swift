@@ -1,29 +1,22 @@
 import HIGModel
 
-/// Standard commands only some apps have: text styling, spelling, printing, saving documents,
-/// finding text, an info window. The
-/// guidelines let an app that lacks such a command reuse its shortcut (Command-I for Get Info
-/// in an app without text styling), so a reuse is a note there, not a warning.
-///
-/// An app has a family when any of its declarations names one of the family's commands, by
-/// title or by the framework's action.
+/// Standard commands only some apps have, in families: text styling, spelling, printing,
+/// saving documents, finding text, an info window. A declaration that names one of a family's
+/// commands ("Bold Text", or the `addFontTrait:` action) is that family's command, not a reuse
+/// of another member's shortcut; whether the app has a given command is ``CommandPresence``'s.
 enum OptionalCommands {
     struct Family: Hashable {
         /// "text-styling", for messages.
         let name: String
         /// The rulebook's titles for the family's commands.
         let commands: [TitleWords]
-        /// The framework actions that show an app has the family.
+        /// The framework actions of the family's commands.
         let actions: Set<String>
-        /// Commands of the family that do not show the app has it (a plain-text editor's
-        /// Bigger and Smaller change the font size, not the text's style).
-        let weak: [TitleWords]
 
-        init(_ name: String, _ commands: [String], actions: Set<String> = [], weak: [String] = []) {
+        init(_ name: String, _ commands: [String], actions: Set<String> = []) {
             self.name = name
-            self.commands = (commands + weak).map(TitleWords.init)
+            self.commands = commands.map(TitleWords.init)
             self.actions = actions
-            self.weak = weak.map(TitleWords.init)
         }
 
         func contains(_ entry: Entry) -> Bool {
@@ -36,14 +29,6 @@ enum OptionalCommands {
             guard let title = declaration.title.map(TitleWords.init) else { return false }
             return commands.contains { title.names($0) }
         }
-
-        /// Whether the declaration shows the app has the family: one of its commands that
-        /// only such an app has.
-        func isEvidence(_ declaration: AppShortcut) -> Bool {
-            if let action = declaration.action, actions.contains(action) { return true }
-            guard let title = declaration.title.map(TitleWords.init) else { return false }
-            return commands.contains { command in !weak.contains(command) && title.names(command) }
-        }
     }
 
     static let families: [Family] = [
@@ -51,13 +36,12 @@ enum OptionalCommands {
             "text-styling",
             [
                 "Bold", "Italic", "Underline", "Copy Style", "Paste Style", "Copy Formatting", "Paste Formatting", "Align Left",
-                "Align Right", "Center",
+                "Align Right", "Center", "Show Fonts", "Show Colors", "Bigger", "Smaller",
             ],
             actions: [
                 "addFontTrait", "underline", "copyFont", "pasteFont", "alignLeft", "alignRight", "alignCenter", "copyRuler",
                 "pasteRuler",
-            ],
-            weak: ["Show Fonts", "Show Colors", "Bigger", "Smaller"]),
+            ]),
         Family("spelling", ["Spelling", "Check Spelling"], actions: ["showGuessPanel", "checkSpelling"]),
         Family("printing", ["Print", "Page Setup"], actions: ["print", "printDocument", "runPageLayout"]),
         Family("saving", ["Save", "Save As"], actions: ["saveDocument", "saveDocumentAs", "duplicateDocument"]),
@@ -70,10 +54,5 @@ enum OptionalCommands {
 
     static func family(of entry: Entry) -> Family? {
         families.first { $0.contains(entry) }
-    }
-
-    /// The families any of `declarations` shows.
-    static func present(in declarations: [AppShortcut]) -> Set<String> {
-        Set(families.filter { family in declarations.contains(where: family.isEvidence) }.map(\.name))
     }
 }

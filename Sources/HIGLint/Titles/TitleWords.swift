@@ -7,7 +7,7 @@ struct TitleWords: Hashable, Sendable {
     init(_ title: String) {
         var words: [String] = []
         var current = ""
-        for character in title.lowercased() {
+        for character in Self.readable(title) {
             if character.isLetter || character.isNumber {
                 current.append(character)
             } else if !current.isEmpty {
@@ -17,6 +17,23 @@ struct TitleWords: Hashable, Sendable {
         }
         if !current.isEmpty { words.append(Self.singular(current)) }
         self.words = words
+    }
+
+    /// The title as words, lower case. A localization key stands where the code names no text
+    /// ("menu.file.openLink", "toggle_sidebar"): its last part names the command, the parts
+    /// before it the menus, and its capitals and underscores separate words ("open link").
+    private static func readable(_ title: String) -> String {
+        let isKey =
+            !title.contains(where: \.isWhitespace)
+            && (title.contains(".") || title.contains("_") || title.dropFirst().contains(where: \.isUppercase))
+            && title.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
+        guard isKey, let name = title.split(separator: ".").last else { return title.lowercased() }
+        var spaced = ""
+        for character in name {
+            if character.isUppercase, let last = spaced.last, last.isLowercase { spaced.append(" ") }
+            spaced.append(character == "_" || character == "-" ? " " : character)
+        }
+        return spaced.lowercased()
     }
 
     /// "others" → "other", "windows" → "window"; "class", "bus" and short words stay. A word
@@ -77,10 +94,26 @@ struct TitleWords: Hashable, Sendable {
         significant.contains { word in other.significant.contains("de" + word) || other.significant.contains("un" + word) }
     }
 
-    /// The significant words, each kindred word as the first of its group.
+    /// The significant words, each kindred word as the first of its group, and each word that
+    /// names one end of a pair by its prefix as the stem both ends share ("uppercase" and
+    /// "lowercase" are both "case", "increase" and "decrease" both "crease"): a command and its
+    /// opposite belong together.
     private var meaningful: Set<String> {
-        Set(significant.map { word in Self.kindred.first { $0.contains(word) }?.first ?? word })
+        Set(significant.map { word in Self.kindred.first { $0.contains(word) }?.first ?? Self.stem(word) })
     }
+
+    /// The word without a prefix that says which end of a pair it is, when a stem of four
+    /// letters or more is left.
+    private static func stem(_ word: String) -> String {
+        for prefix in oppositePrefixes where word.hasPrefix(prefix) && word.count - prefix.count >= 4 {
+            return String(word.dropFirst(prefix.count))
+        }
+        return word
+    }
+
+    /// Prefixes that name one end of a pair (upper and lower case, in- and decrease, in- and
+    /// outdent), longest first.
+    private static let oppositePrefixes = ["upper", "lower", "title", "out", "in", "de", "un"]
 
     /// Words apps use for one another in command titles.
     private static let kindred: [[String]] = [

@@ -50,7 +50,7 @@ enum MainMenu {
         menu.addItem(withTitle: "Show Photo Inspector", action: #selector(LensController.toggleInspector(_:)), keyEquivalent: "i")  // expect: standard-repurposed:note
         let favorites = menu.addItem(withTitle: "Toggle Favorites Filter", action: #selector(LensController.toggleFavorites(_:)), keyEquivalent: "f")  // expect: unrelated-modifier-variant:warning
         favorites.keyEquivalentModifierMask = [.shift, .command]
-        let overlay = menu.addItem(withTitle: "Show Metadata Overlay", action: #selector(LensController.toggleOverlay(_:)), keyEquivalent: "k")  // expect: avoid-control:warning
+        let overlay = menu.addItem(withTitle: "Show Metadata Overlay", action: #selector(LensController.toggleOverlay(_:)), keyEquivalent: "k")  // expect: avoid-control:note
         overlay.keyEquivalentModifierMask = [.control, .command]
         for stars in 1...5 {
             menu.addItem(withTitle: "Rate \(stars) Stars", action: #selector(LensController.rate(_:)), keyEquivalent: "\(stars)").tag = stars  // expect: unresolved-shortcut:note

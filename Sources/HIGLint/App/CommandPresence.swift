@@ -1,0 +1,50 @@
+import HIGModel
+
+/// Which standard commands an app has, so that reusing the shortcut of one it lacks is only
+/// worth a note (the guidelines' own exception: Command-I in an app without text styling).
+///
+/// An app has a command when one of its declarations names it (by title, by the framework
+/// action it sends) or its frameworks give it one (``LintContext/impliedCommands``: a SwiftUI
+/// `DocumentGroup`'s File commands), which proves it. Every Mac app has the app and window
+/// commands AppKit gives it, and the editing commands are likely there, wherever text can be
+/// edited. Each command stands alone: Print does not show Page Setup, nor Bold Show Colors.
+/// Anything else the code does not show.
+struct CommandPresence {
+    private let declarations: [AppShortcut]
+    private let runsOnMac: Bool
+
+    init(_ declarations: [AppShortcut], in context: LintContext) {
+        self.declarations = declarations + context.impliedCommands
+        runsOnMac = context.target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
+    }
+
+    /// AppKit's app and window commands: in the app menu and Window menu of every Mac app.
+    static let everyMacApp: Set<String> = ["Quit", "Hide", "Hide Others", "Close", "Minimize", "Minimize All"]
+    /// The text commands every editable text view or field answers, and Close, which the
+    /// system's own menus give an app with windows on iPad too; and the menu commands a Mac
+    /// app's windows and help get from AppKit.
+    static let wherePeopleEdit: Set<String> = ["Undo", "Redo", "Cut", "Copy", "Paste", "Select All", "Close"]
+    static let macWindows: Set<String> = ["Full Screen", "Help"]
+
+    /// How far the code shows the app has the command of one of `rows` (the best of them).
+    func premise(for rows: [Entry]) -> Premise {
+        let standing = rows.map(standing(of:)).max() ?? .unknown
+        let names = rows.commandNames
+        return Premise(
+            fact: .appHasCommand, standing: standing,
+            doubt: standing == .unknown ? "this app has a \(names) command (it declares none)" : nil)
+    }
+
+    private func standing(of row: Entry) -> Premise.Standing {
+        let name = row.commandName
+        if declarations.contains(where: { names(row, $0) }) { return .proven }
+        if runsOnMac, Self.everyMacApp.contains(name) { return .proven }
+        if Self.wherePeopleEdit.contains(name) || (runsOnMac && Self.macWindows.contains(name)) { return .likely }
+        return .unknown
+    }
+
+    /// Whether the declaration is the row's command: its title or its action names it.
+    private func names(_ row: Entry, _ declaration: AppShortcut) -> Bool {
+        LintContext.title(declaration.title, names: [row]) || LintContext.title(declaration.actionTitle, names: [row])
+    }
+}

@@ -1,0 +1,80 @@
+import HIGLint
+import HIGLintSwift
+import HIGModel
+import Testing
+
+/// A finding is only as loud as the facts under it are proven: an error needs every premise
+/// shown by the code, a likely one makes a warning, one nothing shows a note, and the message
+/// says which fact hig-gen could not prove.
+@Suite struct PremiseTests {
+    private func only(_ id: String, in findings: [Diagnostic]) -> Diagnostic? {
+        let matching = findings.filter { $0.id == id }
+        #expect(matching.count == 1, "\(findings.map { "\($0.id) \($0.severity): \($0.message)" })")
+        return matching.first
+    }
+
+    @Test func twoItemsOfOneMenuAreLiveTogether() {
+        let found = only(
+            "duplicate-shortcut", in: Lint.menuButton("Rename", "\"k\"", besides: [("Export", "\"k\"")]))
+        #expect(found?.severity == .error)
+        #expect(found?.message.contains("could not prove") == false)
+    }
+
+    @Test func twoButtonsOfOneViewMayNotBeOnScreenTogether() {
+        let found = only(
+            "duplicate-shortcut",
+            in: Lint.swift(
+                #"struct V: View { var body: some View { Button("Apply") {}.keyboardShortcut(.return); Button("Discard") {}.keyboardShortcut(.return) } }"#
+            ))
+        #expect(found?.severity == .warning)
+        #expect(
+            found?.message.hasSuffix("hig-gen could not prove that 'Apply' and 'Discard' are on screen at the same time") == true)
+    }
+
+    @Test func oneRespondersKeyCommandsAreLiveTogether() {
+        let found = only(
+            "duplicate-shortcut",
+            in: Lint.swift(
+                #"class Editor: UIViewController { override var keyCommands: [UIKeyCommand]? { [UIKeyCommand(input: "k", modifierFlags: .command, action: #selector(a), discoverabilityTitle: "Archive"), UIKeyCommand(input: "k", modifierFlags: .command, action: #selector(b), discoverabilityTitle: "Keep")] } }"#
+            ))
+        #expect(found?.severity == .error)
+    }
+
+    @Test func reusingACommandTheAppLacksIsANote() {
+        // No Print anywhere in the app: the guidelines let it give Command-P away.
+        let found = only("standard-repurposed", in: Lint.menuButton("Play", "\"p\""))
+        #expect(found?.severity == .note)
+        #expect(found?.message.contains("hig-gen found no Print command in this app") == true)
+    }
+
+    @Test func reusingACommandTheAppHasIsAWarning() {
+        // The app prints (on another shortcut), so Command-P is expected to print.
+        let found = only(
+            "standard-repurposed",
+            in: Lint.menuButton("Play", "\"p\"", besides: [("Print…", "\"p\", modifiers: [.option, .command]")]))
+        #expect(found?.severity == .warning)
+    }
+
+    @Test func everyMacAppHasQuitAndEditableTextHasCopy() {
+        #expect(only("standard-repurposed", in: Lint.menuButton("Quick Look", "\"q\""))?.severity == .warning)
+        #expect(only("standard-repurposed", in: Lint.menuButton("Clear", "\"c\""))?.severity == .warning)
+    }
+
+    @Test func aHotKeyNothingRegistersIsNeverAnError() {
+        var declarations = SwiftShortcutScanner.scan(source: "let capture = HotKey(key: .p, modifiers: [])", path: "App.swift")
+        #expect(only("typing-conflict", in: LintSettings().lint(declarations, against: Lint.rulebook))?.severity == .error)
+        for index in declarations.indices { declarations[index].hotKeyIsRegistered = false }
+        let found = only("typing-conflict", in: LintSettings().lint(declarations, against: Lint.rulebook))
+        #expect(found?.severity == .note)
+        #expect(found?.message.contains("is registered as a global hot key") == true)
+    }
+
+    @Test func localizationKeysAndOppositesReadAsTitles() {
+        // "menu.file.openLink" is Open Link, a command of the Open family, not a new command.
+        #expect(Lint.menuButton("menu.file.openLink", "\"o\"").filter { $0.id == "standard-repurposed" }.isEmpty)
+        // To Lowercase beside Uppercase is its companion, not an unrelated variant.
+        #expect(
+            Lint.menuButton("to Lowercase", "\"u\", modifiers: [.option, .command]", besides: [("Uppercase", "\"u\"")])
+                .filter { $0.id == "unrelated-modifier-variant" }.isEmpty)
+    }
+}
