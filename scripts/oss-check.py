@@ -15,8 +15,15 @@ absent, or, with `--mirror-root DIR`, exported from an existing local git direct
 (`git archive`, which leaves that git directory untouched). Nothing fetched is inside this
 repository or committed.
 
+With `--labels FILE` (repeatable; JSON kept outside this repository, see `scripts/oss_labels.py`
+and Docs/Linting.md, "Measuring precision") it checks the labelled apps at the commits labelled
+(unless `--apps` is given), tags every finding kept, false or unjudged by the reviewer's
+judgements, and prints for each binary its precision per rule, errors and warnings apart, and
+its recall of the labelled problems.
+
   scripts/oss-check.py --old /path/to/main/hig-gen --new .build/debug/hig-gen
   scripts/oss-check.py --new .build/debug/hig-gen --mirror-root /work/.mirror --json-out out.json
+  scripts/oss-check.py --new .build/debug/hig-gen --labels ~/blind/labels.json --labels ~/blind/judgements.json
 
 Standard library only.
 """
@@ -32,6 +39,8 @@ import tempfile
 import time
 import io
 from pathlib import Path
+
+import oss_labels
 
 
 class App:
@@ -49,9 +58,9 @@ class App:
         return f"{self.owner}+{self.name}" + (f"@{self.commit[:12]}" if self.commit else "")
 
 
-def read_apps(path: Path):
+def read_apps(lines):
     apps = []
-    for raw in path.read_text(encoding="utf-8").splitlines():
+    for raw in lines:
         line = raw.split("#", 1)[0].strip()
         if line:
             apps.append(App(line))
@@ -187,8 +196,11 @@ def multiset_difference(a, b):
     return out
 
 
-def show(finding):
-    return f"{finding['file']}:{finding['line']}: {finding['severity']}: {finding['message']} [{finding['rule']}]"
+def show(finding, labels=None, repo=None):
+    text = f"{finding['file']}:{finding['line']}: {finding['severity']}: {finding['message']} [{finding['rule']}]"
+    if labels is None:
+        return text
+    return f"[{oss_labels.verdict(labels, repo, finding)[0]}] " + text
 
 
 def counts(findings):
@@ -203,7 +215,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--old", help="the hig-gen binary to compare against (omit to list --new's findings)")
     parser.add_argument("--new", required=True, help="the hig-gen binary under test")
-    parser.add_argument("--apps", default=str(repository / "scripts/oss-check-apps.txt"))
+    parser.add_argument("--apps", help="the apps to check (default: the labelled apps with --labels, else scripts/oss-check-apps.txt)")
+    parser.add_argument(
+        "--labels", action="append", default=[],
+        help="a JSON file of labelled apps and/or judged findings, kept outside this repository (repeatable)",
+    )
     parser.add_argument("--oss-dir", default=os.environ.get("OSS_DIR", str(Path.home() / ".cache/hig-gen-oss")))
     parser.add_argument("--mirror-root", help="a folder of local git directories named owner+name to export from")
     parser.add_argument("--only", action="append", default=[], help="check only this owner/name (repeatable)")
@@ -215,7 +231,16 @@ def main():
         parser.error(f"--oss-dir {oss_dir} is inside this repository; fetched apps must stay out of it")
     oss_dir.mkdir(parents=True, exist_ok=True)
     mirror_root = Path(arguments.mirror_root).resolve() if arguments.mirror_root else None
-    apps = [app for app in read_apps(Path(arguments.apps)) if not arguments.only or app.repo in arguments.only]
+    try:
+        labels = oss_labels.Labels.load(arguments.labels) if arguments.labels else None
+    except oss_labels.LabelsError as error:
+        parser.error(str(error))
+    if arguments.apps or labels is None or not labels.apps:
+        app_lines = Path(arguments.apps or repository / "scripts/oss-check-apps.txt").read_text(encoding="utf-8").splitlines()
+    else:
+        app_lines = labels.app_lines()
+    apps = [app for app in read_apps(app_lines) if not arguments.only or app.repo in arguments.only]
+    scored = {"new": [], "old": []}
 
     totals = {"gone": 0, "new": 0, "old": 0, "now": 0, "oldSeconds": 0.0, "newSeconds": 0.0, "failed": 0}
     report = []
@@ -228,11 +253,16 @@ def main():
             totals["failed"] += 1
             continue
         target = folder / app.subfolder
+        labelled = labels.apps.get(app.repo) if labels else None
+        if labelled and labelled["commit"] and labelled["commit"] != commit:
+            print(f"   ({app.repo}: labelled at {labelled['commit'][:10]}, checked at {commit[:10]}: lines may differ)")
         new, new_seconds, new_problem = run(arguments.new, target)
+        scored["new"].append((app.repo, new))
         entry = {"app": app.spec, "commit": commit, "subfolder": app.subfolder, "new": new, "newSeconds": round(new_seconds, 3)}
         header = f"== {app.spec} ({commit[:10]}{'' if app.subfolder == '.' else ', ' + app.subfolder})"
         if arguments.old:
             old, old_seconds, old_problem = run(arguments.old, target)
+            scored["old"].append((app.repo, old))
             gone, added = multiset_difference(old, new), multiset_difference(new, old)
             entry.update(old=old, oldSeconds=round(old_seconds, 3), gone=gone, added=added)
             print(
@@ -244,9 +274,9 @@ def main():
                     print(f"   {which} binary failed: {problem}")
                     totals["failed"] += 1
             for finding in gone:
-                print(f"   gone  {show(finding)}")
+                print(f"   gone  {show(finding, labels, app.repo)}")
             for finding in added:
-                print(f"   new   {show(finding)}")
+                print(f"   new   {show(finding, labels, app.repo)}")
             totals.update(
                 gone=totals["gone"] + len(gone), new=totals["new"] + len(added), old=totals["old"] + len(old),
                 oldSeconds=totals["oldSeconds"] + old_seconds,
@@ -257,7 +287,7 @@ def main():
                 print(f"   failed: {new_problem}")
                 totals["failed"] += 1
             for finding in new:
-                print(f"   {show(finding)}")
+                print(f"   {show(finding, labels, app.repo)}")
         totals.update(now=totals["now"] + len(new), newSeconds=totals["newSeconds"] + new_seconds)
         report.append(entry)
 
@@ -269,8 +299,18 @@ def main():
         )
     else:
         print(f"TOTAL: {len(report)} apps; {totals['now']} findings in {totals['newSeconds']:.2f} s; {totals['failed']} failures")
+    scores = {}
+    if labels is not None:
+        for which in ("old", "new") if arguments.old else ("new",):
+            print(f"== {which} binary ({getattr(arguments, which)}) against the labels")
+            scores[which] = oss_labels.score(labels, scored[which])
+            for line in oss_labels.report(scores[which]):
+                print(line)
     if arguments.json_out:
-        Path(arguments.json_out).write_text(json.dumps({"apps": report, "total": totals}, indent=2, ensure_ascii=False) + "\n")
+        document = {"apps": report, "total": totals}
+        if scores:
+            document["scores"] = {which: oss_labels.as_json(result) for which, result in scores.items()}
+        Path(arguments.json_out).write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
     sys.exit(1 if totals["failed"] else 0)
 
 
