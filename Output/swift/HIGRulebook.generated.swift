@@ -4,8 +4,10 @@
 // Generated from:
 //   Content/custom-shortcuts.md
 //   Content/focus-and-selection.md
+//   Content/ipados-system-shortcuts.md
 //   Content/keyboard-shortcuts.md
 //   Content/modifier-keys.md
+//   Content/system-today.md
 //   Content/virtual-keyboards.md
 //
 // swift-format-ignore-file
@@ -32,6 +34,149 @@ import AppKit
 public enum HIG {
     /// Reserved keyboard shortcuts. Apps must not give these shortcuts another meaning.
     public enum Reserved {
+        /// Bring up the system search field.
+        ///
+        /// `Command-Space` `⌘Space` on iPadOS, from `Content/ipados-system-shortcuts.md:14`.
+        public static let ipadosSearch = HIGEntry(
+            id: "ipados.search",
+            shortcut: HIGShortcut(.space, [.command]),
+            action: "Bring up the system search field.",
+            discoverabilityTitle: "Search",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/ipados-system-shortcuts.md:14",
+            availability: HIGAvailability(.byDefault, source: "https://johnny.chadda.se/ios-is-growing-up/"))
+
+        /// Move to the next app in the app switcher.
+        ///
+        /// `Command-Tab` `⌘⇥` on iPadOS, from `Content/ipados-system-shortcuts.md:15`.
+        public static let ipadosAppSwitcher = HIGEntry(
+            id: "ipados.app-switcher",
+            shortcut: HIGShortcut(.tab, [.command]),
+            action: "Move to the next app in the app switcher.",
+            discoverabilityTitle: "App Switcher",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/ipados-system-shortcuts.md:15",
+            availability: HIGAvailability(.byDefault, source: "https://johnny.chadda.se/ios-is-growing-up/"))
+
+        /// Go to the Home Screen.
+        ///
+        /// `Command-H` `⌘H` on iPadOS, from `Content/ipados-system-shortcuts.md:16`.
+        public static let ipadosHomeScreen = HIGEntry(
+            id: "ipados.home-screen",
+            shortcut: HIGShortcut(.h, [.command]),
+            action: "Go to the Home Screen.",
+            discoverabilityTitle: "Home Screen",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/ipados-system-shortcuts.md:16",
+            availability: HIGAvailability(.unverified))
+
+        /// Take a picture of the whole screen.
+        ///
+        /// `Shift-Command-3` `⇧⌘3` on iPadOS, from `Content/ipados-system-shortcuts.md:17`.
+        public static let ipadosScreenshot = HIGEntry(
+            id: "ipados.screenshot",
+            shortcut: HIGShortcut(.digit3, [.shift, .command]),
+            action: "Take a picture of the whole screen.",
+            discoverabilityTitle: "Screenshot",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/ipados-system-shortcuts.md:17",
+            availability: HIGAvailability(.unverified))
+
+        /// Take a picture of the screen and open it for markup.
+        ///
+        /// `Shift-Command-4` `⇧⌘4` on iPadOS, from `Content/ipados-system-shortcuts.md:18`.
+        public static let ipadosScreenshotMarkup = HIGEntry(
+            id: "ipados.screenshot-markup",
+            shortcut: HIGShortcut(.digit4, [.shift, .command]),
+            action: "Take a picture of the screen and open it for markup.",
+            discoverabilityTitle: "Screenshot and Markup",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/ipados-system-shortcuts.md:18",
+            availability: HIGAvailability(.unverified))
+
+        /// Bring up the Dock.
+        ///
+        /// `Option-Command-D` `⌥⌘D` on iPadOS, from `Content/ipados-system-shortcuts.md:19`.
+        public static let ipadosShowDock = HIGEntry(
+            id: "ipados.show-dock",
+            shortcut: HIGShortcut(.d, [.option, .command]),
+            action: "Bring up the Dock.",
+            discoverabilityTitle: "Show Dock",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/ipados-system-shortcuts.md:19",
+            availability: HIGAvailability(.unverified))
+
+        /// Bring up the Dock.
+        ///
+        /// `Globe-A` `🌐U+FE0EA` on iPadOS, from `Content/ipados-system-shortcuts.md:20`.
+        public static let ipadosDock = HIGEntry(
+            id: "ipados.dock",
+            shortcut: HIGShortcut(.a, [.globe]),
+            action: "Bring up the Dock.",
+            discoverabilityTitle: "Dock",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/ipados-system-shortcuts.md:20",
+            availability: HIGAvailability(.unverified))
+
+        /// Open Control Center.
+        ///
+        /// `Globe-C` `🌐U+FE0EC` on iPadOS, from `Content/ipados-system-shortcuts.md:21`.
+        public static let ipadosControlCenter = HIGEntry(
+            id: "ipados.control-center",
+            shortcut: HIGShortcut(.c, [.globe]),
+            action: "Open Control Center.",
+            discoverabilityTitle: "Control Center",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/ipados-system-shortcuts.md:21",
+            availability: HIGAvailability(.unverified))
+
+        /// Go to the Home Screen.
+        ///
+        /// `Globe-H` `🌐U+FE0EH` on iPadOS, from `Content/ipados-system-shortcuts.md:22`.
+        public static let ipadosHome = HIGEntry(
+            id: "ipados.home",
+            shortcut: HIGShortcut(.h, [.globe]),
+            action: "Go to the Home Screen.",
+            discoverabilityTitle: "Home",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/ipados-system-shortcuts.md:22",
+            availability: HIGAvailability(.unverified))
+
+        /// Open Notification Center.
+        ///
+        /// `Globe-N` `🌐U+FE0EN` on iPadOS, from `Content/ipados-system-shortcuts.md:23`.
+        public static let ipadosNotificationCenter = HIGEntry(
+            id: "ipados.notification-center",
+            shortcut: HIGShortcut(.n, [.globe]),
+            action: "Open Notification Center.",
+            discoverabilityTitle: "Notification Center",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/ipados-system-shortcuts.md:23",
+            availability: HIGAvailability(.unverified))
+
+        /// Start a Quick Note.
+        ///
+        /// `Globe-Q` `🌐U+FE0EQ` on iPadOS, from `Content/ipados-system-shortcuts.md:24`.
+        public static let ipadosQuickNote = HIGEntry(
+            id: "ipados.quick-note",
+            shortcut: HIGShortcut(.q, [.globe]),
+            action: "Start a Quick Note.",
+            discoverabilityTitle: "Quick Note",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/ipados-system-shortcuts.md:24",
+            availability: HIGAvailability(.unverified))
+
         /// Bring up or dismiss the Spotlight search field.
         ///
         /// `Command-Space` `⌘Space` on macOS, from `Content/keyboard-shortcuts.md:20`.
@@ -42,7 +187,8 @@ public enum HIG {
             discoverabilityTitle: "Spotlight",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:20")
+            source: "Content/keyboard-shortcuts.md:20",
+            availability: HIGAvailability(.byDefault, source: "https://gist.github.com/GoranLilja/c44ec45a2d6745f10e253a977aad52bc"))
 
         /// Varies.
         ///
@@ -54,7 +200,8 @@ public enum HIG {
             discoverabilityTitle: "Reserved Shift-Command-Space",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:21")
+            source: "Content/keyboard-shortcuts.md:21",
+            availability: HIGAvailability(.unverified))
 
         /// Open the window that lists Spotlight search results.
         ///
@@ -66,7 +213,8 @@ public enum HIG {
             discoverabilityTitle: "Spotlight Results",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:22")
+            source: "Content/keyboard-shortcuts.md:22",
+            availability: HIGAvailability(.unverified))
 
         /// Call up the Special Characters window for picking symbols.
         ///
@@ -78,7 +226,8 @@ public enum HIG {
             discoverabilityTitle: "Emoji & Symbols",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:23")
+            source: "Content/keyboard-shortcuts.md:23",
+            availability: HIGAvailability(.byDefault, source: "https://gist.github.com/GoranLilja/c44ec45a2d6745f10e253a977aad52bc"))
 
         /// Step backward through the controls.
         ///
@@ -90,7 +239,8 @@ public enum HIG {
             discoverabilityTitle: "Previous Control",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:24")
+            source: "Content/keyboard-shortcuts.md:24",
+            availability: HIGAvailability(.unverified))
 
         /// Switch to the next app in most-recently-used order.
         ///
@@ -102,7 +252,8 @@ public enum HIG {
             discoverabilityTitle: "Next App",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:25")
+            source: "Content/keyboard-shortcuts.md:25",
+            availability: HIGAvailability(.byDefault, source: "https://pastebin.com/LjcyZpWt"))
 
         /// Step back through the open apps in most-recently-used order.
         ///
@@ -114,7 +265,8 @@ public enum HIG {
             discoverabilityTitle: "Previous App",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:26")
+            source: "Content/keyboard-shortcuts.md:26",
+            availability: HIGAvailability(.unverified))
 
         /// Jump to the following control group in a dialog, or to the next table when Tab only moves between cells.
         ///
@@ -126,7 +278,8 @@ public enum HIG {
             discoverabilityTitle: "Next Control Group",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:27")
+            source: "Content/keyboard-shortcuts.md:27",
+            availability: HIGAvailability(.unverified))
 
         /// Jump back to the preceding control group.
         ///
@@ -138,7 +291,8 @@ public enum HIG {
             discoverabilityTitle: "Previous Control Group",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:28")
+            source: "Content/keyboard-shortcuts.md:28",
+            availability: HIGAvailability(.unverified))
 
         /// Cancel whatever action or process is under way.
         ///
@@ -162,7 +316,8 @@ public enum HIG {
             discoverabilityTitle: "Force Quit",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:30")
+            source: "Content/keyboard-shortcuts.md:30",
+            availability: HIGAvailability(.byDefault, source: "https://gist.github.com/herrera-ignacio/4e40171fe733bb84cfece3d4ac17ed81"))
 
         /// Close every app once open documents are saved, then restart the Mac.
         ///
@@ -174,7 +329,8 @@ public enum HIG {
             discoverabilityTitle: "Restart",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:31")
+            source: "Content/keyboard-shortcuts.md:31",
+            availability: HIGAvailability(.unverified))
 
         /// Close every app once open documents are saved, then turn the Mac off.
         ///
@@ -186,7 +342,8 @@ public enum HIG {
             discoverabilityTitle: "Shut Down",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:32")
+            source: "Content/keyboard-shortcuts.md:32",
+            availability: HIGAvailability(.unverified))
 
         /// Enable or disable full keyboard access.
         ///
@@ -198,7 +355,8 @@ public enum HIG {
             discoverabilityTitle: "Full Keyboard Access",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:33")
+            source: "Content/keyboard-shortcuts.md:33",
+            availability: HIGAvailability(.unverified))
 
         /// Put keyboard focus on the menu bar.
         ///
@@ -210,7 +368,8 @@ public enum HIG {
             discoverabilityTitle: "Focus Menu Bar",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:34")
+            source: "Content/keyboard-shortcuts.md:34",
+            availability: HIGAvailability(.unverified))
 
         /// Put keyboard focus on the Dock.
         ///
@@ -222,7 +381,8 @@ public enum HIG {
             discoverabilityTitle: "Focus Dock",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:35")
+            source: "Content/keyboard-shortcuts.md:35",
+            availability: HIGAvailability(.unverified))
 
         /// Put keyboard focus on the active window, or on the next one.
         ///
@@ -234,7 +394,8 @@ public enum HIG {
             discoverabilityTitle: "Focus Next Window",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:36")
+            source: "Content/keyboard-shortcuts.md:36",
+            availability: HIGAvailability(.unverified))
 
         /// Return keyboard focus to the window that was active before.
         ///
@@ -246,7 +407,8 @@ public enum HIG {
             discoverabilityTitle: "Focus Previous Window",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:37")
+            source: "Content/keyboard-shortcuts.md:37",
+            availability: HIGAvailability(.unverified))
 
         /// Put keyboard focus on the toolbar.
         ///
@@ -258,7 +420,8 @@ public enum HIG {
             discoverabilityTitle: "Focus Toolbar",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:38")
+            source: "Content/keyboard-shortcuts.md:38",
+            availability: HIGAvailability(.unverified))
 
         /// Start or stop VoiceOver.
         ///
@@ -270,7 +433,8 @@ public enum HIG {
             discoverabilityTitle: "VoiceOver",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:39")
+            source: "Content/keyboard-shortcuts.md:39",
+            availability: HIGAvailability(.unverified))
 
         /// Put keyboard focus on the first panel, or on the next one.
         ///
@@ -282,7 +446,8 @@ public enum HIG {
             discoverabilityTitle: "Focus Next Panel",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:40")
+            source: "Content/keyboard-shortcuts.md:40",
+            availability: HIGAvailability(.unverified))
 
         /// Return keyboard focus to the panel before.
         ///
@@ -294,7 +459,8 @@ public enum HIG {
             discoverabilityTitle: "Focus Previous Panel",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:41")
+            source: "Content/keyboard-shortcuts.md:41",
+            availability: HIGAvailability(.unverified))
 
         /// For the moment, swap the keyboard access mode used in windows and dialogs.
         ///
@@ -306,7 +472,8 @@ public enum HIG {
             discoverabilityTitle: "Change Keyboard Access Mode",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:42")
+            source: "Content/keyboard-shortcuts.md:42",
+            availability: HIGAvailability(.unverified))
 
         /// Varies.
         ///
@@ -318,7 +485,8 @@ public enum HIG {
             discoverabilityTitle: "Reserved F8",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:43")
+            source: "Content/keyboard-shortcuts.md:43",
+            availability: HIGAvailability(.unverified))
 
         /// Varies.
         ///
@@ -330,7 +498,8 @@ public enum HIG {
             discoverabilityTitle: "Reserved F9",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:44")
+            source: "Content/keyboard-shortcuts.md:44",
+            availability: HIGAvailability(.unverified))
 
         /// Varies.
         ///
@@ -342,7 +511,8 @@ public enum HIG {
             discoverabilityTitle: "Reserved F10",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:45")
+            source: "Content/keyboard-shortcuts.md:45",
+            availability: HIGAvailability(.unverified))
 
         /// Reveal the desktop.
         ///
@@ -354,7 +524,8 @@ public enum HIG {
             discoverabilityTitle: "Show Desktop",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:46")
+            source: "Content/keyboard-shortcuts.md:46",
+            availability: HIGAvailability(.unverified))
 
         /// Bring Dashboard up or put it away.
         ///
@@ -366,7 +537,8 @@ public enum HIG {
             discoverabilityTitle: "Dashboard",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:47")
+            source: "Content/keyboard-shortcuts.md:47",
+            availability: HIGAvailability(.notToday, source: "https://www.macprime.ch/news/article/macos-catalina-ohne-dashboard"))
 
         /// Cycle to the next window of the frontmost app.
         ///
@@ -378,7 +550,8 @@ public enum HIG {
             discoverabilityTitle: "Next Window",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:48")
+            source: "Content/keyboard-shortcuts.md:48",
+            availability: HIGAvailability(.byDefault, source: "https://gist.github.com/fknappe/2513556"))
 
         /// Cycle back to the previous window of the frontmost app.
         ///
@@ -390,7 +563,8 @@ public enum HIG {
             discoverabilityTitle: "Previous Window",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:49")
+            source: "Content/keyboard-shortcuts.md:49",
+            availability: HIGAvailability(.unverified))
 
         /// Put keyboard focus on the window's drawer.
         ///
@@ -402,7 +576,8 @@ public enum HIG {
             discoverabilityTitle: "Focus Drawer",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:50")
+            source: "Content/keyboard-shortcuts.md:50",
+            availability: HIGAvailability(.unverified))
 
         /// Make the selection smaller.
         ///
@@ -426,7 +601,8 @@ public enum HIG {
             discoverabilityTitle: "Zoom Out",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:52")
+            source: "Content/keyboard-shortcuts.md:52",
+            availability: HIGAvailability(.whenSettingOn("Use keyboard shortcuts to zoom"), source: "https://developer.apple.com/library/content/documentation/Accessibility/Conceptual/AccessibilityMacOSX/OSXAXKeyboardShortcuts.html"))
 
         /// Line the selected content up along the left edge.
         ///
@@ -510,7 +686,8 @@ public enum HIG {
             discoverabilityTitle: "Decrease Contrast",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:59")
+            source: "Content/keyboard-shortcuts.md:59",
+            availability: HIGAvailability(.unverified))
 
         /// Cancel the operation that is currently running.
         ///
@@ -534,7 +711,8 @@ public enum HIG {
             discoverabilityTitle: "Increase Contrast",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:61")
+            source: "Content/keyboard-shortcuts.md:61",
+            availability: HIGAvailability(.unverified))
 
         /// Bring up the app's Help menu.
         ///
@@ -558,7 +736,8 @@ public enum HIG {
             discoverabilityTitle: "Font Smoothing",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:63")
+            source: "Content/keyboard-shortcuts.md:63",
+            availability: HIGAvailability(.unverified))
 
         /// Make the selection larger.
         ///
@@ -582,7 +761,8 @@ public enum HIG {
             discoverabilityTitle: "Zoom In",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:65")
+            source: "Content/keyboard-shortcuts.md:65",
+            availability: HIGAvailability(.whenSettingOn("Use keyboard shortcuts to zoom"), source: "https://developer.apple.com/library/content/documentation/Accessibility/Conceptual/AccessibilityMacOSX/OSXAXKeyboardShortcuts.html"))
 
         /// Save a screenshot of the whole screen as a file.
         ///
@@ -594,7 +774,8 @@ public enum HIG {
             discoverabilityTitle: "Screenshot",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:66")
+            source: "Content/keyboard-shortcuts.md:66",
+            availability: HIGAvailability(.byDefault, source: "https://gist.github.com/GoranLilja/c44ec45a2d6745f10e253a977aad52bc"))
 
         /// Put a screenshot of the whole screen on the Clipboard.
         ///
@@ -606,7 +787,8 @@ public enum HIG {
             discoverabilityTitle: "Copy Screenshot",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:67")
+            source: "Content/keyboard-shortcuts.md:67",
+            availability: HIGAvailability(.byDefault, source: "https://gist.github.com/philiprenich"))
 
         /// Save a screenshot of a chosen area as a file.
         ///
@@ -618,7 +800,8 @@ public enum HIG {
             discoverabilityTitle: "Screenshot of Area",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:68")
+            source: "Content/keyboard-shortcuts.md:68",
+            availability: HIGAvailability(.byDefault, source: "https://gist.github.com/GoranLilja/c44ec45a2d6745f10e253a977aad52bc"))
 
         /// Put a screenshot of a chosen area on the Clipboard.
         ///
@@ -630,7 +813,8 @@ public enum HIG {
             discoverabilityTitle: "Copy Screenshot of Area",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:69")
+            source: "Content/keyboard-shortcuts.md:69",
+            availability: HIGAvailability(.byDefault, source: "https://gist.github.com/philiprenich"))
 
         /// Enable or disable screen zoom.
         ///
@@ -642,7 +826,8 @@ public enum HIG {
             discoverabilityTitle: "Zoom",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:70")
+            source: "Content/keyboard-shortcuts.md:70",
+            availability: HIGAvailability(.whenSettingOn("Use keyboard shortcuts to zoom"), source: "https://developer.apple.com/library/content/documentation/Accessibility/Conceptual/AccessibilityMacOSX/OSXAXKeyboardShortcuts.html"))
 
         /// Reverse the colors shown on the screen.
         ///
@@ -654,7 +839,8 @@ public enum HIG {
             discoverabilityTitle: "Invert Colors",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:71")
+            source: "Content/keyboard-shortcuts.md:71",
+            availability: HIGAvailability(.unverified))
 
         /// Select everything in the document or window, or all the text in a field.
         ///
@@ -750,7 +936,8 @@ public enum HIG {
             discoverabilityTitle: "Show or Hide Dock",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:79")
+            source: "Content/keyboard-shortcuts.md:79",
+            availability: HIGAvailability(.byDefault, source: "https://pastebin.com/LjcyZpWt"))
 
         /// Look up the selected word in the Dictionary app.
         ///
@@ -762,7 +949,8 @@ public enum HIG {
             discoverabilityTitle: "Look Up in Dictionary",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:80")
+            source: "Content/keyboard-shortcuts.md:80",
+            availability: HIGAvailability(.unverified))
 
         /// Make the selection the text to search for.
         ///
@@ -1002,7 +1190,8 @@ public enum HIG {
             discoverabilityTitle: "Log Out",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:100")
+            source: "Content/keyboard-shortcuts.md:100",
+            availability: HIGAvailability(.byDefault, source: "https://www.maciverse.com/how-to-log-out-of-a-mac-a-complete-guide.html"))
 
         /// End the current user's session without asking to confirm.
         ///
@@ -1014,7 +1203,8 @@ public enum HIG {
             discoverabilityTitle: "Log Out Immediately",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:101")
+            source: "Content/keyboard-shortcuts.md:101",
+            availability: HIGAvailability(.byDefault, source: "https://www.maciverse.com/how-to-log-out-of-a-mac-a-complete-guide.html"))
 
         /// Store the document, or record a new version of it.
         ///
@@ -1218,7 +1408,8 @@ public enum HIG {
             discoverabilityTitle: "Roman Keyboard Layout",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:118")
+            source: "Content/keyboard-shortcuts.md:118",
+            availability: HIGAvailability(.notToday, source: "https://pastebin.com/LjcyZpWt"))
 
         /// Grow the selection forward by one logical unit, normally to the line's end.
         ///
@@ -1266,7 +1457,8 @@ public enum HIG {
             discoverabilityTitle: "Next Value Across",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:122")
+            source: "Content/keyboard-shortcuts.md:122",
+            availability: HIGAvailability(.unverified))
 
         /// Switch to the current keyboard layout for the system script.
         ///
@@ -1278,7 +1470,8 @@ public enum HIG {
             discoverabilityTitle: "System Keyboard Layout",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:123")
+            source: "Content/keyboard-shortcuts.md:123",
+            availability: HIGAvailability(.notToday, source: "https://pastebin.com/LjcyZpWt"))
 
         /// Grow the selection backward by one logical unit, normally to the line's start.
         ///
@@ -1326,7 +1519,8 @@ public enum HIG {
             discoverabilityTitle: "Previous Value Across",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:127")
+            source: "Content/keyboard-shortcuts.md:127",
+            availability: HIGAvailability(.unverified))
 
         /// Grow the selection up by a logical unit, normally to the top of the document.
         ///
@@ -1374,7 +1568,8 @@ public enum HIG {
             discoverabilityTitle: "Previous Value Up",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:131")
+            source: "Content/keyboard-shortcuts.md:131",
+            availability: HIGAvailability(.byDefault, source: "https://developer.apple.com/macos/human-interface-guidelines/system-capabilities/mission-control/"))
 
         /// Grow the selection down by a logical unit, normally to the bottom of the document.
         ///
@@ -1422,10 +1617,22 @@ public enum HIG {
             discoverabilityTitle: "Next Value Down",
             table: .reserved,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:135")
+            source: "Content/keyboard-shortcuts.md:135",
+            availability: HIGAvailability(.unverified))
 
         /// Every entry of the table, in the order the guidelines list them.
         public static let all: [HIGEntry] = [
+            ipadosSearch,
+            ipadosAppSwitcher,
+            ipadosHomeScreen,
+            ipadosScreenshot,
+            ipadosScreenshotMarkup,
+            ipadosShowDock,
+            ipadosDock,
+            ipadosControlCenter,
+            ipadosHome,
+            ipadosNotificationCenter,
+            ipadosQuickNote,
             spotlight,
             reservedShiftCommandSpace,
             spotlightResults,
@@ -1557,7 +1764,8 @@ public enum HIG {
             discoverabilityTitle: "Previous Input Source",
             table: .international,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:143")
+            source: "Content/keyboard-shortcuts.md:143",
+            availability: HIGAvailability(.unverified))
 
         /// Move on to the following input source in the list.
         ///
@@ -1569,7 +1777,8 @@ public enum HIG {
             discoverabilityTitle: "Next Input Source",
             table: .international,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:144")
+            source: "Content/keyboard-shortcuts.md:144",
+            availability: HIGAvailability(.unverified))
 
         /// Varies.
         ///
@@ -1581,7 +1790,8 @@ public enum HIG {
             discoverabilityTitle: "Reserved for Input Methods",
             table: .international,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:145")
+            source: "Content/keyboard-shortcuts.md:145",
+            availability: HIGAvailability(.unverified))
 
         /// Switch to the current keyboard layout for Roman script.
         ///
@@ -1593,7 +1803,8 @@ public enum HIG {
             discoverabilityTitle: "Roman Keyboard Layout",
             table: .international,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:146")
+            source: "Content/keyboard-shortcuts.md:146",
+            availability: HIGAvailability(.notToday, source: "https://pastebin.com/LjcyZpWt"))
 
         /// Switch to the current keyboard layout for the system script.
         ///
@@ -1605,7 +1816,8 @@ public enum HIG {
             discoverabilityTitle: "System Keyboard Layout",
             table: .international,
             platforms: [.macOS],
-            source: "Content/keyboard-shortcuts.md:147")
+            source: "Content/keyboard-shortcuts.md:147",
+            availability: HIGAvailability(.notToday, source: "https://pastebin.com/LjcyZpWt"))
 
         /// Every entry of the table, in the order the guidelines list them.
         public static let all: [HIGEntry] = [
@@ -2142,6 +2354,17 @@ public enum HIG {
         FocusNavigation.moveToItemBelowWithinCurrent,
         FocusNavigation.moveToItemOnLeftWithin,
         FocusNavigation.moveToItemOnRightWithin,
+        Reserved.ipadosSearch,
+        Reserved.ipadosAppSwitcher,
+        Reserved.ipadosHomeScreen,
+        Reserved.ipadosScreenshot,
+        Reserved.ipadosScreenshotMarkup,
+        Reserved.ipadosShowDock,
+        Reserved.ipadosDock,
+        Reserved.ipadosControlCenter,
+        Reserved.ipadosHome,
+        Reserved.ipadosNotificationCenter,
+        Reserved.ipadosQuickNote,
         Reserved.spotlight,
         Reserved.reservedShiftCommandSpace,
         Reserved.spotlightResults,
@@ -2279,8 +2502,10 @@ public enum HIG {
     public static let sources: [String] = [
         "Content/custom-shortcuts.md",
         "Content/focus-and-selection.md",
+        "Content/ipados-system-shortcuts.md",
         "Content/keyboard-shortcuts.md",
         "Content/modifier-keys.md",
+        "Content/system-today.md",
         "Content/virtual-keyboards.md",
     ]
 }
@@ -2440,6 +2665,29 @@ public struct HIGShortcut: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// What today's system does with a system row's shortcut, and the public page that says so.
+public struct HIGAvailability: Hashable, Sendable {
+    public enum Status: Hashable, Sendable {
+        /// Taken out of the box: an app never sees the key press.
+        case byDefault
+        /// Taken only while the named setting is on.
+        case whenSettingOn(String)
+        /// Listed by the guidelines, but taken by nothing today.
+        case notToday
+        /// No public source settles it.
+        case unverified
+    }
+
+    public let status: Status
+    /// The public page the fact rests on; nil only for an unverified fact.
+    public let source: String?
+
+    public init(_ status: Status, source: String? = nil) {
+        self.status = status
+        self.source = source
+    }
+}
+
 /// A row of a shortcut table: a shortcut, what it does, and where the guidelines say so.
 public struct HIGEntry: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// The row's stable identifier: its `ID` cell, else its table and shortcut
@@ -2459,10 +2707,14 @@ public struct HIGEntry: Hashable, Sendable, Identifiable, CustomStringConvertibl
     public let menu: String?
     /// A longer description, from a `Description` column beside the action.
     public let details: String?
+    /// Whether today's system takes a system row's shortcut; nil when the guidelines
+    /// state no such fact.
+    public let availability: HIGAvailability?
 
     public init(
         id: String, shortcut: HIGShortcut, action: String, discoverabilityTitle: String, table: HIGTable,
-        platforms: [HIGPlatform], source: String, menu: String? = nil, details: String? = nil
+        platforms: [HIGPlatform], source: String, menu: String? = nil, details: String? = nil,
+        availability: HIGAvailability? = nil
     ) {
         self.id = id
         self.shortcut = shortcut
@@ -2473,6 +2725,7 @@ public struct HIGEntry: Hashable, Sendable, Identifiable, CustomStringConvertibl
         self.source = source
         self.menu = menu
         self.details = details
+        self.availability = availability
     }
 
     /// Whether apps must leave the shortcut alone.

@@ -61,6 +61,11 @@ enum ShortcutExplanation {
             if let title = entry.title { heading += ": \(title)" }
             if entry.shortcut.acceptsAdditionalModifiers { heading += " (as \(entry.shortcut.words))" }
             text += heading + "\n    \(entry.action)\n    \(entry.source.formatted)\n"
+            if let availability = entry.availability {
+                let names = entry.platforms.map(\.rawValue).joined(separator: ", ")
+                let platforms: String = names.isEmpty ? "every platform" : names
+                text += "    today on " + platforms + ": " + availability.summary + "\n"
+            }
         }
         text += "\nIn an app, for a command of its own\n"
         if findings.isEmpty { text += "  No rule objects: it is free for a custom shortcut.\n" }

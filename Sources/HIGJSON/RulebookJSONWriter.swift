@@ -154,6 +154,10 @@ struct RulebookJSONWriter {
         json.beginObject()
         json.key("action")
         json.string(entry.pointee.action)
+        if let availability = entry.pointee.availability {
+            json.key("availability")
+            self.availability(availability, into: &json)
+        }
         optional("details", entry.pointee.details, into: &json)
         optional("givenID", entry.pointee.givenID, into: &json)
         json.key("id")
@@ -172,6 +176,19 @@ struct RulebookJSONWriter {
             json.key("usedBy")
             json.string(usedBy.rawValue)
         }
+        json.endObject()
+    }
+
+    /// What today's system does with a system row's shortcut, and the public page that says so.
+    private mutating func availability(_ availability: Availability, into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("location")
+        location(availability.location, into: &json)
+        optional("note", availability.note, into: &json)
+        optional("setting", availability.status.setting, into: &json)
+        optional("source", availability.source, into: &json)
+        json.key("status")
+        json.string(availability.status.name)
         json.endObject()
     }
 

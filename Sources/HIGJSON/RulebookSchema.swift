@@ -79,6 +79,14 @@ public enum RulebookSchema {
                     "source": ref("location"), "title": ref("text"), "menu": ref("text"), "details": ref("text"),
                     // Present only when the table has a `Used by` column; see Entry.scope.
                     "usedBy": names(Entry.Scope.allCases.map(\.rawValue)),
+                    // What today's system does with a system row's shortcut (Docs/CurrentSystems.md).
+                    "availability": ref("availability"),
+                ]),
+            "availability": object(
+                required: ["status", "location"],
+                [
+                    "status": names(Availability.Status.names), "setting": ref("text"), "source": ref("text"),
+                    "note": ref("text"), "location": ref("location"),
                 ]),
             "modifierSymbol": object(
                 required: ["modifier", "glyph", "codePoint", "usage", "source"],

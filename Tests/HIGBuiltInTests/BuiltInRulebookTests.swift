@@ -36,6 +36,7 @@ import Testing
         let entries = compiled.rulebook.entries.map { entry in
             var entry = entry
             entry.source = relative(entry.source)
+            if let location = entry.availability?.location { entry.availability?.location = relative(location) }
             return entry
         }
         #expect(entries == BuiltInRulebook.rulebook.entries)

@@ -31,8 +31,9 @@ public struct LintContext: Sendable {
     /// A note on the rulebook row a finding is about: at the row in the guidelines the app
     /// named, or, for the built-in rulebook, by edition and id.
     func note(for entry: Entry) -> Diagnostic.Note {
-        let claim =
+        var claim =
             "\(entry.table.title) lists \(entry.shortcut.words) (\(entry.scope == .system ? "used by the system" : "used by apps")): \(entry.action)"
+        if let availability = entry.availability { claim += " Today: \(availability.summary)." }
         guard let builtInEdition else { return Diagnostic.Note(claim, at: entry.source) }
         return Diagnostic.Note(
             "built-in rulebook \(builtInEdition), \(entry.id): \(claim) (hig-gen explain '\(entry.shortcut.words)')")
@@ -48,6 +49,14 @@ public struct LintContext: Sendable {
     /// Hide, for iPad code): facts worth a note, never an error.
     func claimsElsewhere(on shortcut: Shortcut) -> [Entry] {
         rulebook.entries(for: shortcut).filter { $0.table != .custom && !applies($0) }
+    }
+
+    /// Whether the rulebook lists system rows for one of the target's platforms (the built-in
+    /// rulebook does for macOS and iPadOS): the target is then judged by those rows alone, and
+    /// another platform's rows say nothing about it.
+    func hasSystemRows(for target: AppTarget) -> Bool {
+        !target.platforms.isEmpty
+            && rulebook.entries.contains { $0.scope == .system && $0.table.isReserved && target.runs(on: $0.platforms) }
     }
 
     /// Whether a row applies to the target. The apps' standard commands (Copy, Undo, Find)

@@ -10,7 +10,7 @@ struct NonLetterKey: RuleDefinition {
     static let id = "non-letter-key"
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = .nonLetterKeysAndLayouts
-    static let premises: [Premise.Fact] = []
+    static let premises: [Premise.Fact] = [.keysAsWritten]
     static let summary = "A modifier other than Command is paired with a non-letter key"
     static let rationale = """
         Some keyboard layouts need Option or Shift just to type a digit or a punctuation mark (a \
@@ -81,7 +81,7 @@ struct NonLetterKey: RuleDefinition {
                 "\(shortcut.words) pairs \(names) with \(shortcut.keyName), which is not a letter; "
                     + LayoutReport(shortcut, on: affected).summary + "; use Command alone or a letter key",
                 at: declaration, severity: localizes ? .note : Self.defaultSeverity,
-                notes: localizes ? [Self.automaticLocalization] : [])
+                notes: localizes ? [Self.automaticLocalization] : [], premises: [Self.typingBreaks(shortcut, on: affected)])
         }
     }
 
@@ -103,6 +103,15 @@ struct NonLetterKey: RuleDefinition {
         case (.extraModifiers(let extra), .extraModifiers(let plainExtra)): return !extra.isSubset(of: plainExtra)
         case (.extraModifiers, _): return true
         }
+    }
+
+    /// Whether the layouts show the shortcut cannot be pressed as written. That Shift is what
+    /// types the key's character there proves no clash: a Mac layout gives Command its own
+    /// characters (French types "1" with Command alone), which the layout data does not hold.
+    static func typingBreaks(_ shortcut: Shortcut, on affected: [KeyboardLayout]) -> Premise {
+        .fact(
+            .keysAsWritten, proven: affected.contains { !$0.typing(shortcut).shiftTypesCharacter }, else: .unknown,
+            "the layout's Command keys read \(shortcut.words) as \(Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift)).words)")
     }
 
     /// SwiftUI (`localization: .automatic`) and UIKit (`allowsAutomaticLocalization`) remap

@@ -14,11 +14,18 @@ struct ReservedConflict: RuleDefinition {
     static let rationale = """
         macOS, its keyboard navigation or an accessibility feature takes this shortcut before \
         any app sees it, so the command can never run from the keyboard (rows marked System, and \
-        the international and focus-navigation tables). Choose another shortcut.
+        the international and focus-navigation tables). Choose another shortcut. Where today's \
+        system takes a listed shortcut only while a setting is on, the finding is a warning that \
+        names the setting; where nothing takes it any more, a note; where no public source settles \
+        it, a warning (see Docs/CurrentSystems.md). iPad targets are judged by the iPadOS rows.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: Search, shortcut: ↓Control-Command-Space}]"#),
         .quiet(.manifest, #"shortcuts: [{title: Emoji & Symbols, shortcut: Control-Command-Space}]"#),
+        // Taken only while Zoom's keyboard shortcuts are on (a warning naming the setting), and
+        // listed by the guidelines but taken by nothing today (a note).
+        .fires(.manifest, #"shortcuts: [{title: Zoom Page, shortcut: ↓Option-Command-Equal sign}]"#),
+        .fires(.manifest, #"shortcuts: [{title: Go Back, shortcut: ↓Command-Left arrow}]"#),
         .fires(.manifest, #"shortcuts: [{title: Log Out of Cloud, shortcut: ↓Shift-Command-Q}]"#),
         .fires(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Control-Command-Space | Search | Run it. |"),
         .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Command-G | Find Again | Run it. |"),
@@ -64,18 +71,41 @@ struct ReservedConflict: RuleDefinition {
         }
     }
 
-    /// A row of another platform (macOS's Spotlight or Hide, for an iPad target): a note, since
-    /// the rulebook has no rows for the target's own platform to say what it does there.
+    /// System rows today's system does not take out of the box (``Availability``): a warning
+    /// naming the setting that turns it on, a warning when no public source settles it, and a
+    /// note when nothing takes it any more. None of them says "never reaches".
+    private func notTakenByDefault(
+        _ declaration: AppShortcut, _ shortcut: Shortcut, _ rows: [Entry], premises: [Premise], in context: LintContext
+    ) -> Diagnostic {
+        let platforms = Set(rows.flatMap(\.platforms)).filter { context.target?.platforms.contains($0) ?? true }
+        let system = platforms.isEmpty ? "the system" : "current " + platforms.sorted().map(\.rawValue).joined(separator: " and ")
+        let listed = "\(shortcut.words) is listed as reserved by the guidelines (\(rows.commandNames))"
+        let notes = rows.map(context.note(for:))
+        if let setting = rows.lazy.compactMap({ $0.availability?.status.setting }).first {
+            return finding(
+                "\(listed); \(system) takes it only when the setting '\(setting)' is on, and then it never reaches \(declaration.quotedTitle)",
+                at: declaration, severity: .warning, notes: notes, premises: premises)
+        }
+        if rows.contains(where: { $0.availability?.status == .unverified }) {
+            return finding(
+                "\(listed); hig-gen has no public source on whether \(system) takes it today, so check before giving it to \(declaration.quotedTitle)",
+                at: declaration, severity: .warning, notes: notes, premises: premises)
+        }
+        return finding(
+            "\(listed); \(system) no longer takes it, so it reaches \(declaration.quotedTitle)", at: declaration,
+            severity: .note, notes: notes)
+    }
+
+    /// A row of another platform (macOS's Spotlight or Hide, for an iPad target): a note, when
+    /// the rulebook has no system rows for the target's own platforms to say what it does there.
     private func elsewhere(_ declaration: AppShortcut, _ shortcut: Shortcut, in context: LintContext) -> Diagnostic? {
         let rows = context.claimsElsewhere(on: shortcut)
-        guard !rows.isEmpty, let target = context.target else { return nil }
+        guard !rows.isEmpty, let target = context.target, !context.hasSystemRows(for: target) else { return nil }
         let platforms = Set(rows.flatMap(\.platforms)).sorted().map(\.rawValue).joined(separator: ", ")
         let owner = rows.contains { $0.scope == .system } ? "reserved by the system" : "a standard command"
-        var found = finding(
+        return finding(
             "\(shortcut.words) is \(owner) on \(platforms) (\(rows.commandNames)); the built-in rules have no rows for \(target.platforms.map(\.rawValue).joined(separator: ", ")), so check what it does there before giving it to \(declaration.quotedTitle)",
-            at: declaration, notes: rows.map(context.note(for:)))
-        found.severity = .note
-        return found
+            at: declaration, severity: .note, notes: rows.map(context.note(for:)))
     }
 
     /// Control-Tab and Control-Shift-Tab.
@@ -98,12 +128,18 @@ struct ReservedConflict: RuleDefinition {
             guard !system.isEmpty else {
                 return elsewhere(declaration, shortcut, in: context)
             }
-            let premises = [declaration.registration, declaration.platform(in: context, for: system)]
-            let notes = system.map(context.note(for:))
+            // "Never reaches" only where today's system takes it out of the box; a row the
+            // guidelines state no fact for is read as they say.
+            let taken = system.filter { $0.availability?.isTakenByDefault ?? true }
+            let premises = [declaration.registration, declaration.platform(in: context, for: taken.isEmpty ? system : taken)]
+            guard !taken.isEmpty else {
+                return notTakenByDefault(declaration, shortcut, system, premises: premises, in: context)
+            }
+            let notes = taken.map(context.note(for:))
             // Input-source switching takes it only from people with more than one input source.
-            if Self.switchesInputSources(system, among: claims) {
+            if Self.switchesInputSources(taken, among: claims) {
                 return finding(
-                    "\(shortcut.words) switches input sources (\(system.commandNames)) for people who have more than one enabled; for them it never reaches \(declaration.quotedTitle)",
+                    "\(shortcut.words) switches input sources (\(taken.commandNames)) for people who have more than one enabled; for them it never reaches \(declaration.quotedTitle)",
                     at: declaration, notes: notes,
                     premises: premises + [Premise(fact: .systemTakesIt, standing: .likely, doubt: nil)])
             }
@@ -111,7 +147,7 @@ struct ReservedConflict: RuleDefinition {
             // every list and text view in the app. Worth a warning, not an error. Control-Tab
             // (next control group) is navigation too, though listed as the system's: it moves
             // focus only where Tab stays in a control, and browsers use it for tabs.
-            if system.allSatisfy({ $0.table == .focusNavigation || Self.isControlGroupNavigation($0.shortcut) }) {
+            if taken.allSatisfy({ $0.table == .focusNavigation || Self.isControlGroupNavigation($0.shortcut) }) {
                 // AppKit's own Show Next Tab is Control-Tab.
                 if FrameworkCommands.contains(declaration) { return nil }
                 return finding(
@@ -119,7 +155,7 @@ struct ReservedConflict: RuleDefinition {
                     at: declaration, severity: .warning, notes: notes, premises: premises)
             }
             return finding(
-                "\(shortcut.words) is reserved by the system (\(system.commandNames)); it never reaches \(declaration.quotedTitle)",
+                "\(shortcut.words) is reserved by the system (\(taken.commandNames)); it never reaches \(declaration.quotedTitle)",
                 at: declaration, notes: notes, premises: premises)
         }
     }

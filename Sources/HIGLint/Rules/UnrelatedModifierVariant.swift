@@ -143,8 +143,7 @@ struct UnrelatedModifierVariant: RuleDefinition {
             else { return false }
             let standard = context.claims(on: base).filter { $0.scope == .apps }
             return !standard.isEmpty
-                && (LintContext.title($0.title, names: standard) || LintContext.title($0.actionTitle, names: standard)
-                    || FrameworkCommands.contains($0))
+                && (LintContext.title($0.title, names: standard) || LintContext.title($0.actionTitle, names: standard))
         }
         guard let most = candidates.map({ $0.shortcut!.modifiers.ordered.count }).max() else { return nil }
         return candidates.filter { $0.shortcut!.modifiers.ordered.count == most }

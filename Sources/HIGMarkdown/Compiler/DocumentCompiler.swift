@@ -122,6 +122,8 @@ enum DocumentCompiler {
             contents.focusStates += NamedItemTableReader.focusStates(context).read(into: &diagnostics).map {
                 FocusStateEntry(state: $0.item, description: $0.description, source: $0.source)
             }
+        case .availability:
+            contents.availability += AvailabilityTableReader(context: context).read(into: &diagnostics)
         case nil:
             diagnostics.append(unreadTable(context))
         }

@@ -45,7 +45,7 @@ public enum RulebookCompiler {
         let files = GuidelineSources.files(at: paths, into: &diagnostics)
         let results = ConcurrentFiles.compile(files)
         for result in results { diagnostics += result.diagnostics }
-        return Pending(rulebook: rulebook(of: results.compactMap(\.contents)), fileDiagnostics: diagnostics)
+        return Pending(rulebook: rulebook(of: results.compactMap(\.contents), into: &diagnostics), fileDiagnostics: diagnostics)
     }
 
     /// Compiles Markdown held in memory, as if read from `path`.
@@ -62,7 +62,7 @@ public enum RulebookCompiler {
     public static func compileDeferringChecks(files: [(path: String, bytes: [UInt8])]) -> Pending {
         var diagnostics: [Diagnostic] = []
         let documents = files.compactMap { DocumentCompiler.compile(path: $0.path, bytes: $0.bytes, into: &diagnostics) }
-        return Pending(rulebook: rulebook(of: documents), fileDiagnostics: diagnostics)
+        return Pending(rulebook: rulebook(of: documents, into: &diagnostics), fileDiagnostics: diagnostics)
     }
 
     /// Compiles raw bytes (which may not be UTF-8), as if read from `path`.
@@ -73,12 +73,17 @@ public enum RulebookCompiler {
     }
 
     private static func assemble(_ documents: [DocumentContents], diagnostics: [Diagnostic]) -> Output {
-        Pending(rulebook: rulebook(of: documents), fileDiagnostics: diagnostics).finish()
+        var diagnostics = diagnostics
+        let rulebook = rulebook(of: documents, into: &diagnostics)
+        return Pending(rulebook: rulebook, fileDiagnostics: diagnostics).finish()
     }
 
-    private static func rulebook(of documents: [DocumentContents]) -> Rulebook {
+    /// The documents' contents in one rulebook; the facts about today's systems are given to
+    /// the rows they are about, whichever file each is in.
+    private static func rulebook(of documents: [DocumentContents], into diagnostics: inout [Diagnostic]) -> Rulebook {
         var entries = documents.flatMap(\.entries)
         Entry.assignUniqueIDs(&entries)
+        diagnostics += AvailabilityFact.attach(documents.flatMap(\.availability), to: &entries)
         return Rulebook(
             documents: documents.map(\.document),
             entries: entries,

@@ -22,6 +22,9 @@ struct TableLayout: Sendable {
         /// An app table's code columns (``CommandPlacement``), as `hig-gen init --from` writes
         /// them; `findings` is what the code showed when the table was made, read by no one.
         case selector, worksIn, targets, declaredIn, findings
+        /// The facts table's columns (``Availability``): what today's system does with a
+        /// shortcut, the setting that turns it on, and the public page that says so.
+        case today, setting, source
 
         /// Header texts that name this role, folded to lower case.
         var headers: [String] {
@@ -62,6 +65,9 @@ struct TableLayout: Sendable {
             case .targets: ["targets", "target"]
             case .declaredIn: ["declared in", "in code"]
             case .findings: ["findings", "found by hig-gen"]
+            case .today: ["today", "taken today", "current system"]
+            case .setting: ["setting", "settings"]
+            case .source: ["source", "sources", "public source"]
             }
         }
 
@@ -87,6 +93,9 @@ struct TableLayout: Sendable {
 
     enum Kind: String, Sendable {
         case shortcuts, modifierSymbols, keyGlyphs, rules, keyboardTypes, focusStates
+        /// `Keyboard shortcut | Platform | Today | Setting | Source`: what today's system does
+        /// with the guidelines' system rows (``Availability``).
+        case availability
         /// `Menu item | Shortcut | Action`, as older editions list each menu: a row may have no
         /// shortcut, and one with a shortcut is an entry titled by its menu item.
         case menuItems
@@ -132,6 +141,7 @@ struct TableLayout: Sendable {
         if columns[.keyboardType] != nil, columns[.text] != nil { return .keyboardTypes }
         if columns[.focusState] != nil, columns[.text] != nil { return .focusStates }
         if columns[.shortcut] != nil, columns[.menuItem] != nil { return .menuItems }
+        if columns[.shortcut] != nil, columns[.today] != nil { return .availability }
         if hasShortcuts, columns[.text] != nil { return .shortcuts }
         return nil
     }

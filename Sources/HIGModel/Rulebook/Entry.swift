@@ -30,6 +30,10 @@ public struct Entry: Hashable, Sendable, Codable {
     /// Where an app's command lives in its code, from the columns `hig-gen init --from` writes;
     /// nil when the table has none of them.
     public var placement: CommandPlacement?
+    /// Whether today's system takes the shortcut of a system row, from the facts table kept
+    /// apart from the guidelines' rows; nil when the guidelines state no such fact (the row is
+    /// then read as the guidelines say).
+    public var availability: Availability?
 
     /// An entry; its ``id`` is `givenID`, else `derivedID` when the caller has worked it out
     /// already (a compiler remembers it per shortcut), else ``derivedID(table:shortcut:)``.

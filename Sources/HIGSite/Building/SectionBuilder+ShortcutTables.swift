@@ -31,7 +31,9 @@ extension SectionBuilder {
                         id: anchors.claim(base: anchorBase(of: entry, shown: presentations[number], in: id)),
                         action: entry.pointee.action,
                         entryID: entry.pointee.id, title: entry.pointee.title, menu: entry.pointee.menu,
-                        usedBy: entry.pointee.usedBy?.columnText, shown: presentations[number]))
+                        usedBy: entry.pointee.usedBy?.columnText,
+                        today: entry.pointee.availability.map { "today: " + $0.summary(withSource: false) },
+                        shown: presentations[number]))
             }
         }
         var section = makeSection(

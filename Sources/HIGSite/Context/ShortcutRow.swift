@@ -16,6 +16,9 @@ public struct ShortcutRow: Sendable, Equatable {
     public var menu: String?
     /// Who the shortcut belongs to, "System" or "Apps", from a `Used by` column; nil without one.
     public var usedBy: String?
+    /// What today's system does with a system row's shortcut, in a few words ("today: taken
+    /// only when 'Use keyboard shortcuts to zoom' is on"); nil when the guidelines state nothing.
+    public var today: String?
     /// What the row shows of its shortcut, shared with every other row of the same shortcut.
     let shown: ShortcutPresentation
 

@@ -98,6 +98,7 @@ extension SiteTemplateData {
         case .title: return shortcuts.rows[section][row].title.map { writer.append($0, htmlEscaped: escaped) } ?? ()
         case .menu: return shortcuts.rows[section][row].menu.map { writer.append($0, htmlEscaped: escaped) } ?? ()
         case .usedBy: return shortcuts.rows[section][row].usedBy.map { writer.append($0, htmlEscaped: escaped) } ?? ()
+        case .today: return shortcuts.rows[section][row].today.map { writer.append($0, htmlEscaped: escaped) } ?? ()
         case .pressed: return shortcuts.rows[section][row].pressed.map { writer.append($0, htmlEscaped: escaped) } ?? ()
         case .pressedWords:
             return shortcuts.rows[section][row].pressedWords.map { writer.append($0, htmlEscaped: escaped) } ?? ()

@@ -49,7 +49,7 @@ final class SiteTemplateData: TemplateData {
         case shortcuts, modifierSymbols, keyGlyphs, rules, descriptions
         case rows, nameHeading
         case words, glyphs, spoken, glyphKeys, wordKeys, action, searchKeys
-        case entryID, menu, usedBy, hasTitles, hasMenus, hasUsedBy, isApp, hasSeveralSections
+        case entryID, menu, usedBy, today, hasTitles, hasMenus, hasUsedBy, isApp, hasSeveralSections
         case label, name, isSymbol, isFirst
         case glyph, codePoint, usage, ruleID, guidance, description, path
         case file, siteTitle, isOverview, pages, hasPages, reserved, hasReserved, defaultLayout
@@ -180,6 +180,8 @@ final class SiteTemplateData: TemplateData {
         case .menu: return shortcuts.rows[section][row].menu == nil ? .flag(false) : .text(Text(record: record, field: field))
         case .usedBy:
             return shortcuts.rows[section][row].usedBy == nil ? .flag(false) : .text(Text(record: record, field: field))
+        case .today:
+            return shortcuts.rows[section][row].today == nil ? .flag(false) : .text(Text(record: record, field: field))
         case .glyphKeys:
             let caps = shortcuts.glyphCaps[shortcuts.presentation(section, row)]
             return .list(.keyCaps(first: Int32(caps.lowerBound)), count: caps.count)

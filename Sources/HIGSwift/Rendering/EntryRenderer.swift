@@ -64,6 +64,21 @@ struct EntryRenderer {
             writer.write(bytes: template.beforeDetails)
             writer.writeQuoted(details)
         }
+        if let availability = row.pointee.availability {
+            writer.write(bytes: template.beforeAvailability)
+            writer.write(".")
+            writer.write(text: availability.status.name)
+            if let setting = availability.status.setting {
+                writer.write("(")
+                writer.writeQuoted(setting)
+                writer.write(")")
+            }
+            if let source = availability.source {
+                writer.write(", source: ")
+                writer.writeQuoted(source)
+            }
+            writer.write(")")
+        }
         writer.write(bytes: template.end)
     }
 

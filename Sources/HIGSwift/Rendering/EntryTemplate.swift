@@ -27,6 +27,7 @@ struct EntryTemplate {
     /// The optional arguments, each up to its literal.
     let beforeMenu: [UInt8]
     let beforeDetails: [UInt8]
+    let beforeAvailability: [UInt8]
     /// The end of the declaration, and the blank line after it.
     let end: [UInt8]
 
@@ -52,6 +53,7 @@ struct EntryTemplate {
         afterSource = Array("\"".utf8)
         beforeMenu = indented(",\n    menu: ")
         beforeDetails = indented(",\n    details: ")
+        beforeAvailability = indented(",\n    availability: HIGAvailability(")
         end = Array(")\n\n".utf8)
     }
 }

@@ -120,6 +120,29 @@ enum RecordTypesTemplate {
             }
         }
 
+        /// What today's system does with a system row's shortcut, and the public page that says so.
+        \#(a)struct HIGAvailability: Hashable, Sendable {
+            \#(a)enum Status: Hashable, Sendable {
+                /// Taken out of the box: an app never sees the key press.
+                case byDefault
+                /// Taken only while the named setting is on.
+                case whenSettingOn(String)
+                /// Listed by the guidelines, but taken by nothing today.
+                case notToday
+                /// No public source settles it.
+                case unverified
+            }
+
+            \#(a)let status: Status
+            /// The public page the fact rests on; nil only for an unverified fact.
+            \#(a)let source: String?
+
+            \#(a)init(_ status: Status, source: String? = nil) {
+                self.status = status
+                self.source = source
+            }
+        }
+
         /// A row of a shortcut table: a shortcut, what it does, and where the guidelines say so.
         \#(a)struct HIGEntry: Hashable, Sendable, Identifiable, CustomStringConvertible {
             /// The row's stable identifier: its `ID` cell, else its table and shortcut
@@ -139,10 +162,14 @@ enum RecordTypesTemplate {
             \#(a)let menu: String?
             /// A longer description, from a `Description` column beside the action.
             \#(a)let details: String?
+            /// Whether today's system takes a system row's shortcut; nil when the guidelines
+            /// state no such fact.
+            \#(a)let availability: HIGAvailability?
 
             \#(a)init(
                 id: String, shortcut: HIGShortcut, action: String, discoverabilityTitle: String, table: HIGTable,
-                platforms: [HIGPlatform], source: String, menu: String? = nil, details: String? = nil
+                platforms: [HIGPlatform], source: String, menu: String? = nil, details: String? = nil,
+                availability: HIGAvailability? = nil
             ) {
                 self.id = id
                 self.shortcut = shortcut
@@ -153,6 +180,7 @@ enum RecordTypesTemplate {
                 self.source = source
                 self.menu = menu
                 self.details = details
+                self.availability = availability
             }
 
             /// Whether apps must leave the shortcut alone.

@@ -16,8 +16,19 @@ extension DiagnosticKind {
         "entry.several-tables", .note, summary: "A shortcut appears in more than one table",
         explanation: "The same combination is, for example, both reserved and international. Both entries are kept.",
         fix: "Nothing, if that is meant; otherwise remove the row from the wrong table.")
+    public static let entryAvailabilityWithoutRow = DiagnosticKind(
+        "entry.availability-without-row", .warning, summary: "A fact about today's system matches no system row",
+        explanation:
+            """
+            A row of the facts table says what the current system does with a shortcut, but no reserved or \
+            international row used by the system lists that shortcut on that platform, so the fact applies to \
+            nothing.
+            """,
+        fix: "Correct the shortcut or the platform, or add the system row the fact is about.")
 }
 
 extension DiagnosticCatalog {
-    public static let entry: [DiagnosticKind] = [.entryDuplicate, .entrySeveralActions, .entrySeveralTables]
+    public static let entry: [DiagnosticKind] = [
+        .entryDuplicate, .entrySeveralActions, .entrySeveralTables, .entryAvailabilityWithoutRow,
+    ]
 }

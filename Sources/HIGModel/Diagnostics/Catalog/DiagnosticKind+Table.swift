@@ -95,6 +95,31 @@ extension DiagnosticKind {
         "table.unknown-platform", .warning, summary: "A platform cell names an unknown platform",
         explanation: "The row applies to the platforms listed; an unknown name is left out.",
         fix: "Use iOS, iPadOS, macOS, tvOS, visionOS or watchOS.")
+    public static let tableUnknownAvailability = DiagnosticKind(
+        "table.unknown-availability", .warning, summary: "A 'Today' cell does not say what today's system does",
+        explanation:
+            """
+            A row of the facts table says whether the current system takes a shortcut by default, only when a \
+            setting is on, no longer, or that no source settles it. Another value leaves the row out, so the \
+            linter reads the guidelines' row as the guidelines say.
+            """,
+        fix: "Write By default, When a setting is on, No longer or Unverified.")
+    public static let tableMissingSetting = DiagnosticKind(
+        "table.missing-setting", .warning, summary: "A shortcut taken when a setting is on does not name the setting",
+        explanation:
+            """
+            Findings on such a shortcut name the setting that turns it on, so people can tell whether it matters \
+            to them; without it the row is left out.
+            """,
+        fix: "Name the setting in the 'Setting' column, as the Settings app shows it.")
+    public static let tableMissingSource = DiagnosticKind(
+        "table.missing-source", .warning, summary: "A fact about today's system cites no source",
+        explanation:
+            """
+            Every fact about what the current system does rests on a public page; a row without one is read as \
+            unverified, and the linter says less about it.
+            """,
+        fix: "Give the page's address or title in the 'Source' column, or write Unverified in 'Today'.")
     public static let tableUnreadablePlacement = DiagnosticKind(
         "table.unreadable-placement", .warning, summary: "A Works in, Targets or Declared in cell does not read",
         explanation:
@@ -208,7 +233,8 @@ extension DiagnosticCatalog {
         .tableCellCount,
         .tableMissingCell, .tableUnescapedPipe, .tableEmptyCell, .tableMissingShortcut, .tableNoShortcut,
         .tablePrimaryKeyMismatch,
-        .tablePrimaryKeyHasModifiers, .tableUnknownScope, .tableUnknownPlatform, .tableUnreadablePlacement, .tableUnknownRule,
+        .tablePrimaryKeyHasModifiers, .tableUnknownScope, .tableUnknownPlatform, .tableUnknownAvailability,
+        .tableMissingSetting, .tableMissingSource, .tableUnreadablePlacement, .tableUnknownRule,
         .tableUnknownKey,
         .tableKeyWithoutGlyph, .tableGlyphMismatch, .tableCodePointMismatch, .tableUnknownModifier, .tableDuplicateRow,
         .tableNameFromImage, .tableUnknownName, .tableKindFromShape, .tableRunOnRow, .tableCrossReference,

@@ -1,0 +1,102 @@
+/// Whether today's system takes a shortcut the guidelines list as the system's, and the public
+/// page that says so.
+///
+/// The guidelines' reserved table is a list from many editions ago: some of its rows are taken
+/// by every Mac today (Spotlight), some only when a setting is on (Zoom), some by nothing at
+/// all any more (Dashboard). A finding that says a shortcut "never reaches" an app must rest on
+/// the first kind. The facts live in a table of their own, apart from the guidelines' rows
+/// (see `Content/system-today.md` and `Docs/CurrentSystems.md`).
+public struct Availability: Hashable, Sendable, Codable {
+    /// What the current system does with the shortcut.
+    public enum Status: Hashable, Sendable, Codable {
+        /// Taken out of the box: an app never sees the key press.
+        case byDefault
+        /// Taken only while the named setting is on ("Use keyboard shortcuts to zoom"), which is
+        /// off out of the box.
+        case whenSettingOn(String)
+        /// Listed by the guidelines, but nothing in the current system takes it.
+        case notToday
+        /// No public source was found either way: treated as uncertain, never as "never reaches".
+        case unverified
+
+        /// The word the facts table writes in its `Today` column.
+        public var columnText: String {
+            switch self {
+            case .byDefault: "By default"
+            case .whenSettingOn: "When a setting is on"
+            case .notToday: "No longer"
+            case .unverified: "Unverified"
+            }
+        }
+
+        /// The status's name in JSON and Swift: `byDefault`, `whenSettingOn`, `notToday`, `unverified`.
+        public var name: String {
+            switch self {
+            case .byDefault: "byDefault"
+            case .whenSettingOn: "whenSettingOn"
+            case .notToday: "notToday"
+            case .unverified: "unverified"
+            }
+        }
+
+        /// Every status's name, in the order the schema lists them.
+        public static let names = ["byDefault", "whenSettingOn", "notToday", "unverified"]
+
+        /// The setting that turns the shortcut on, for ``whenSettingOn(_:)``.
+        public var setting: String? {
+            if case .whenSettingOn(let setting) = self { return setting }
+            return nil
+        }
+    }
+
+    public var status: Status
+    /// The public page the fact rests on (an address, or a title), as the `Source` cell gives
+    /// it; nil only for an unverified fact.
+    public var source: String?
+    /// What takes the shortcut today, or what happened to it, in our own words (`Notes` column).
+    public var note: String?
+    /// The row of the facts table.
+    public var location: SourceLocation
+
+    public init(status: Status, source: String?, note: String? = nil, location: SourceLocation) {
+        self.status = status
+        self.source = source
+        self.note = note
+        self.location = location
+    }
+
+    /// Whether the system is known to take the shortcut before any app sees it.
+    public var isTakenByDefault: Bool { status == .byDefault }
+
+    /// "taken only when 'Use keyboard shortcuts to zoom' is on (source: …)", for notes and
+    /// listings.
+    public var summary: String { summary(withSource: true) }
+
+    /// ``summary``, with or without its source (the cheat sheet shows the words alone).
+    public func summary(withSource: Bool) -> String {
+        let what =
+            switch status {
+            case .byDefault: "taken by default"
+            case .whenSettingOn(let setting): "taken only when '\(setting)' is on"
+            case .notToday: "no longer taken"
+            case .unverified: "unverified"
+            }
+        guard withSource, let source else { return what }
+        return "\(what) (source: \(source))"
+    }
+}
+
+extension Availability.Status {
+    /// The status's name (``name``) a `Today` cell gives, ignoring case: "By default",
+    /// "When a setting is on", "No longer", "Unverified"; nil for anything else. The setting
+    /// itself is in a column of its own.
+    public static func name(ofColumnText text: String) -> String? {
+        switch NameFolding.fold(text) {
+        case "by default", "default": "byDefault"
+        case "when a setting is on", "when setting is on", "with a setting": "whenSettingOn"
+        case "no longer", "not today": "notToday"
+        case "unverified": "unverified"
+        default: nil
+        }
+    }
+}

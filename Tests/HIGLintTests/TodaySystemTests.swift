@@ -1,0 +1,77 @@
+import HIGLint
+import HIGLintManifest
+import HIGModel
+import Testing
+
+/// `reserved-conflict` says "never reaches" only where today's system takes the shortcut by
+/// default on the target's platform (Content/system-today.md, Docs/CurrentSystems.md).
+@Suite struct TodaySystemTests {
+    /// The findings of `reserved-conflict` for one row, in a target on `platforms` (none: no target).
+    static func reserved(_ title: String, _ shortcut: String, on platforms: [Platform] = []) -> [Diagnostic] {
+        let manifest = ManifestReader.parse("shortcuts: [{title: \(title), shortcut: \(shortcut)}]", file: "a.yml")
+        let declarations = manifest.shortcuts.map { declaration in
+            var declaration = declaration
+            if !platforms.isEmpty {
+                declaration.targets = [AppTarget(name: "App", platforms: platforms, evidence: .guessed(reason: "a test"))]
+            }
+            return declaration
+        }
+        return LintSettings().lint(declarations, against: Lint.rulebook).filter { $0.id == "reserved-conflict" }
+    }
+
+    @Test func takenByDefaultNeverReachesTheApp() throws {
+        let found = try #require(Self.reserved("Capture Snapshot", "Shift-Command-3").first)
+        #expect(found.severity == .error)
+        #expect(found.message == "Shift-Command-3 is reserved by the system (Screenshot); it never reaches 'Capture Snapshot'")
+        #expect(found.notes.first?.message.contains("Today: taken by default (source: https://") == true)
+    }
+
+    @Test func takenOnlyWithASettingIsAWarningNamingIt() throws {
+        let found = try #require(Self.reserved("Zoom Page", "Option-Command-Equal sign").first)
+        #expect(found.severity == .warning)
+        #expect(
+            found.message
+                == "Option-Command-Equal sign is listed as reserved by the guidelines (Zoom In); current macOS takes it only when the setting 'Use keyboard shortcuts to zoom' is on, and then it never reaches 'Zoom Page'"
+        )
+    }
+
+    @Test func noLongerTakenIsANote() throws {
+        let found = try #require(Self.reserved("Go Back", "Command-Left arrow", on: [.macOS]).first)
+        #expect(found.severity == .note)
+        #expect(
+            found.message
+                == "Command-Left arrow is listed as reserved by the guidelines (System Keyboard Layout); current macOS no longer takes it, so it reaches 'Go Back' (target 'App': macOS)"
+        )
+        #expect(Self.reserved("Show Widgets", "F12", on: [.macOS]).map(\.severity) == [.note])
+    }
+
+    @Test func unverifiedIsAWarningThatNeverSaysNeverReaches() throws {
+        let found = try #require(Self.reserved("Add Documentation", "Option-Command-Forward slash", on: [.macOS]).first)
+        #expect(found.severity == .warning)
+        #expect(!found.message.contains("never reaches"))
+        #expect(
+            found.message.hasPrefix("Option-Command-Forward slash is listed as reserved by the guidelines (Font Smoothing); "))
+    }
+
+    @Test func anIPadTargetIsJudgedByTheIPadOSRows() throws {
+        let pad: [Platform] = [.iOS, .iPadOS]
+        let search = try #require(Self.reserved("Find Anything", "Command-Space", on: pad).first)
+        #expect(search.severity == .error)
+        #expect(
+            search.message
+                == "Command-Space is reserved by the system (Search); it never reaches 'Find Anything' (target 'App': iOS, iPadOS)"
+        )
+        let screenshot = try #require(Self.reserved("Snapshot", "Shift-Command-3", on: pad).first)
+        #expect(screenshot.severity == .warning)
+        #expect(screenshot.message.contains("current iPadOS"))
+        // macOS's own system rows say nothing about an iPad app, and nothing claims "no rows".
+        #expect(Self.reserved("Quit Now", "Option-Command-Esc", on: pad).isEmpty)
+        #expect(Self.reserved("Find Anything", "Command-Space", on: pad).allSatisfy { !$0.message.contains("have no rows") })
+    }
+
+    @Test func aPlatformWithoutSystemRowsStillGetsTheNoteAboutOtherPlatforms() throws {
+        let found = try #require(Self.reserved("Quit Now", "Option-Command-Esc", on: [.tvOS]).first)
+        #expect(found.severity == .note)
+        #expect(found.message.contains("the built-in rules have no rows for tvOS"))
+    }
+}
