@@ -81,7 +81,7 @@ struct StandardRepurposed: RuleDefinition {
             // A command of a family the app does not have (text styling, spelling) may be
             // reused: the guidelines' own exception. Say so, quietly.
             let lacking = rows.compactMap(OptionalCommands.family(of:)).filter { !present.contains($0.name) }
-            if declaration.origin != .globalHotKey, lacking.count == rows.count {
+            if declaration.scope != .systemWide, lacking.count == rows.count {
                 var found = finding(
                     "\(shortcut.words) is \(rows.commandNames) in apps that have it; hig-gen found no \(lacking[0].name) command in this app, so \(declaration.quotedTitle) may reuse it as the guidelines allow; keep it only while the app has no such command",
                     at: declaration, notes: rows.map(context.note(for:)))
@@ -91,7 +91,7 @@ struct StandardRepurposed: RuleDefinition {
             // A sibling of every row's command is that command, shown its own way.
             guard !standard.isEmpty else { return nil }
             let message =
-                declaration.origin == .globalHotKey
+                declaration.scope == .systemWide
                 ? "\(shortcut.words) is \(standard.commandNames) in every app; as a global hot key, \(declaration.quotedTitle) takes it from all of them"
                 : "\(shortcut.words) is \(standard.commandNames); people expect it to do that in every app, not \(declaration.quotedTitle)"
             return finding(message, at: declaration, notes: standard.map(context.note(for:)))

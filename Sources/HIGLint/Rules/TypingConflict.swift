@@ -53,12 +53,12 @@ struct TypingConflict: RuleDefinition {
             if shortcut.modifiers.contains(.option) {
                 let typed = Self.typedWithOption(shortcut).map { " ('\($0)' on a US keyboard)" } ?? ""
                 var found = finding(
-                    "\(pressed) types a character\(typed); as \(declaration.origin == .globalHotKey ? "a global hot key it takes that character from every app" : "a shortcut it fires while people type it, or is lost in a text field"); add Command",
+                    "\(pressed) types a character\(typed); as \(declaration.scope == .systemWide ? "a global hot key it takes that character from every app" : "a shortcut it fires while people type it, or is lost in a text field"); add Command",
                     at: declaration)
-                if declaration.origin == .globalHotKey { found.severity = .error }
+                if declaration.scope == .systemWide { found.severity = .error }
                 return found
             }
-            guard declaration.origin == .globalHotKey else {
+            guard declaration.scope == .systemWide else {
                 return finding(
                     "\(pressed) is a key people type; as a shortcut it fires while they type or is lost in a text field; add Command",
                     at: declaration)
