@@ -46,19 +46,17 @@ extension ShortcutVisitor {
     }
 
     /// A key set on an alert's button that already had AppKit's: the button answers the new
-    /// key (its modifiers stay), or none when it is emptied.
+    /// key, read as any button's key set in code is, or none when it is emptied.
     func applyAlertKey(_ assignment: Assignment, to declaration: inout AppShortcut) -> Bool {
         guard assignment.property == "keyEquivalent", alertContexts[assignment.binding] != nil else { return true }
         if let (text, _) = string(assignment.value), text.isEmpty { return false }
-        let modifiers = declaration.shortcut?.modifiers ?? []
-        declaration.span = span(of: assignment.value)
-        switch resolveKey(assignment.value) {
-        case .value(let key):
-            declaration.shortcut = Shortcut(key: key.key, modifiers: modifiers, keySpelling: key.spelling)
-        case .unresolved(let reason):
-            declaration.shortcut = nil
-            declaration.unresolvedReason = reason
-        }
+        var assigned = self.declaration(
+            key: assignment.value, modifiers: nil, api: .appKitButton, origin: .appKit, at: assignment.value,
+            title: declaration.title, titleSpan: declaration.titleSpan)
+        assigned.context = declaration.context
+        assigned.branches = declaration.branches
+        assigned.ignoredRules = declaration.ignoredRules.union(ignores.ignored(atLine: assigned.span.location.line ?? 0))
+        declaration = assigned
         return true
     }
 }
