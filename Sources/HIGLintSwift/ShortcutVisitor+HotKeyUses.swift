@@ -15,7 +15,17 @@ extension ShortcutVisitor {
     func readHotKeyUse(_ call: FunctionCallExprSyntax) {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         guard let method = member?.declName.baseName.text ?? calledName(call) else { return }
-        let onLibrary = member?.base?.trimmedDescription == "KeyboardShortcuts"
+        let base = member?.base?.trimmedDescription ?? ""
+        let onLibrary = base == "KeyboardShortcuts"
+        // MASShortcut binds a defaults key: `MASShortcutBinder.shared().bindShortcut(withDefaultsKey: key, …)`.
+        if base.hasPrefix("MASShortcutBinder"), let key = argument("withDefaultsKey", in: call) {
+            let kind: HotKeyRegistrations.Use.Kind? =
+                method == "bindShortcut" ? .registers : method == "breakBinding" ? .disables : nil
+            if let kind {
+                hotKeyUses.append(HotKeyRegistrations.Use(name: defaultsKey(key), kind: kind, context: context(of: call)))
+            }
+            return
+        }
         let kind: HotKeyRegistrations.Use.Kind
         switch method {
         // `.onGlobalKeyboardShortcut(.togglePanel) { … }` is a view modifier, on any view.
@@ -51,6 +61,12 @@ extension ShortcutVisitor {
         // `.init(…)` and other calls are shortcuts, not names (`setShortcut(.init(.k), for: .x)`).
         if expression.is(FunctionCallExprSyntax.self) { return [] }
         return [nil]
+    }
+
+    /// A MASShortcut defaults key as written: `"GlobalShortcut"` or the constant `kGlobalShortcut`.
+    func defaultsKey(_ expression: ExprSyntax) -> String? {
+        string(expression)?.text ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     /// The constant a hot key's `KeyboardShortcuts.Name(…, default: …)` is declared as.

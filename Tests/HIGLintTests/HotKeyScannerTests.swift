@@ -135,4 +135,21 @@ import Testing
         #expect(unknown.map(\.hotKeyRegistration) == [.unknown, .unknown, .unknown, .unknown])
         #expect(diagnostics.isEmpty)
     }
+
+    @Test func masShortcutsAreRegisteredByTheirDefaultsKey() {
+        let found = scan(
+            #"""
+            let kCaptureShortcut = "CaptureShortcut"
+            func setUp() {
+                MASShortcutBinder.shared().registerDefaultShortcuts([
+                    kCaptureShortcut: MASShortcut(keyCode: kVK_ANSI_5, modifierFlags: [.command, .shift]),
+                    "PasteShortcut": MASShortcut(keyCode: kVK_ANSI_V, modifierFlags: [.command, .option]),
+                ])
+                MASShortcutBinder.shared().bindShortcut(withDefaultsKey: kCaptureShortcut) { capture() }
+                MASShortcutMonitor.shared().register(MASShortcut(keyCode: kVK_F6, modifierFlags: []), withAction: {})
+            }
+            """#)
+        #expect(found.map(\.hotKeyConstant) == ["kCaptureShortcut", "PasteShortcut", nil])
+        #expect(found.map(\.hotKeyRegistration) == [.registered, .notRegistered, .registered])
+    }
 }
