@@ -11,7 +11,7 @@ final class ShortcutVisitor: SyntaxVisitor {
     /// `KeyboardShortcut(…)` calls already read as the argument of `.keyboardShortcut(…)`.
     var consumed: Set<SyntaxIdentifier> = []
     /// `name.property = value` statements, by the code block they sit in.
-    private var assignments: [Assignment] = []
+    var assignments: [Assignment] = []
     /// The type each variable of the file is declared with (`NSButton`), by name.
     var variableTypes: [String: String] = [:]
     /// `NSMenuItem(title: "Lock", action: …, keyEquivalent: "")` bound to a variable whose key
@@ -28,6 +28,8 @@ final class ShortcutVisitor: SyntaxVisitor {
     var alertButtons: [Alert: Int] = [:]
     var alertLines: [Alert: Int] = [:]
     var alertContexts: [Binding: String] = [:]
+    /// Items made earlier and added to a menu later (`menu.addItem(item)`): the menu.
+    var menusOfItems: [Binding: MenuVariable] = [:]
     /// The file's tree, once a declaration is found in it.
     private var root: Syntax?
 
@@ -41,6 +43,8 @@ final class ShortcutVisitor: SyntaxVisitor {
         var impliesShift: Bool
         /// The computed property or function it is built in (``container(of:)``).
         var container: String?
+        /// The menu an AppKit item is added to where it is made.
+        var menu: MenuVariable?
     }
 
     struct Binding: Hashable {
@@ -65,6 +69,7 @@ final class ShortcutVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if !readKnownAPI(node), isAppHelperCall(node) { helperCalls.append(node) }
         readHotKeyUse(node)
+        readItemAdded(node)
         return .visitChildren
     }
 
@@ -188,6 +193,14 @@ final class ShortcutVisitor: SyntaxVisitor {
                 items[index].declaration.branches.merge(use) { own, _ in own }
             }
         }
+        // A menu handed to a control is that control's, while it is open.
+        let handed = controlMenus()
+        for index in items.indices where items[index].declaration.origin == .appKit && items[index].declaration.context == nil {
+            guard let menu = items[index].menu ?? items[index].binding.flatMap({ menusOfItems[$0] }), let name = handed[menu]
+            else { continue }
+            items[index].declaration.context = name
+            items[index].declaration.isInStandaloneMenu = true
+        }
         // A key this file cannot know inside one of its helpers: calls elsewhere may say it.
         for index in items.indices where items[index].declaration.shortcut == nil {
             items[index].declaration.keyIsParameterOf = helperTakingKey(around: items[index].position)
@@ -222,7 +235,8 @@ final class ShortcutVisitor: SyntaxVisitor {
         found.append(
             Found(
                 declaration: declaration, binding: binding(of: call), position: call.position, impliesShift: impliesShift,
-                container: container(of: call)))
+                container: container(of: call),
+                menu: declaration.origin == .appKit && declaration.context == nil ? menuVariable(addingItem: call) : nil))
     }
 
     /// `item.keyEquivalent = "e"` on an item made without one (`NSMenuItem()`, an outlet):

@@ -447,6 +447,26 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
+    @Test func aMenuBuiltInCodeAndHandedToAControlIsThatControls() {
+        let source = #"""
+            final class LibraryWindowController: NSWindowController {
+                @IBOutlet var searchField: NSSearchField!
+                func buildMenus(mainMenu: NSMenu) {
+                    mainMenu.addItem(withTitle: "Find", action: #selector(find), keyEquivalent: "f")
+                    let menu = NSMenu(title: "Search")
+                    menu.addItem(withTitle: "Search Titles", action: #selector(searchTitles), keyEquivalent: "f")
+                    let all = NSMenuItem(title: "Search Everything", action: #selector(searchAll), keyEquivalent: "e")
+                    menu.addItem(all)
+                    searchField.searchMenuTemplate = menu
+                }
+            }
+            """#
+        let found = SwiftShortcutScanner.scan(source: source, path: "App.swift")
+        #expect(found.map(\.scope) == [.app, .menu("the menu of 'searchField'"), .menu("the menu of 'searchField'")])
+        // Find in the main menu and the field's own item on Command-F are never open at once.
+        #expect(!check(found).contains { $0.id == "duplicate-shortcut" })
+    }
+
     private func check(_ declarations: [AppShortcut]) -> [Diagnostic] {
         LintSettings().lint(declarations, against: Lint.rulebook)
     }
