@@ -149,14 +149,14 @@ struct LintInputs {
             var problems: [Diagnostic] = []
             let found =
                 isInterfaceBuilder
-                ? IgnoreComments.apply(to: InterfaceBuilderReader.read(path: path, into: &problems))
-                : SwiftShortcutScanner.scan(path: path, into: &problems)
+                ? SwiftShortcutScanner.FileShortcuts(
+                    declarations: IgnoreComments.apply(to: InterfaceBuilderReader.read(path: path, into: &problems)))
+                : SwiftShortcutScanner.read(path: path, into: &problems)
             return (found, problems)
         }
-        for (found, problems) in read {
-            declarations += found
-            diagnostics += problems
-        }
+        // A helper or a hot key's name declared in one file is used in another: joined here.
+        declarations += SwiftShortcutScanner.FileShortcuts.join(read.map(\.0))
+        for (_, problems) in read { diagnostics += problems }
         // Each file's targets, from the projects found or guessed from the code.
         let model = AppModel(projectFiles: projectFiles, sourceFiles: sourceFiles.map(\.path), root: root)
         diagnostics += model.diagnostics

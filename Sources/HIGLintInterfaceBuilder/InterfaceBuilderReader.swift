@@ -40,7 +40,10 @@ public enum InterfaceBuilderReader {
         var items: [MenuItem] = []
         // Open elements; the index into `items` for a menu item or button, so its mask finds it,
         // and a menu's title, so an item knows its menu path (the main menu bar has none).
-        var open: [(name: String, item: Int?, menu: String?, scope: String?)] = []
+        var open: [(name: String, item: Int?, menu: String?, scope: String?, id: String?)] = []
+        // Menus a control holds by an outlet (a search field's `searchMenuTemplate`, a view's
+        // contextual `menu`), by the menu's id: the control they belong to.
+        var attached: [String: String] = [:]
         let fileName = (file as NSString).lastPathComponent
         do {
             try XMLTags.scan(bytes) { event in
@@ -53,10 +56,13 @@ public enum InterfaceBuilderReader {
                     if name == "menuItem" || name == "buttonCell" {
                         var item = MenuItem(attributes: attributes, isButton: name == "buttonCell")
                         item.menuPath = open.compactMap(\.menu)
+                        // A button belongs to its tab of a tab view, else to its window.
                         item.scope =
                             name == "buttonCell"
-                            ? open.last { $0.name == "window" || $0.name == "scene" }?.scope ?? "\(fileName): window"
+                            ? open.last { ["window", "scene", "tabViewItem"].contains($0.name) }?.scope
+                                ?? "\(fileName): window"
                             : open.first { $0.name == "menu" }?.scope
+                        item.menuID = open.first { $0.name == "menu" }?.id
                         items.append(item)
                         itemIndex = items.count - 1
                         // A button's `<connections>` are its `<button>`'s, beside the cell.
@@ -74,6 +80,13 @@ public enum InterfaceBuilderReader {
                     {
                         // `<connections><action selector="checkSpelling:" …/>` inside the item.
                         items[parent].action = selector.split(separator: ":").first.map(String.init)
+                    } else if name == "outlet", open.count >= 2, open[open.count - 1].name == "connections",
+                        let property = attributes.first(where: { $0.name == "property" })?.value,
+                        ["menu", "searchMenuTemplate"].contains(property), Self.isControl(open[open.count - 2].name),
+                        let destination = attributes.first(where: { $0.name == "destination" })?.value
+                    {
+                        // `<searchField><connections><outlet property="searchMenuTemplate" destination="…"/>`.
+                        attached[destination] = Self.controlName(open[open.count - 2].name)
                     } else if name == "menu", !attributes.contains(where: { $0.name == "systemMenu" && $0.value == "main" }) {
                         menuTitle = attributes.first { $0.name == "title" }?.value
                         // A menu outside the main menu bar (a context or status-item menu) has
@@ -82,8 +95,14 @@ public enum InterfaceBuilderReader {
                     } else if name == "window" || name == "scene" {
                         // Buttons compete only with the buttons of their own window.
                         scope = Self.scope("window", attributes, in: fileName)
+                    } else if name == "tabViewItem" {
+                        // Only one tab of a tab view is on screen: its buttons compete among themselves.
+                        let window = open.last { $0.name == "window" || $0.name == "scene" }?.scope ?? "\(fileName): window"
+                        let label = attributes.first { $0.name == "label" }?.value ?? attributes.first { $0.name == "id" }?.value
+                        scope = "\(window), tab '\(label ?? "")'"
                     }
-                    if !selfClosing { open.append((name, itemIndex, menuTitle, scope)) }
+                    let id = name == "menu" ? attributes.first { $0.name == "id" }?.value : nil
+                    if !selfClosing { open.append((name, itemIndex, menuTitle, scope, id)) }
                 case .end(let name):
                     if let index = open.lastIndex(where: { $0.name == name }) { open.removeSubrange(index...) }
                 }
@@ -95,7 +114,29 @@ public enum InterfaceBuilderReader {
                     "the file is not well-formed XML: \(error.reason); its menu items after this are not read",
                     at: location(error.offset)))
         }
+        // A menu a control holds is that control's, while it is open: never the main menu's.
+        for index in items.indices {
+            guard let menu = items[index].menuID, let control = attached[menu] else { continue }
+            items[index].scope = "\(fileName): the \(control)'s menu"
+        }
         return items.compactMap { $0.declaration(location: location) }
+    }
+
+    /// A view or control, whose `menu` outlet is its contextual menu (an object's outlet named
+    /// `menu`, an app delegate's status menu, is no control's).
+    private static func isControl(_ element: String) -> Bool {
+        element.hasSuffix("View") || element.hasSuffix("Cell") || element == "view"
+            || ["searchField", "popUpButton", "textField", "button", "segmentedControl", "comboBox"].contains(element)
+    }
+
+    /// "search field" for `searchField` and `searchFieldCell`: the control an outlet is on.
+    private static func controlName(_ element: String) -> String {
+        var words = ""
+        for character in element.hasSuffix("Cell") ? String(element.dropLast(4)) : element {
+            if character.isUppercase { words.append(" ") }
+            words.append(contentsOf: character.lowercased())
+        }
+        return words
     }
 
     /// "Main.storyboard: Export window" (by title, else id): names a window or menu scope.
@@ -131,6 +172,8 @@ public enum InterfaceBuilderReader {
         var action: String?
         /// A button's window, a standalone menu's; nil for the main menu bar (app-wide).
         var scope: String?
+        /// The id of the outermost menu it is in, which a control may hold by an outlet.
+        var menuID: String?
 
         init(attributes: [XMLTags.Attribute], isButton: Bool) {
             self.attributes = attributes

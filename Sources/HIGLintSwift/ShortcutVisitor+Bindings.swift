@@ -66,7 +66,7 @@ extension ShortcutVisitor {
         }
     }
 
-    private func enclosingBlock(of node: Syntax) -> SyntaxIdentifier? {
+    func enclosingBlock(of node: Syntax) -> SyntaxIdentifier? {
         var current = node.parent
         while let node = current {
             if node.is(CodeBlockItemListSyntax.self) { return node.id }

@@ -30,4 +30,36 @@ extension ShortcutVisitor {
         }
         return arms
     }
+
+    /// The computed property or function a declaration is built in (`doneButton` for
+    /// `private var doneButton: some View { Button(…) }`), whose use in an arm puts it there.
+    func container(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let node = current {
+            switch node.kind {
+            case .patternBinding:
+                if let binding = node.as(PatternBindingSyntax.self), binding.accessorBlock != nil {
+                    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
+            case .functionDecl: return node.as(FunctionDeclSyntax.self)?.name.text
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl: return nil
+            default: break
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The branches of the one place the file uses each of `names` (`case .done: doneButton`);
+    /// nothing for a name used in several places or none (SwiftUI's `body`).
+    func branchesOfOnlyUse(of names: Set<String>, in root: Syntax) -> [String: [Int: Int]] {
+        var uses: [String: [Syntax]] = [:]
+        for token in root.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind, names.contains(text), let parent = token.parent,
+                parent.kind == .declReferenceExpr
+            else { continue }
+            uses[text, default: []].append(parent)
+        }
+        return uses.compactMapValues { $0.count == 1 ? branches(of: $0[0]) : nil }
+    }
 }

@@ -51,20 +51,25 @@ extension ShortcutVisitor {
             key: arguments.key, modifiers: arguments.modifiers ?? defaulted, api: isUIKit ? .uiKit : .appKit,
             origin: isUIKit ? .uiKit : .appKit, at: call, title: title?.text, titleSpan: title?.span,
             action: arguments.action)
+        declaration.callsHelper = name
+        var impliesShift = false
+        if !isUIKit { impliesShift = appKitImpliesShift(arguments.key, in: &declaration) }
         if arguments.modifiers == nil {
             declaration.spelling = .interfaceBuilder  // the modifiers are not at the call: no fix-it
-            if defaulted == nil, declaration.unresolvedReason == nil {
+            if defaulted == nil, declaration.unresolvedReason == nil, let shown = declaration.shortcut {
+                // The helper's file may declare the default (AppHelpers joins them).
+                declaration.awaitsHelperModifiers = Shortcut(
+                    key: shown.key, modifiers: shown.modifiers.intersection(impliesShift ? .shift : []),
+                    keySpelling: shown.keySpelling)
                 declaration.shortcut = nil
                 declaration.unresolvedReason =
-                    "the modifiers are the default of '\(name ?? "the helper")(…)', which is not declared in this file"
+                    "the modifiers are the default of '\(name ?? "the helper")(…)', and no declaration of it among the files checked gives one"
             }
         }
         // A helper this file declares as returning a menu item makes an app-wide command.
         if helper?.signature.returnClause?.type.trimmedDescription.contains("MenuItem") == true {
             declaration.context = nil
         }
-        var impliesShift = false
-        if !isUIKit { impliesShift = appKitImpliesShift(arguments.key, in: &declaration) }
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
         declaration.branches = branches(of: call)
         return Found(declaration: declaration, binding: binding(of: call), position: call.position, impliesShift: impliesShift)
@@ -140,5 +145,28 @@ extension ShortcutVisitor {
     func helperName(_ call: FunctionCallExprSyntax) -> String? {
         call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// The modifiers each helper this file declares defaults to (`modifierFlags:
+    /// UIKeyModifierFlags = .command`), for its calls in other files.
+    func helperDefaults() -> [String: ModifierSet] {
+        var defaults: [String: ModifierSet] = [:]
+        for (name, helper) in helperDeclarations {
+            let parameters = helper.signature.parameterClause.parameters
+            guard parameters.contains(where: { Self.keyLabels.contains(Self.name(of: $0)) }),
+                let value = parameters.first(where: { Self.isModifierLabel(Self.name(of: $0)) })?.defaultValue?.value,
+                case .value(let modifiers) = resolveModifiers(value)
+            else { continue }
+            defaults[name] = modifiers
+        }
+        return defaults
+    }
+
+    /// The helper this file declares whose body holds `position` and takes a key parameter.
+    func helperTakingKey(around position: AbsolutePosition) -> String? {
+        helperDeclarations.first { _, helper in
+            helper.range.contains(position)
+                && helper.signature.parameterClause.parameters.contains { Self.keyLabels.contains(Self.name(of: $0)) }
+        }?.key
     }
 }

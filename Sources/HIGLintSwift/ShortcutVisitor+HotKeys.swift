@@ -35,6 +35,8 @@ extension ShortcutVisitor {
         let keySpan = span(of: keyExpression)
         var item = AppShortcut(
             shortcut: nil, id: hotKeyName(of: call), span: keySpan, origin: .globalHotKey, spelling: .keyPosition)
+        item.hotKeyRegistration = registration(of: call, named: name)
+        item.hotKeyConstant = hotKeyConstant(ofDefault: call) ?? shortcutSetFor(call) ?? masDefaultsKey(of: call)
         switch (hotKeyPlace(keyExpression), modifiersExpression.map(resolveModifiers) ?? .value([])) {
         case (.unresolved(let reason), _), (_, .unresolved(let reason)):
             item.unresolvedReason = reason
@@ -43,6 +45,43 @@ extension ShortcutVisitor {
         }
         record(item, for: call)
         return true
+    }
+
+    /// soffes/HotKey registers a `HotKey` as it is made, with its `KeyCombo` if it is given one;
+    /// a `MASShortcut` given to `MASShortcutMonitor`'s `register` is registered there; any other
+    /// hot key is registered where the code says so, perhaps in another file.
+    private func registration(of call: FunctionCallExprSyntax, named name: String?) -> AppShortcut.HotKeyRegistration {
+        if name == "HotKey" { return .registered }
+        // `MASShortcutMonitor.shared().register(MASShortcut(…), withAction: …)`.
+        if name == "MASShortcut", let labeled = call.parent?.as(LabeledExprSyntax.self),
+            let outer = labeled.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let member = outer.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "register",
+            member.base?.trimmedDescription.hasPrefix("MASShortcutMonitor") == true
+        {
+            return .registered
+        }
+        if name == "KeyCombo", let argument = call.parent?.as(LabeledExprSyntax.self), argument.label?.text == "keyCombo",
+            let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self), calledName(outer) == "HotKey"
+        {
+            return .registered
+        }
+        return .unknown
+    }
+
+    /// The defaults key a MASShortcut is the default of:
+    /// `MASShortcutBinder.shared().registerDefaultShortcuts([kGlobalShortcut: MASShortcut(…)])`.
+    private func masDefaultsKey(of call: FunctionCallExprSyntax) -> String? {
+        guard calledName(call) == "MASShortcut", let element = call.parent?.as(DictionaryElementSyntax.self) else { return nil }
+        return defaultsKey(element.key)
+    }
+
+    /// The name `KeyboardShortcuts.setShortcut(.init(…), for: .togglePanel)` sets.
+    private func shortcutSetFor(_ call: FunctionCallExprSyntax) -> String? {
+        guard let labeled = call.parent?.as(LabeledExprSyntax.self),
+            let outer = labeled.parent?.parent?.as(FunctionCallExprSyntax.self),
+            outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "setShortcut"
+        else { return nil }
+        return argument("for", in: outer)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     /// Whether `call` is `.init(…)` in the place a hot key goes: a `default:` argument

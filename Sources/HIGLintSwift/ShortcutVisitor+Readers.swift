@@ -10,7 +10,16 @@ extension ShortcutVisitor {
     func readSwiftUIModifier(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
         guard let first = call.arguments.first?.expression else { return }
         let button = buttonCall(member.base)
-        let (title, titleSpan) = button.map(buttonTitle) ?? (nil, nil)
+        var (title, titleSpan) = button.map(buttonTitle) ?? (nil, nil)
+        // A button whose label is only an image: its accessibility label, else the image's name.
+        var imageName: String?
+        if title == nil, let button {
+            if let label = accessibilityLabel(around: call) {
+                (title, titleSpan) = label
+            } else {
+                imageName = self.imageName(in: button)
+            }
+        }
         // `KeyboardShortcut(…)`, or `.init("s", modifiers: …)` as the only argument.
         if let value = first.as(FunctionCallExprSyntax.self),
             calledName(value) == "KeyboardShortcut" || (isBareInit(value) && call.arguments.count == 1)
@@ -23,6 +32,10 @@ extension ShortcutVisitor {
             key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
             title: title, titleSpan: titleSpan, action: button.flatMap(buttonAction))
         item.commandGroup = commandGroup(of: call)
+        if let imageName {
+            item.title = imageName
+            item.titleIsImageName = true
+        }
         // A button in a `.contextMenu { … }` runs while that menu is open: a scope of its own.
         if let menu = contextMenu(around: call) {
             item.context = "the context menu at \(menu)" + (item.context.map { " of \($0)" } ?? "")
@@ -47,11 +60,8 @@ extension ShortcutVisitor {
         var item = declaration(
             key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
             title: title, titleSpan: titleSpan)
-        if title == nil, let initializer = call.parent?.as(InitializerClauseSyntax.self),
-            let pattern = initializer.parent?.as(PatternBindingSyntax.self)
-        {
-            item.definesConstant = pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        }
+        // A stored or computed property: `static var find: KeyboardShortcut { .init("f") }`.
+        if title == nil { item.definesConstant = propertyName(ofValue: call) }
         record(item, for: call)
     }
 
@@ -72,16 +82,60 @@ extension ShortcutVisitor {
         if let first = call.arguments.first, first.label == nil, let (text, span) = titleString(first.expression) {
             return (text, span)
         }
-        // `Button(action:label:)`, `Button { … } label: { … }`, `Button(action: a) { … }`.
-        let labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
-        let closures = [
-            argument("label", in: call).map(Syntax.init), labelClosure.map(Syntax.init),
-            labelClosure == nil ? call.trailingClosure.map(Syntax.init) : nil,
-        ]
-        for closure in closures.compactMap({ $0 }) {
+        for closure in labelClosures(of: call) {
             if let found = firstLabelText(in: closure) { return found }
         }
         return (nil, nil)
+    }
+
+    /// Where a button's label is built: `Button(action:label:)`, `Button { … } label: { … }`,
+    /// `Button(action: a) { … }`.
+    private func labelClosures(of call: FunctionCallExprSyntax) -> [Syntax] {
+        let labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+        return [
+            argument("label", in: call).map(Syntax.init), labelClosure.map(Syntax.init),
+            labelClosure == nil ? call.trailingClosure.map(Syntax.init) : nil,
+        ].compactMap { $0 }
+    }
+
+    /// `.accessibilityLabel("Search")` on the button, before or after `.keyboardShortcut(…)`:
+    /// what VoiceOver reads for a button that shows only an image, its title in words.
+    private func accessibilityLabel(around call: FunctionCallExprSyntax) -> (String, TextSpan)? {
+        func label(_ node: FunctionCallExprSyntax) -> (String, TextSpan)? {
+            guard node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "accessibilityLabel"
+            else { return nil }
+            return titleString(node.arguments.first?.expression)
+        }
+        // Down the chain to the button, then up through the modifiers applied after this one.
+        var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self)
+        while let node = current {
+            if let found = label(node) { return found }
+            current = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self)
+        }
+        var outer = call.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
+        while let node = outer {
+            if let found = label(node) { return found }
+            outer = node.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        return nil
+    }
+
+    /// The name of the image a label shows, as words: `Image(systemName: "square.and.arrow.up")`
+    /// is "square and arrow up". Marked as derived (``AppShortcut/titleIsImageName``).
+    private func imageName(in button: FunctionCallExprSyntax) -> String? {
+        func image(in node: Syntax) -> String? {
+            if let call = node.as(FunctionCallExprSyntax.self), calledName(call) == "Image",
+                let first = call.arguments.first, first.label == nil || first.label?.text == "systemName",
+                let (text, _) = string(first.expression), !text.isEmpty
+            {
+                return text.split(separator: ".").joined(separator: " ")
+            }
+            for child in node.children(viewMode: .sourceAccurate) {
+                if let found = image(in: child) { return found }
+            }
+            return nil
+        }
+        return labelClosures(of: button).lazy.compactMap(image).first
     }
 
     /// The selector a button's action sends, when it sends one:
@@ -279,9 +333,10 @@ extension ShortcutVisitor {
         case (.value(let key), .value(var set)):
             if let character = key.character, character.isUppercase, key.key.family == .letter {
                 declaration.upperCaseLetter = character
-                // SwiftUI reads `KeyEquivalent("Q")` as Q with Shift, as AppKit does (see readAppKit);
-                // UIKit matches the typed character, which is "Q" only with Shift.
-                if api == .swiftUI || api == .uiKit { set.insert(.shift) }
+                // SwiftUI documents `KeyEquivalent("A")` as Shift-Command-A, as AppKit does (see
+                // readAppKit). UIKit matches a letter whatever its case (Apple's Mac Catalyst sample
+                // has "N" on Command and on Shift-Command): no Shift. Docs/KeyCase.md has the evidence.
+                if api == .swiftUI { set.insert(.shift) }
             }
             declaration.shortcut = Shortcut(key: key.key, modifiers: set, keySpelling: key.spelling)
             // `.keyboardShortcut(.escape)`: SwiftUI's default Command, which the code does not show.

@@ -11,9 +11,9 @@ final class ShortcutVisitor: SyntaxVisitor {
     /// `KeyboardShortcut(…)` calls already read as the argument of `.keyboardShortcut(…)`.
     var consumed: Set<SyntaxIdentifier> = []
     /// `name.property = value` statements, by the code block they sit in.
-    private var assignments: [Assignment] = []
+    var assignments: [Assignment] = []
     /// The type each variable of the file is declared with (`NSButton`), by name.
-    private var variableTypes: [String: String] = [:]
+    var variableTypes: [String: String] = [:]
     /// `NSMenuItem(title: "Lock", action: …, keyEquivalent: "")` bound to a variable whose key
     /// is set later: the title, for that key.
     var titlesOfItemsWithoutKeys: [Binding: (text: String, span: TextSpan)] = [:]
@@ -21,6 +21,17 @@ final class ShortcutVisitor: SyntaxVisitor {
     /// read once the whole file, with the helpers' declarations, has been seen.
     var helperCalls: [FunctionCallExprSyntax] = []
     var helperDeclarations: [String: FunctionDeclSyntax] = [:]
+    /// What the file does with hot keys' names (``HotKeyRegistrations``).
+    var hotKeyUses: [HotKeyRegistrations.Use] = []
+    /// `NSAlert` buttons added so far, by alert; the line of each alert's first button; the
+    /// alert each button is in, as its context.
+    var alertButtons: [Alert: Int] = [:]
+    var alertLines: [Alert: Int] = [:]
+    var alertContexts: [Binding: String] = [:]
+    /// Items made earlier and added to a menu later (`menu.addItem(item)`): the menu.
+    var menusOfItems: [Binding: MenuVariable] = [:]
+    /// The file's tree, once a declaration is found in it.
+    private var root: Syntax?
 
     /// A declaration and the variable it was bound to, for later property assignments.
     struct Found {
@@ -30,6 +41,10 @@ final class ShortcutVisitor: SyntaxVisitor {
         var position: AbsolutePosition
         /// An AppKit key equivalent in upper case, which adds Shift whatever the mask says.
         var impliesShift: Bool
+        /// The computed property or function it is built in (``container(of:)``).
+        var container: String?
+        /// The menu an AppKit item is added to where it is made.
+        var menu: MenuVariable?
     }
 
     struct Binding: Hashable {
@@ -53,6 +68,8 @@ final class ShortcutVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if !readKnownAPI(node), isAppHelperCall(node) { helperCalls.append(node) }
+        readHotKeyUse(node)
+        readItemAdded(node)
         return .visitChildren
     }
 
@@ -71,15 +88,13 @@ final class ShortcutVisitor: SyntaxVisitor {
             readAppKit(node)
             return true
         }
-        let name = calledName(node)
-        // `static let find: KeyboardShortcut = .init("f")` names the type in its annotation.
-        let annotated =
-            isBareInit(node)
-            && node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
-                .as(IdentifierTypeSyntax.self)?.name.text == "KeyboardShortcut"
+        if method == "addButton", readAlertButton(node) { return true }
+        // `static let find: KeyboardShortcut = .init("f")`, `var keyCommands: [UIKeyCommand]? {
+        // [.init(input: …)] }`: the declaration names the type.
+        var name = calledName(node) ?? expectedType(of: node)
         // `static let lock = Self("l", …)` inside `extension KeyboardShortcut`.
-        let isSelf = name == "Self" && enclosingExtension(of: node) == "KeyboardShortcut"
-        switch annotated || isSelf ? "KeyboardShortcut" : name {
+        if name == "Self", enclosingExtension(of: node) == "KeyboardShortcut" { name = "KeyboardShortcut" }
+        switch name {
         case "KeyboardShortcut":
             if !consumed.contains(node.id) { readKeyboardShortcutValue(node) }
         case "UIKeyCommand": readUIKit(node)
@@ -169,8 +184,28 @@ final class ShortcutVisitor: SyntaxVisitor {
         let own = found.filter { item in
             item.declaration.shortcut != nil || !readHelperBodies.contains { $0.contains(item.position) }
         }
-        let items = (own + assigned.compactMap(keyEquivalentAssignment) + helpers).sorted { $0.position < $1.position }
-        return items.map { item in
+        var items = (own + assigned.compactMap(keyEquivalentAssignment) + helpers).sorted { $0.position < $1.position }
+        // One level: a view built in a property that one arm of a `switch` or `if` shows is in that arm.
+        if let root, case let names = Set(items.compactMap(\.container)), !names.isEmpty {
+            let arms = branchesOfOnlyUse(of: names, in: root)
+            for index in items.indices {
+                guard let name = items[index].container, let use = arms[name] else { continue }
+                items[index].declaration.branches.merge(use) { own, _ in own }
+            }
+        }
+        // A menu handed to a control is that control's, while it is open.
+        let handed = controlMenus()
+        for index in items.indices where items[index].declaration.origin == .appKit && items[index].declaration.context == nil {
+            guard let menu = items[index].menu ?? items[index].binding.flatMap({ menusOfItems[$0] }), let name = handed[menu]
+            else { continue }
+            items[index].declaration.context = name
+            items[index].declaration.isInStandaloneMenu = true
+        }
+        // A key this file cannot know inside one of its helpers: calls elsewhere may say it.
+        for index in items.indices where items[index].declaration.shortcut == nil {
+            items[index].declaration.keyIsParameterOf = helperTakingKey(around: items[index].position)
+        }
+        return items.compactMap { item in
             var declaration = item.declaration
             guard let binding = item.binding else { return declaration }
             // `item = menu.addItem(…)` twice: each item takes the assignments up to the next one.
@@ -180,6 +215,8 @@ final class ShortcutVisitor: SyntaxVisitor {
             for assignment in assignments where assignment.binding == binding {
                 if let from, assignment.position < from { continue }
                 if let until, assignment.position > until { continue }
+                // An alert's button whose key is emptied answers none.
+                guard applyAlertKey(assignment, to: &declaration) else { return nil }
                 apply(assignment, to: &declaration, impliesShift: item.impliesShift)
             }
             return declaration
@@ -188,12 +225,18 @@ final class ShortcutVisitor: SyntaxVisitor {
 
     // MARK: Recording
 
+    func recordFound(_ item: Found) { found.append(item) }
+
     func record(_ declaration: AppShortcut, for call: FunctionCallExprSyntax, impliesShift: Bool = false) {
         var declaration = declaration
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
         declaration.branches = branches(of: call)
+        if root == nil { root = call.root }
         found.append(
-            Found(declaration: declaration, binding: binding(of: call), position: call.position, impliesShift: impliesShift))
+            Found(
+                declaration: declaration, binding: binding(of: call), position: call.position, impliesShift: impliesShift,
+                container: container(of: call),
+                menu: declaration.origin == .appKit && declaration.context == nil ? menuVariable(addingItem: call) : nil))
     }
 
     /// `item.keyEquivalent = "e"` on an item made without one (`NSMenuItem()`, an outlet):
@@ -208,6 +251,7 @@ final class ShortcutVisitor: SyntaxVisitor {
             key: assignment.value, modifiers: nil, api: isButton ? .appKitButton : .appKit, origin: .appKit,
             at: assignment.value, title: made?.text, titleSpan: made?.span)
         if !isButton { declaration.context = nil }  // menu items are app-wide
+        if let alert = alertContexts[assignment.binding] { declaration.context = alert }
         let impliesShift = appKitImpliesShift(assignment.value, in: &declaration)
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
         declaration.branches = branches(of: assignment.value)

@@ -14,23 +14,58 @@ public enum SwiftShortcutScanner {
     /// The shortcuts of the Swift file at `path`; a file that cannot be read is a diagnostic
     /// (see ``HIGModel/InputFile``), never a thrown error.
     public static func scan(path: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
-        guard let bytes = InputFile.read(path, into: &diagnostics) else { return [] }
+        read(path: path, into: &diagnostics).resolved
+    }
+
+    /// What one file declares, what it does with hot keys' names, and the defaults of the
+    /// shortcut helpers it declares, to be joined with the other files of a check
+    /// (``HotKeyRegistrations/resolve(_:uses:)``, ``AppHelpers/resolve(_:defaults:)``).
+    public struct FileShortcuts: Sendable {
+        public var declarations: [AppShortcut]
+        public var hotKeyUses: [HotKeyRegistrations.Use] = []
+        public var helperDefaults: [String: ModifierSet] = [:]
+
+        public init(
+            declarations: [AppShortcut], hotKeyUses: [HotKeyRegistrations.Use] = [], helperDefaults: [String: ModifierSet] = [:]
+        ) {
+            self.declarations = declarations
+            self.hotKeyUses = hotKeyUses
+            self.helperDefaults = helperDefaults
+        }
+
+        /// The files' declarations, joined.
+        public static func join(_ files: [FileShortcuts]) -> [AppShortcut] {
+            let declarations = files.flatMap(\.declarations)
+            let defaults = files.reduce(into: [String: ModifierSet]()) { all, file in
+                all.merge(file.helperDefaults) { first, _ in first }
+            }
+            return HotKeyRegistrations.resolve(
+                AppHelpers.resolve(declarations, defaults: defaults), uses: files.flatMap(\.hotKeyUses))
+        }
+
+        /// This file's declarations, joined with itself alone.
+        public var resolved: [AppShortcut] { Self.join([self]) }
+    }
+
+    /// The Swift file at `path`, its hot keys' registration left to the files read with it.
+    public static func read(path: String, into diagnostics: inout [Diagnostic]) -> FileShortcuts {
+        guard let bytes = InputFile.read(path, into: &diagnostics) else { return FileShortcuts(declarations: []) }
         let utf8 = text(of: bytes, path: path, into: &diagnostics)
         // Most files of an app declare no shortcut: a byte search is far cheaper than a parse.
-        guard mayDeclareShortcuts(utf8) else { return [] }
-        return scan(source: String(decoding: utf8, as: UTF8.self), path: path, into: &diagnostics)
+        guard mayDeclareShortcuts(utf8) else { return FileShortcuts(declarations: []) }
+        return read(source: String(decoding: utf8, as: UTF8.self), path: path, into: &diagnostics)
     }
 
     /// Whether the text names any API the reader looks for (`keyboardShortcut`,
     /// `KeyboardShortcut(s)`, `UIKeyCommand`, `NSMenuItem`, `keyEquivalent`, the hot-key
-    /// libraries, a helper's `key:`); without one, the file cannot declare a shortcut the
+    /// libraries, a helper's `key:`, an alert's buttons); without one, the file cannot declare a shortcut the
     /// reader would find.
     static func mayDeclareShortcuts(_ bytes: [UInt8]) -> Bool {
         // `key:` and `input:` are the labels an app's own helpers take (ShortcutVisitor+Helpers).
         let needles = [
             "eyboardShortcut", "DocumentGroup", "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo",
             "MASShortcut",
-            "carbonKeyCode", "key:", "input:",
+            "carbonKeyCode", "key:", "input:", "addButton(withTitle",
         ].map { Array($0.utf8) }
         return bytes.withUnsafeBufferPointer { text in
             needles.contains { needle in
@@ -68,6 +103,11 @@ public enum SwiftShortcutScanner {
 
     /// The shortcuts in `source`; a note in `diagnostics` where the parser gave up.
     public static func scan(source: String, path: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
+        read(source: source, path: path, into: &diagnostics).resolved
+    }
+
+    /// The Swift code `source`, its hot keys' registration left to the files read with it.
+    public static func read(source: String, path: String, into diagnostics: inout [Diagnostic]) -> FileShortcuts {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         if let note = UnparsedCode.note(in: tree, converter: converter, path: path) { diagnostics.append(note) }
@@ -75,6 +115,7 @@ public enum SwiftShortcutScanner {
             converter: converter, path: path,
             ignores: IgnoreComments(source: source))
         visitor.walk(tree)
-        return visitor.finish()
+        return FileShortcuts(
+            declarations: visitor.finish(), hotKeyUses: visitor.hotKeyUses, helperDefaults: visitor.helperDefaults())
     }
 }

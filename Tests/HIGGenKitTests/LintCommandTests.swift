@@ -144,6 +144,39 @@ struct LintCommandTests {
         }
     }
 
+    @Test("check joins files: a hot key's name registered in another file takes its key from every app; one only read does not")
+    func hotKeyRegistrationAcrossFiles() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "Names.swift",
+            """
+            extension KeyboardShortcuts.Name {
+                static let togglePanel = Self("togglePanel", default: .init(.p, modifiers: [.option, .shift]))
+                static let nextResult = Self("nextResult", default: .init(.n, modifiers: [.option, .shift]))
+            }
+            """)
+        try scratch.write(
+            "App.swift",
+            """
+            final class AppState {
+                init() { KeyboardShortcuts.onKeyUp(for: .togglePanel) { toggle() } }
+            }
+            final class ResultsPanel: NSPanel {
+                override func keyDown(with event: NSEvent) {
+                    if event.shortcut == KeyboardShortcuts.getShortcut(for: .nextResult) { next() }
+                }
+            }
+            """)
+        let result = try HIGGenProcess.run(["check", "--format", "xcode", "."], in: scratch.url)
+        let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").filter {
+            $0.contains("[typing-conflict]")
+        }
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.first { $0.contains("Names.swift:2:") }?.contains("error: ") == true)
+        #expect(
+            lines.first { $0.contains("Names.swift:3:") }.map { $0.contains("warning: ") && !$0.contains("every app") } == true)
+    }
+
     @Test("explain: entries, tables and the rules a shortcut would break, in either notation")
     func explain() throws {
         for spelling in [["⌥⌘Space"], ["option", "command", "space"], ["Opt+Cmd+Space"]] {

@@ -76,4 +76,80 @@ import Testing
         #expect(found.map(\.isViewControl) == [false, true, false])
         #expect(found.last?.title == "Hide Sidebar")
     }
+
+    static let names = #"""
+        import KeyboardShortcuts
+        extension KeyboardShortcuts.Name {
+            static let togglePanel = Self("togglePanel", default: .init(.space, modifiers: [.command, .option]))
+            static let nextResult = Self("nextResult", default: .init(.n, modifiers: [.option, .shift]))
+            static let pin = Self("pin", default: .init(.p, modifiers: [.option]))
+            static let unused = Self("unused", default: .init(.u, modifiers: [.control, .option]))
+        }
+        """#
+
+    static let uses = #"""
+        @MainActor final class AppState {
+            init() {
+                KeyboardShortcuts.onKeyUp(for: .togglePanel) { [self] in toggle() }
+                KeyboardShortcuts.disable(.pin)
+            }
+        }
+        final class ResultsPanel: NSPanel {
+            override func keyDown(with event: NSEvent) {
+                if event.shortcut == KeyboardShortcuts.getShortcut(for: .nextResult) { next() }
+            }
+        }
+        struct SettingsView: View {
+            var body: some View { KeyboardShortcuts.Recorder("Pin:", name: .pin) }
+        }
+        """#
+
+    @Test func aNameIsAGlobalHotKeyOnlyWhereTheCodeRegistersIt() {
+        let found = scan(Self.names + Self.uses + "\nlet grab = HotKey(key: .r, modifiers: [.command, .option])\n")
+        #expect(found.map(\.hotKeyConstant) == ["togglePanel", "nextResult", "pin", "unused", nil])
+        #expect(found.map(\.hotKeyRegistration) == [.registered, .notRegistered, .notRegistered, .notRegistered, .registered])
+        // A name the app only reads is pressed where it reads it; one it never uses, in no known place.
+        #expect(
+            found.map(\.scope) == [
+                .systemWide, .controls("ResultsPanel"), .controls("SettingsView"), .controls("hot key 'unused'"), .systemWide,
+            ])
+        // Option-Shift-N types a character; only a registered hot key takes it from every app.
+        let typing = LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
+        let nextResult = typing.first { $0.location.line == 4 }
+        #expect(nextResult?.severity == .warning && nextResult?.message.contains("every app") == false)
+    }
+
+    @Test func registrationInAnotherFileIsJoinedAcrossTheFilesChecked() {
+        var diagnostics: [Diagnostic] = []
+        let names = SwiftShortcutScanner.read(source: Self.names, path: "Names.swift", into: &diagnostics)
+        let uses = SwiftShortcutScanner.read(source: Self.uses, path: "App.swift", into: &diagnostics)
+        // Alone, the declaring file cannot tell.
+        #expect(scan(Self.names).allSatisfy { $0.hotKeyRegistration == .unknown && $0.scope == .systemWide })
+        let joined = HotKeyRegistrations.resolve(names.declarations + uses.declarations, uses: names.hotKeyUses + uses.hotKeyUses)
+        #expect(joined.map(\.hotKeyRegistration) == [.registered, .notRegistered, .notRegistered, .notRegistered])
+        // Names registered by a value known only when the app runs leave the others unknown.
+        let loop = SwiftShortcutScanner.read(
+            source: "for name in names { KeyboardShortcuts.onKeyDown(for: name) { run(name) } }", path: "Loop.swift",
+            into: &diagnostics)
+        let unknown = HotKeyRegistrations.resolve(names.declarations, uses: loop.hotKeyUses)
+        #expect(unknown.map(\.hotKeyRegistration) == [.unknown, .unknown, .unknown, .unknown])
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func masShortcutsAreRegisteredByTheirDefaultsKey() {
+        let found = scan(
+            #"""
+            let kCaptureShortcut = "CaptureShortcut"
+            func setUp() {
+                MASShortcutBinder.shared().registerDefaultShortcuts([
+                    kCaptureShortcut: MASShortcut(keyCode: kVK_ANSI_5, modifierFlags: [.command, .shift]),
+                    "PasteShortcut": MASShortcut(keyCode: kVK_ANSI_V, modifierFlags: [.command, .option]),
+                ])
+                MASShortcutBinder.shared().bindShortcut(withDefaultsKey: kCaptureShortcut) { capture() }
+                MASShortcutMonitor.shared().register(MASShortcut(keyCode: kVK_F6, modifierFlags: []), withAction: {})
+            }
+            """#)
+        #expect(found.map(\.hotKeyConstant) == ["kCaptureShortcut", "PasteShortcut", nil])
+        #expect(found.map(\.hotKeyRegistration) == [.registered, .notRegistered, .registered])
+    }
 }

@@ -92,6 +92,57 @@ import Testing
     }
 }
 
+/// Scopes an Interface Builder file's structure gives: a control's own menu, a tab of a tab view.
+@Suite struct InterfaceBuilderScopeTests {
+    func read(_ text: String) -> [AppShortcut] {
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Window.xib", into: &diagnostics)
+        #expect(diagnostics.isEmpty)
+        return items
+    }
+
+    @Test func aMenuHeldByASearchFieldIsThatFieldsNotTheMainMenus() {
+        let items = read(
+            """
+            <objects>
+            <menu title="Main Menu" systemMenu="main" id="m"><items><menuItem title="Edit"><menu key="submenu" title="Edit">
+            <items><menuItem title="Find…" keyEquivalent="f" id="f"/></items></menu></menuItem></items></menu>
+            <window title="Library" id="w"><view key="contentView"><subviews>
+            <searchField id="s"><searchFieldCell key="cell" id="sc"><connections>
+            <outlet property="searchMenuTemplate" destination="r" id="o"/></connections></searchFieldCell></searchField>
+            </subviews></view></window>
+            <menu id="r"><items><menuItem title="Find in Titles" keyEquivalent="f" id="t"/></items></menu>
+            </objects>
+            """)
+        #expect(items.map(\.scope) == [.app, .menu("Window.xib: the search field's menu")])
+        // The field's menu and the main menu are never open at once.
+        #expect(!LintSettings().lint(items, against: Lint.rulebook).contains { $0.id == "duplicate-shortcut" })
+    }
+
+    @Test func buttonsOfDifferentTabsAreNeverOnScreenTogether() {
+        let items = read(
+            """
+            <window title="Settings" id="w"><view key="contentView"><subviews><tabView id="tv"><tabViewItems>
+            <tabViewItem label="General" identifier="1" id="g"><view key="view"><subviews>
+            <button id="b1"><buttonCell key="cell" title="Apply" id="c1"><string key="keyEquivalent" base64-UTF8="YES">DQ</string></buttonCell></button>
+            </subviews></view></tabViewItem>
+            <tabViewItem label="Accounts" identifier="2" id="a"><view key="view"><subviews>
+            <button id="b2"><buttonCell key="cell" title="Add Account" id="c2"><string key="keyEquivalent" base64-UTF8="YES">DQ</string></buttonCell></button>
+            <button id="b3"><buttonCell key="cell" title="Sign In" id="c3"><string key="keyEquivalent" base64-UTF8="YES">DQ</string></buttonCell></button>
+            </subviews></view></tabViewItem>
+            </tabViewItems></tabView></subviews></view></window>
+            """)
+        #expect(
+            items.map(\.scope) == [
+                .controls("Window.xib: Settings window, tab 'General'"), .controls("Window.xib: Settings window, tab 'Accounts'"),
+                .controls("Window.xib: Settings window, tab 'Accounts'"),
+            ])
+        // Only the two buttons of one tab on Return compete.
+        let duplicates = LintSettings().lint(items, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
+        #expect(duplicates.map(\.location.line) == [7])
+    }
+}
+
 /// Buttons in Interface Builder: keys in attributes or (base64) child elements, no modifier by
 /// default, and controls of their window.
 @Suite struct InterfaceBuilderButtonTests {

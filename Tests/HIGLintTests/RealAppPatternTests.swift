@@ -296,6 +296,177 @@ import Testing
         #expect(findings.map(\.id) == ["reserved-conflict"] && findings.first?.severity == .warning)
     }
 
+    @Test func armsOfOneSwitchInAViewBuilderAreNeverOnScreenTogether() {
+        let source = #"""
+            struct ImportSheet: View {
+                var body: some View {
+                    VStack {
+                        switch step {
+                        case .choose:
+                            Button("Continue") { step = .confirm }.keyboardShortcut(.defaultAction)
+                        case .confirm:
+                            HStack {
+                                Button("Back") { step = .choose }.keyboardShortcut(.cancelAction)
+                                Button("Import") { run() }.keyboardShortcut(.defaultAction)
+                            }
+                        case .done:
+                            doneButton
+                        }
+                        if failed { Button("Retry") { run() }.keyboardShortcut("r") } else { Button("Reveal") { reveal() }.keyboardShortcut("r") }
+                    }
+                }
+                private var doneButton: some View { Button("Done") { dismiss() }.keyboardShortcut(.defaultAction) }
+            }
+            """#
+        let found = SwiftShortcutScanner.scan(source: source, path: "App.swift")
+        #expect(found.map(\.title) == ["Continue", "Back", "Import", "Retry", "Reveal", "Done"])
+        // `doneButton` is shown only by the `.done` arm: it takes that arm.
+        #expect(found[0].excludes(found[2]) && found[2].excludes(found[5]) && found[3].excludes(found[4]))
+        #expect(check(found).filter { $0.id == "duplicate-shortcut" }.isEmpty)
+    }
+
+    @Test func alertButtonsAnswerReturnAndEscByOrderTitleAndAssignedKey() {
+        let source = #"""
+            final class DocumentController {
+                func confirmDelete() {
+                    let alert = NSAlert()
+                    alert.messageText = "Delete the library?"
+                    alert.addButton(withTitle: "Delete")
+                    alert.addButton(withTitle: NSLocalizedString("Cancel", comment: ""))
+                    alert.buttons[0].hasDestructiveAction = true
+                    alert.runModal()
+                }
+                func confirmReplace() {
+                    let alert = NSAlert()
+                    alert.addButton(withTitle: "Replace")
+                    let keep = alert.addButton(withTitle: "Keep Both")
+                    keep.keyEquivalent = "\r"
+                    alert.addButton(withTitle: "Stop")
+                    alert.buttons[2].keyEquivalent = "\u{1b}"
+                    alert.runModal()
+                }
+                func confirmQuit() {
+                    let alert = NSAlert()
+                    alert.addButton(withTitle: "Quit")
+                    alert.buttons[0].keyEquivalent = ""
+                    alert.addButton(withTitle: "Cancel")
+                }
+            }
+            """#
+        let found = SwiftShortcutScanner.scan(source: source, path: "App.swift")
+        #expect(found.map(\.title) == ["Delete", "Cancel", "Replace", "Keep Both", "Stop", "Cancel"])
+        #expect(found.map { $0.shortcut?.words } == ["Return", "Esc", "Return", "Return", "Esc", "Esc"])
+        #expect(found.allSatisfy(\.isViewControl) && Set(found.compactMap(\.context)).count == 3)
+        // Two buttons of one alert on Return: a key press runs only one; other alerts are apart.
+        let duplicates = check(found).filter { $0.id == "duplicate-shortcut" }
+        #expect(duplicates.map(\.location.line) == [14])
+        #expect(duplicates.first?.message.contains("'Replace'") == true)
+    }
+
+    @Test func imageOnlyButtonsAreNamedByTheirAccessibilityLabelOrImage() {
+        let source = #"""
+            struct Toolbar: View {
+                var body: some View {
+                    HStack {
+                        Button(action: share) { Image(systemName: "square.and.arrow.up") }.keyboardShortcut("f")
+                        Button { search() } label: { Image(systemName: "magnifyingglass") }
+                            .accessibilityLabel("Search Library")
+                            .keyboardShortcut("f")
+                        Button { filter() } label: { Image(systemName: "line.3.horizontal.decrease") }
+                            .keyboardShortcut("l").help("Filter")
+                        Button("Find", systemImage: "magnifyingglass") { find() }.keyboardShortcut("g")
+                    }
+                }
+            }
+            """#
+        let found = SwiftShortcutScanner.scan(source: source, path: "App.swift")
+        #expect(found.map(\.title) == ["square and arrow up", "Search Library", "line 3 horizontal decrease", "Find"])
+        #expect(found.map(\.titleIsImageName) == [true, false, true, false])
+        // Named, the two buttons on Command-F are two commands on one key.
+        let duplicate = check(found).first { $0.id == "duplicate-shortcut" }
+        #expect(duplicate?.location.line == 7)
+        #expect(duplicate?.message.contains("the button showing the image 'square and arrow up'") == true)
+    }
+
+    @Test func shortcutsInStaticClassAndComputedProperties() {
+        let source = #"""
+            extension KeyboardShortcut {
+                static var lockNow: KeyboardShortcut { .init("l", modifiers: [.command, .control]) }
+            }
+            final class OpenAction: Action {
+                override var shortcut: KeyboardShortcut? { KeyboardShortcut("o", modifiers: [.command, .option]) }
+            }
+            final class ReaderViewController: UIViewController {
+                static let nextArticle = UIKeyCommand(input: "j", modifierFlags: [], action: #selector(next))
+                class var paging: [UIKeyCommand] { [.init(input: " ", modifierFlags: .shift, action: #selector(back))] }
+                override var keyCommands: [UIKeyCommand]? {
+                    [Self.nextArticle, .init(title: "Star", action: #selector(star), input: "s", modifierFlags: [])]
+                }
+            }
+            struct Sidebar: View {
+                var body: some View { Button("Lock") { lock() }.keyboardShortcut(.lockNow) }
+            }
+            """#
+        let found = SwiftShortcutScanner.scan(source: source, path: "App.swift")
+        #expect(found.map { $0.shortcut?.words } == ["Control-Command-L", "Option-Command-O", "J", "Shift-Space", "S", nil])
+        #expect(found.map(\.definesConstant) == ["lockNow", "shortcut", nil, nil, nil, nil])
+        // The computed constant is joined with its use like a stored one.
+        let resolved = ConstantShortcuts.resolve(found)
+        #expect(resolved.last?.shortcut?.words == "Control-Command-L" && resolved.last?.title == "Lock")
+    }
+
+    @Test func theAppsOwnWrapperInAnotherFileResolvesOneLevel() {
+        var diagnostics: [Diagnostic] = []
+        let wrapper = SwiftShortcutScanner.read(
+            source: #"""
+                extension UIKeyCommand {
+                    static func ported(title: String = "", input: String, modifierFlags: UIKeyModifierFlags = .command, action: Selector) -> UIKeyCommand {
+                        let command = UIKeyCommand(title: title, action: action, input: input, modifierFlags: modifierFlags)
+                        command.wantsPriorityOverSystemBehavior = true
+                        return command
+                    }
+                }
+                """#, path: "UIKeyCommand+Ported.swift", into: &diagnostics)
+        let editor = SwiftShortcutScanner.read(
+            source: #"""
+                final class EditorViewController: UIViewController {
+                    override var keyCommands: [UIKeyCommand]? {
+                        [
+                            .ported(title: "Find", input: "f", action: #selector(find)),
+                            UIKeyCommand.ported(title: "Find Next", input: "g", modifierFlags: [.command, .option], action: #selector(findNext)),
+                        ]
+                    }
+                }
+                """#, path: "Editor.swift", into: &diagnostics)
+        // Alone, the wrapper's body has a parameter for a key, and the call no modifiers.
+        #expect(wrapper.resolved.map(\.unresolvedReason?.isEmpty) == [false])
+        #expect(editor.resolved.map { $0.shortcut?.words } == [nil, "Option-Command-G"])
+        let joined = SwiftShortcutScanner.FileShortcuts.join([wrapper, editor])
+        #expect(joined.map { $0.shortcut?.words } == ["Command-F", "Option-Command-G"])
+        #expect(joined.map(\.title) == ["Find", "Find Next"] && joined.allSatisfy { $0.unresolvedReason == nil })
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func aMenuBuiltInCodeAndHandedToAControlIsThatControls() {
+        let source = #"""
+            final class LibraryWindowController: NSWindowController {
+                @IBOutlet var searchField: NSSearchField!
+                func buildMenus(mainMenu: NSMenu) {
+                    mainMenu.addItem(withTitle: "Find", action: #selector(find), keyEquivalent: "f")
+                    let menu = NSMenu(title: "Search")
+                    menu.addItem(withTitle: "Search Titles", action: #selector(searchTitles), keyEquivalent: "f")
+                    let all = NSMenuItem(title: "Search Everything", action: #selector(searchAll), keyEquivalent: "e")
+                    menu.addItem(all)
+                    searchField.searchMenuTemplate = menu
+                }
+            }
+            """#
+        let found = SwiftShortcutScanner.scan(source: source, path: "App.swift")
+        #expect(found.map(\.scope) == [.app, .menu("the menu of 'searchField'"), .menu("the menu of 'searchField'")])
+        // Find in the main menu and the field's own item on Command-F are never open at once.
+        #expect(!check(found).contains { $0.id == "duplicate-shortcut" })
+    }
+
     private func check(_ declarations: [AppShortcut]) -> [Diagnostic] {
         LintSettings().lint(declarations, against: Lint.rulebook)
     }

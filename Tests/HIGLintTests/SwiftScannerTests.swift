@@ -38,6 +38,30 @@ import Testing
         #expect(found.first?.title == "Reload All")
     }
 
+    @Test func upperCaseLettersAddShiftInSwiftUIButNotInUIKit() {
+        // Apple's Mac Catalyst menus sample: "N" on Command is New, "N" on Shift-Command another command.
+        let found = scan(
+            #"""
+            let date = UIKeyCommand(title: "New Date", action: #selector(new), input: "N", modifierFlags: .command)
+            let text = UIKeyCommand(title: "New Text", action: #selector(newText), input: "N", modifierFlags: [.command, .shift])
+            let next = UIKeyCommand(input: "G", modifierFlags: .command, action: #selector(findNext), discoverabilityTitle: "Find Next")
+            let previous = UIKeyCommand(input: "G", modifierFlags: [.command, .shift], action: #selector(findPrevious), discoverabilityTitle: "Find Previous")
+            struct C: Commands { var body: some Commands { CommandMenu("View") { Button("Reload All") {}.keyboardShortcut("R") } } }
+            """#)
+        #expect(
+            found.map { $0.shortcut?.words } == [
+                "Command-N", "Shift-Command-N", "Command-G", "Shift-Command-G", "Shift-Command-R",
+            ])
+        let findings = LintSettings().lint(found, against: Lint.rulebook)
+        #expect(!findings.contains { $0.id == "duplicate-shortcut" })
+        // The UIKit note names no Shift; SwiftUI's says where the Shift comes from.
+        let notes = findings.filter { $0.id == "upper-case-letter" }
+        #expect(notes.count == 5 && notes.allSatisfy { $0.severity == .note })
+        #expect(notes.prefix(4).allSatisfy { !$0.message.contains("Shift the code does not show") })
+        #expect(notes.first?.message.contains("this is Command-N as the modifiers say") == true)
+        #expect(notes.last?.message.contains("Shift the code does not show") == true)
+    }
+
     @Test func uiKeyCommands() {
         let found = scan(
             #"""

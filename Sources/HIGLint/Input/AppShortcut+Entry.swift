@@ -28,6 +28,8 @@ extension AppShortcut {
             isInStandaloneMenu = true
         case .view(let name): context = name
         }
+        // A hot key that works only in a view of the app is one the code never registers.
+        if origin == .globalHotKey, case .view = placement.reach { hotKeyRegistration = .notRegistered }
         action = placement.selector
         if let first {
             upperCaseLetter = first.upperCaseLetter?.first

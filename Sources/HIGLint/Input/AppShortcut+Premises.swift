@@ -3,11 +3,13 @@ import HIGModel
 /// What a declaration's own code proves of the facts rules rest on (``Premise``).
 extension AppShortcut {
     /// For a global hot key: whether the code registers it, so it fires in every app. A name
-    /// with a default that nothing registers is only a setting the app can record.
+    /// that nothing registers is the app's own key (its scope says so); one whose registration
+    /// the code does not show (no call names it, or names are registered through a variable) is
+    /// only likely a system-wide key.
     var registration: Premise {
         .fact(
-            .hotKeyRegistered, proven: origin != .globalHotKey || hotKeyIsRegistered, else: .unknown,
-            "\(quotedTitle) is registered as a global hot key (no registration was found in the code)")
+            .hotKeyRegistered, proven: scope != .systemWide || hotKeyRegistration == .registered, else: .likely,
+            "\(quotedTitle) is registered as a global hot key (no registration of it was found in the code checked)")
     }
 
     /// Whether the rows hold wherever the target runs. Code no project or import places may run

@@ -26,6 +26,9 @@ public struct AppShortcut: Hashable, Sendable {
     /// The command's title as people see it: a manifest title, a Button label, a
     /// discoverability title or a menu item title.
     public var title: String?
+    /// The title is the name of the only image a button's label shows
+    /// (`Image(systemName: "magnifyingglass")`), in words: derived, not text people read.
+    public var titleIsImageName = false
     /// Where the title's text is written, when it is written out verbatim (so fix-its in
     /// the title can point into it).
     public var titleSpan: TextSpan?
@@ -81,12 +84,37 @@ public struct AppShortcut: Hashable, Sendable {
     /// A menu item in a menu of its own (a context or status-item menu), whose shortcuts work
     /// only while it is open; ``context`` names the menu.
     public var isInStandaloneMenu = false
-    /// For a global hot key: whether the code registers it with the system, so that it fires in
-    /// every app; false for a name the app only records or compares in its own views.
-    public var hotKeyIsRegistered = true
+    /// Whether a global hot key is registered with the system, as the code checked shows; nil
+    /// for every other declaration. A name the code never registers is no system-wide key.
+    public var hotKeyRegistration: HotKeyRegistration?
+    /// The constant a hot key's name is declared as (`static let togglePanel = Self("toggle", …)`),
+    /// by which the code registers it (`KeyboardShortcuts.onKeyUp(for: .togglePanel)`).
+    public var hotKeyConstant: String?
+    /// The app's own shortcut helper this declaration is a call of (`ported` for
+    /// `UIKeyCommand.ported(input: "f", …)`), and, when the call leaves the modifiers to the
+    /// helper's default and the helper is declared in another file, what the call shows (its key,
+    /// with any Shift an upper-case AppKit key adds): ``AppHelpers`` completes it.
+    public var callsHelper: String?
+    public var awaitsHelperModifiers: Shortcut?
+    /// The helper whose own body makes this declaration from a parameter
+    /// (`UIKeyCommand(input: input, …)` inside `ported(input:…)`): its calls say what it is.
+    public var keyIsParameterOf: String?
     /// The targets whose build includes the declaring file (a file shared by a Mac and an
     /// iPad target is in both); empty when the inputs name no target (a manifest, a table).
     public var targets: [AppTarget] = []
+
+    /// What the code does with a global hot key (see ``HotKeyRegistrations``).
+    public enum HotKeyRegistration: String, Hashable, Sendable, Codable {
+        /// Registered where the code says so: `KeyboardShortcuts.onKeyUp(for:)`, `onKeyDown(for:)`,
+        /// `events(for:)`, `HotKey(…)`.
+        case registered
+        /// Read (a recorder, a comparison, `disable(…)`) but never registered in the code checked:
+        /// the app handles the key itself, where it reads it.
+        case notRegistered
+        /// Nothing checked says: the name is used nowhere, or names are registered by a value
+        /// only known when the app runs.
+        case unknown
+    }
 
     /// Whether the two can never both be in effect: different arms of one branch of a file.
     public func excludes(_ other: AppShortcut) -> Bool {
@@ -138,7 +166,11 @@ public struct AppShortcut: Hashable, Sendable {
     }
 
     public var scope: Scope {
-        if origin == .globalHotKey { return .systemWide }
+        if origin == .globalHotKey {
+            // A name the app only reads is pressed where it reads it, not in every app.
+            guard hotKeyRegistration == .notRegistered else { return .systemWide }
+            return .controls(context ?? id.map { "hot key '\($0)'" } ?? "hot key")
+        }
         guard let context else { return .app }
         return isInStandaloneMenu ? .menu(context) : .controls(context)
     }
@@ -159,6 +191,7 @@ public struct AppShortcut: Hashable, Sendable {
     /// a hot key's name ("'toggleWindow'"), its action ("'nextPane'"), or "this command", for messages.
     var quotedTitle: String {
         guard let title else { return (id ?? action).map { "'\($0)'" } ?? "this command" }
+        if titleIsImageName { return "the button showing the image '\(title.clipped())'" }
         return "'" + (menuPath + [title.clipped()]).joined(separator: " \u{25B8} ") + "'"
     }
 }

@@ -82,7 +82,7 @@ struct StandardRepurposed: RuleDefinition {
             let rows = apps.filter { OptionalCommands.family(of: $0)?.names(declaration) != true }
             // A sibling of every row's command is that command, shown its own way.
             let standard = rows.filter { !isSibling(title, of: $0, on: shortcut, in: context) }
-            if declaration.origin == .globalHotKey {
+            if declaration.scope == .systemWide {
                 guard !standard.isEmpty else { return nil }
                 return finding(
                     "\(shortcut.words) is \(standard.commandNames) in every app; as a global hot key, \(declaration.quotedTitle) takes it from all of them",

@@ -64,7 +64,7 @@ struct TerseTitle: RuleDefinition {
             // A button in a window or view is seen beside its label, never in the list; a
             // UIKit key command with a title is listed while its view has focus.
             // Words are counted in Latin script only; many scripts do not separate them with spaces.
-            guard let title = declaration.title, TitleWords.isComparable(title),
+            guard let title = declaration.title, !declaration.titleIsImageName, TitleWords.isComparable(title),
                 !declaration.isViewControl || declaration.origin == .uiKit
             else {
                 return nil

@@ -54,11 +54,11 @@ struct TypingConflict: RuleDefinition {
             if shortcut.modifiers.contains(.option) {
                 let typed = Self.typedWithOption(shortcut).map { " ('\($0)' on a US keyboard)" } ?? ""
                 return finding(
-                    "\(pressed) types a character\(typed); as \(declaration.origin == .globalHotKey ? "a global hot key it takes that character from every app" : "a shortcut it fires while people type it, or is lost in a text field"); add Command",
-                    at: declaration, severity: declaration.origin == .globalHotKey ? .error : .warning,
+                    "\(pressed) types a character\(typed); as \(declaration.scope == .systemWide ? "a global hot key it takes that character from every app" : "a shortcut it fires while people type it, or is lost in a text field"); add Command",
+                    at: declaration, severity: declaration.scope == .systemWide ? .error : .warning,
                     premises: [declaration.registration])
             }
-            guard declaration.origin == .globalHotKey else {
+            guard declaration.scope == .systemWide else {
                 return finding(
                     "\(pressed) is a key people type; as a shortcut it fires while they type or is lost in a text field; add Command",
                     at: declaration)

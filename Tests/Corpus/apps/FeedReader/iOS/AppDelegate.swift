@@ -14,7 +14,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             title: "Refresh Timeline", action: #selector(TimelineViewController.refreshTimeline(_:)), input: "r",  // quiet: Refresh All Feeds and Reload Article share Command-R in the Mac target, not this one
             modifierFlags: .command)
         let readerView = UIKeyCommand(
-            title: "Toggle Reader View", action: #selector(ArticleViewController.toggleReaderView(_:)), input: "R",  // expect: upper-case-letter:note
+            title: "Toggle Reader View", action: #selector(ArticleViewController.toggleReaderView(_:)), input: "R",  // expect: upper-case-letter:note, duplicate-shortcut:error
             modifierFlags: .command)
         let star = UIKeyCommand(
             title: "", action: #selector(TimelineViewController.toggleStar(_:)), input: "l", modifierFlags: .command,  // quiet: Mark as Starred is the Mac target's Command-L

@@ -22,7 +22,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let zoomOut = UIKeyCommand(title: "Zoom Out", action: #selector(CanvasViewController.zoomOut(_:)), input: "-", modifierFlags: .command)
         let fit = UIKeyCommand(title: "Zoom to Fit", action: #selector(CanvasViewController.zoomToFit(_:)), input: "0", modifierFlags: .command)
         let grid = UIKeyCommand(title: "", action: #selector(CanvasViewController.toggleGrid(_:)), input: "g", modifierFlags: .command, discoverabilityTitle: "Show Grid")  // expect: standard-repurposed:note
-        let palette = UIKeyCommand(input: "T", modifierFlags: .command, action: #selector(CanvasViewController.toggleToolPalette(_:)))  // expect: upper-case-letter:note
+        let palette = UIKeyCommand(input: "T", modifierFlags: .command, action: #selector(CanvasViewController.toggleToolPalette(_:)))  // expect: upper-case-letter:note, standard-repurposed:note
         palette.title = "Show Tool Palette"
         builder.insertChild(UIMenu(title: "", options: .displayInline, children: [zoomIn, zoomOut, fit, grid, palette]), atStartOfMenu: .view)
 

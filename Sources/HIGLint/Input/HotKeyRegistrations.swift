@@ -1,0 +1,73 @@
+/// Whether each named global hot key is registered, from what the code does with its name
+/// anywhere in the files checked:
+///
+///     extension KeyboardShortcuts.Name { static let togglePanel = Self("togglePanel", default: .init(.k, modifiers: [.option])) }
+///     KeyboardShortcuts.onKeyUp(for: .togglePanel) { … }    // another file: registered, system-wide
+///
+/// A name with a default is only a key until the app registers it; one the app only shows in a
+/// recorder, compares inside its own panel or turns off (`disable(…)`) takes nothing from other
+/// apps. Joined across files like ``ConstantShortcuts``.
+public enum HotKeyRegistrations {
+    /// What one piece of code does with a hot key's name.
+    public struct Use: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable {
+            /// `onKeyUp(for:)`, `onKeyDown(for:)`, `events(for:)`, `.onGlobalKeyboardShortcut(_:)`.
+            case registers
+            /// `KeyboardShortcuts.disable(…)`.
+            case disables
+            /// A recorder, `getShortcut(for:)`, `setShortcut(_:for:)`, `reset(…)`, `enable(…)`.
+            case reads
+        }
+
+        /// The name as the code writes it (`togglePanel` for `.togglePanel`); nil for a value
+        /// only known when the app runs (`onKeyUp(for: name)`).
+        public var name: String?
+        public var kind: Kind
+        /// The type the use sits in: where the app reads a name it never registers.
+        public var context: String?
+
+        public init(name: String?, kind: Kind, context: String?) {
+            self.name = name
+            self.kind = kind
+            self.context = context
+        }
+    }
+
+    /// `declarations` with the registration of each named hot key whose registration the
+    /// declaring file alone could not tell (``AppShortcut/HotKeyRegistration/unknown``) decided
+    /// by `uses`: registered where a use registers it; not registered where the code reads it
+    /// or registers others, and never it; unknown while names are registered by a variable.
+    public static func resolve(_ declarations: [AppShortcut], uses: [Use]) -> [AppShortcut] {
+        guard !uses.isEmpty else { return declarations }
+        var registered: Set<String> = []
+        var readers: [String: Use] = [:]
+        var registersSomeName = false
+        var registersByValue = false
+        for use in uses {
+            switch (use.kind, use.name) {
+            case (.registers, let name?):
+                registered.insert(name)
+                registersSomeName = true
+            case (.registers, nil): registersByValue = true
+            // Where the app reads the key tells more than where it turns it off.
+            case (_, let name?): if readers[name] == nil || readers[name]?.kind == .disables { readers[name] = use }
+            case (_, nil): break
+            }
+        }
+        return declarations.map { declaration in
+            guard declaration.origin == .globalHotKey, declaration.hotKeyRegistration == .unknown else { return declaration }
+            let names = [declaration.hotKeyConstant, declaration.id].compactMap { $0 }
+            guard !names.isEmpty else { return declaration }
+            var resolved = declaration
+            if names.contains(where: registered.contains) {
+                resolved.hotKeyRegistration = .registered
+            } else if !registersByValue, let reader = names.lazy.compactMap({ readers[$0] }).first {
+                resolved.hotKeyRegistration = .notRegistered
+                resolved.context = reader.context
+            } else if !registersByValue, registersSomeName {
+                resolved.hotKeyRegistration = .notRegistered
+            }
+            return resolved
+        }
+    }
+}

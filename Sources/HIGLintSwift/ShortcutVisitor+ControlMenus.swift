@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// Menus built in code and handed to a control: a search field's recent-searches menu
+/// (`searchField.searchMenuTemplate = menu`), a view's or pop-up button's `menu`. Their items
+/// work while that menu is open, not from the main menu bar:
+///
+///     let menu = NSMenu(title: "Search")
+///     menu.addItem(withTitle: "Titles Only", action: #selector(titles), keyEquivalent: "t")
+///     searchField.searchMenuTemplate = menu
+extension ShortcutVisitor {
+    /// A menu variable in its code block.
+    struct MenuVariable: Hashable {
+        var name: String
+        var block: SyntaxIdentifier
+    }
+
+    /// The menu an AppKit item is added to where it is made: `menu.addItem(withTitle:…)`,
+    /// `menu.addItem(NSMenuItem(…))`, `menu.insertItem(…, at:)`.
+    func menuVariable(addingItem call: FunctionCallExprSyntax) -> MenuVariable? {
+        var adding = call
+        if !isAddingItem(call) {
+            guard let outer = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                isAddingItem(outer)
+            else { return nil }
+            adding = outer
+        }
+        guard let base = adding.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+            let block = enclosingBlock(of: Syntax(adding))
+        else { return nil }
+        return MenuVariable(name: base.baseName.text, block: block)
+    }
+
+    /// Records `menu.addItem(item)` for an item made earlier (`let item = NSMenuItem(…)`).
+    func readItemAdded(_ call: FunctionCallExprSyntax) {
+        guard isAddingItem(call), let item = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+            let block = enclosingBlock(of: Syntax(call))
+        else { return }
+        menusOfItems[Binding(name: item.baseName.text, block: block)] = MenuVariable(
+            name: base.baseName.text, block: block)
+    }
+
+    /// The controls menus are handed to, by menu: "the menu of 'searchField'".
+    func controlMenus() -> [MenuVariable: String] {
+        var menus: [MenuVariable: String] = [:]
+        for assignment in assignments where ["searchMenuTemplate", "menu"].contains(assignment.property) {
+            guard let menu = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            // A status item's menu is the app's own menu bar extra, read as before.
+            let control = assignment.binding.name
+            if assignment.property == "menu", control.isEmpty || control.lowercased().contains("statusitem") { continue }
+            menus[MenuVariable(name: menu, block: assignment.binding.block)] = "the menu of '\(control.clipped(to: 40))'"
+        }
+        return menus
+    }
+
+    private func isAddingItem(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        return name == "addItem" || name == "insertItem"
+    }
+}

@@ -1,0 +1,80 @@
+import HIGLint
+import SwiftSyntax
+
+/// What the code does with a hot key's name (sindresorhus/KeyboardShortcuts): registers it
+/// (`KeyboardShortcuts.onKeyUp(for: .togglePanel)`), turns it off (`disable(.togglePanel)`) or
+/// only reads it (`KeyboardShortcuts.Recorder(for: .togglePanel)`). ``HotKeyRegistrations``
+/// decides from these, across files, whether a name is a system-wide key.
+extension ShortcutVisitor {
+    private static let registering: Set<String> = ["onKeyUp", "onKeyDown", "events", "onGlobalKeyboardShortcut"]
+    private static let reading: Set<String> = [
+        "getShortcut", "setShortcut", "reset", "enable", "isEnabled", "Recorder", "RecorderCocoa",
+    ]
+
+    /// Records `call` if it registers, disables or reads a hot key's name.
+    func readHotKeyUse(_ call: FunctionCallExprSyntax) {
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        guard let method = member?.declName.baseName.text ?? calledName(call) else { return }
+        let base = member?.base?.trimmedDescription ?? ""
+        let onLibrary = base == "KeyboardShortcuts"
+        // MASShortcut binds a defaults key: `MASShortcutBinder.shared().bindShortcut(withDefaultsKey: key, …)`.
+        if base.hasPrefix("MASShortcutBinder"), let key = argument("withDefaultsKey", in: call) {
+            let kind: HotKeyRegistrations.Use.Kind? =
+                method == "bindShortcut" ? .registers : method == "breakBinding" ? .disables : nil
+            if let kind {
+                hotKeyUses.append(HotKeyRegistrations.Use(name: defaultsKey(key), kind: kind, context: context(of: call)))
+            }
+            return
+        }
+        let kind: HotKeyRegistrations.Use.Kind
+        switch method {
+        // `.onGlobalKeyboardShortcut(.togglePanel) { … }` is a view modifier, on any view.
+        case "onGlobalKeyboardShortcut": kind = .registers
+        case _ where Self.registering.contains(method) && onLibrary: kind = .registers
+        case "disable" where onLibrary: kind = .disables
+        case "Recorder", "RecorderCocoa": kind = .reads
+        case _ where Self.reading.contains(method) && onLibrary: kind = .reads
+        default: return
+        }
+        // The name is under `for:` or `name:` where the call has one (`events(.keyUp, for: .x)`),
+        // else unlabeled (`disable(.a, .b)`); a title or a handler is no name.
+        let labeled = call.arguments.filter { ["for", "name"].contains($0.label?.text) }
+        let names = (labeled.isEmpty ? call.arguments.filter { $0.label == nil } : labeled).map(\.expression)
+            .filter { !$0.is(StringLiteralExprSyntax.self) && !$0.is(ClosureExprSyntax.self) }
+        let place = context(of: call)
+        for expression in names {
+            for name in Self.hotKeyNames(in: expression) {
+                hotKeyUses.append(HotKeyRegistrations.Use(name: name, kind: kind, context: place))
+            }
+        }
+    }
+
+    /// `.togglePanel`, `KeyboardShortcuts.Name.togglePanel`, `[.a, .b]`: the names; a variable
+    /// or anything else is one name only known when the app runs (nil).
+    private static func hotKeyNames(in expression: ExprSyntax) -> [String?] {
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { hotKeyNames(in: $0.expression) } }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base.map({ $0.trimmedDescription.hasSuffix("Name") }) ?? true
+        {
+            return [member.declName.baseName.text]
+        }
+        // `.init(…)` and other calls are shortcuts, not names (`setShortcut(.init(.k), for: .x)`).
+        if expression.is(FunctionCallExprSyntax.self) { return [] }
+        return [nil]
+    }
+
+    /// A MASShortcut defaults key as written: `"GlobalShortcut"` or the constant `kGlobalShortcut`.
+    func defaultsKey(_ expression: ExprSyntax) -> String? {
+        string(expression)?.text ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// The constant a hot key's `KeyboardShortcuts.Name(…, default: …)` is declared as.
+    func hotKeyConstant(ofDefault call: FunctionCallExprSyntax) -> String? {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), argument.label?.text == "default",
+            let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let pattern = outer.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
+        else { return nil }
+        return pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+}
