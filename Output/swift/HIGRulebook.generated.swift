@@ -4,9 +4,9 @@
 // Generated from:
 //   Content/custom-shortcuts.md
 //   Content/focus-and-selection.md
-//   Content/ipados-system-shortcuts.md
 //   Content/keyboard-shortcuts.md
 //   Content/modifier-keys.md
+//   Content/system-shortcuts-ipados.md
 //   Content/system-today.md
 //   Content/virtual-keyboards.md
 //
@@ -34,149 +34,6 @@ import AppKit
 public enum HIG {
     /// Reserved keyboard shortcuts. Apps must not give these shortcuts another meaning.
     public enum Reserved {
-        /// Bring up the system search field.
-        ///
-        /// `Command-Space` `⌘Space` on iPadOS, from `Content/ipados-system-shortcuts.md:14`.
-        public static let ipadosSearch = HIGEntry(
-            id: "ipados.search",
-            shortcut: HIGShortcut(.space, [.command]),
-            action: "Bring up the system search field.",
-            discoverabilityTitle: "Search",
-            table: .reserved,
-            platforms: [.iPadOS],
-            source: "Content/ipados-system-shortcuts.md:14",
-            availability: HIGAvailability(.byDefault, source: "https://johnny.chadda.se/ios-is-growing-up/"))
-
-        /// Move to the next app in the app switcher.
-        ///
-        /// `Command-Tab` `⌘⇥` on iPadOS, from `Content/ipados-system-shortcuts.md:15`.
-        public static let ipadosAppSwitcher = HIGEntry(
-            id: "ipados.app-switcher",
-            shortcut: HIGShortcut(.tab, [.command]),
-            action: "Move to the next app in the app switcher.",
-            discoverabilityTitle: "App Switcher",
-            table: .reserved,
-            platforms: [.iPadOS],
-            source: "Content/ipados-system-shortcuts.md:15",
-            availability: HIGAvailability(.byDefault, source: "https://johnny.chadda.se/ios-is-growing-up/"))
-
-        /// Go to the Home Screen.
-        ///
-        /// `Command-H` `⌘H` on iPadOS, from `Content/ipados-system-shortcuts.md:16`.
-        public static let ipadosHomeScreen = HIGEntry(
-            id: "ipados.home-screen",
-            shortcut: HIGShortcut(.h, [.command]),
-            action: "Go to the Home Screen.",
-            discoverabilityTitle: "Home Screen",
-            table: .reserved,
-            platforms: [.iPadOS],
-            source: "Content/ipados-system-shortcuts.md:16",
-            availability: HIGAvailability(.unverified))
-
-        /// Take a picture of the whole screen.
-        ///
-        /// `Shift-Command-3` `⇧⌘3` on iPadOS, from `Content/ipados-system-shortcuts.md:17`.
-        public static let ipadosScreenshot = HIGEntry(
-            id: "ipados.screenshot",
-            shortcut: HIGShortcut(.digit3, [.shift, .command]),
-            action: "Take a picture of the whole screen.",
-            discoverabilityTitle: "Screenshot",
-            table: .reserved,
-            platforms: [.iPadOS],
-            source: "Content/ipados-system-shortcuts.md:17",
-            availability: HIGAvailability(.unverified))
-
-        /// Take a picture of the screen and open it for markup.
-        ///
-        /// `Shift-Command-4` `⇧⌘4` on iPadOS, from `Content/ipados-system-shortcuts.md:18`.
-        public static let ipadosScreenshotMarkup = HIGEntry(
-            id: "ipados.screenshot-markup",
-            shortcut: HIGShortcut(.digit4, [.shift, .command]),
-            action: "Take a picture of the screen and open it for markup.",
-            discoverabilityTitle: "Screenshot and Markup",
-            table: .reserved,
-            platforms: [.iPadOS],
-            source: "Content/ipados-system-shortcuts.md:18",
-            availability: HIGAvailability(.unverified))
-
-        /// Bring up the Dock.
-        ///
-        /// `Option-Command-D` `⌥⌘D` on iPadOS, from `Content/ipados-system-shortcuts.md:19`.
-        public static let ipadosShowDock = HIGEntry(
-            id: "ipados.show-dock",
-            shortcut: HIGShortcut(.d, [.option, .command]),
-            action: "Bring up the Dock.",
-            discoverabilityTitle: "Show Dock",
-            table: .reserved,
-            platforms: [.iPadOS],
-            source: "Content/ipados-system-shortcuts.md:19",
-            availability: HIGAvailability(.unverified))
-
-        /// Bring up the Dock.
-        ///
-        /// `Globe-A` `🌐U+FE0EA` on iPadOS, from `Content/ipados-system-shortcuts.md:20`.
-        public static let ipadosDock = HIGEntry(
-            id: "ipados.dock",
-            shortcut: HIGShortcut(.a, [.globe]),
-            action: "Bring up the Dock.",
-            discoverabilityTitle: "Dock",
-            table: .reserved,
-            platforms: [.iPadOS],
-            source: "Content/ipados-system-shortcuts.md:20",
-            availability: HIGAvailability(.unverified))
-
-        /// Open Control Center.
-        ///
-        /// `Globe-C` `🌐U+FE0EC` on iPadOS, from `Content/ipados-system-shortcuts.md:21`.
-        public static let ipadosControlCenter = HIGEntry(
-            id: "ipados.control-center",
-            shortcut: HIGShortcut(.c, [.globe]),
-            action: "Open Control Center.",
-            discoverabilityTitle: "Control Center",
-            table: .reserved,
-            platforms: [.iPadOS],
-            source: "Content/ipados-system-shortcuts.md:21",
-            availability: HIGAvailability(.unverified))
-
-        /// Go to the Home Screen.
-        ///
-        /// `Globe-H` `🌐U+FE0EH` on iPadOS, from `Content/ipados-system-shortcuts.md:22`.
-        public static let ipadosHome = HIGEntry(
-            id: "ipados.home",
-            shortcut: HIGShortcut(.h, [.globe]),
-            action: "Go to the Home Screen.",
-            discoverabilityTitle: "Home",
-            table: .reserved,
-            platforms: [.iPadOS],
-            source: "Content/ipados-system-shortcuts.md:22",
-            availability: HIGAvailability(.unverified))
-
-        /// Open Notification Center.
-        ///
-        /// `Globe-N` `🌐U+FE0EN` on iPadOS, from `Content/ipados-system-shortcuts.md:23`.
-        public static let ipadosNotificationCenter = HIGEntry(
-            id: "ipados.notification-center",
-            shortcut: HIGShortcut(.n, [.globe]),
-            action: "Open Notification Center.",
-            discoverabilityTitle: "Notification Center",
-            table: .reserved,
-            platforms: [.iPadOS],
-            source: "Content/ipados-system-shortcuts.md:23",
-            availability: HIGAvailability(.unverified))
-
-        /// Start a Quick Note.
-        ///
-        /// `Globe-Q` `🌐U+FE0EQ` on iPadOS, from `Content/ipados-system-shortcuts.md:24`.
-        public static let ipadosQuickNote = HIGEntry(
-            id: "ipados.quick-note",
-            shortcut: HIGShortcut(.q, [.globe]),
-            action: "Start a Quick Note.",
-            discoverabilityTitle: "Quick Note",
-            table: .reserved,
-            platforms: [.iPadOS],
-            source: "Content/ipados-system-shortcuts.md:24",
-            availability: HIGAvailability(.unverified))
-
         /// Bring up or dismiss the Spotlight search field.
         ///
         /// `Command-Space` `⌘Space` on macOS, from `Content/keyboard-shortcuts.md:20`.
@@ -1620,19 +1477,151 @@ public enum HIG {
             source: "Content/keyboard-shortcuts.md:135",
             availability: HIGAvailability(.unverified))
 
+        /// Bring up the system search field.
+        ///
+        /// `Command-Space` `⌘Space` on iPadOS, from `Content/system-shortcuts-ipados.md:14`.
+        public static let ipadosSearch = HIGEntry(
+            id: "ipados.search",
+            shortcut: HIGShortcut(.space, [.command]),
+            action: "Bring up the system search field.",
+            discoverabilityTitle: "Search",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/system-shortcuts-ipados.md:14",
+            availability: HIGAvailability(.byDefault, source: "https://johnny.chadda.se/ios-is-growing-up/"))
+
+        /// Move to the next app in the app switcher.
+        ///
+        /// `Command-Tab` `⌘⇥` on iPadOS, from `Content/system-shortcuts-ipados.md:15`.
+        public static let ipadosAppSwitcher = HIGEntry(
+            id: "ipados.app-switcher",
+            shortcut: HIGShortcut(.tab, [.command]),
+            action: "Move to the next app in the app switcher.",
+            discoverabilityTitle: "App Switcher",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/system-shortcuts-ipados.md:15",
+            availability: HIGAvailability(.byDefault, source: "https://johnny.chadda.se/ios-is-growing-up/"))
+
+        /// Go to the Home Screen.
+        ///
+        /// `Command-H` `⌘H` on iPadOS, from `Content/system-shortcuts-ipados.md:16`.
+        public static let ipadosHomeScreen = HIGEntry(
+            id: "ipados.home-screen",
+            shortcut: HIGShortcut(.h, [.command]),
+            action: "Go to the Home Screen.",
+            discoverabilityTitle: "Home Screen",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/system-shortcuts-ipados.md:16",
+            availability: HIGAvailability(.unverified))
+
+        /// Take a picture of the whole screen.
+        ///
+        /// `Shift-Command-3` `⇧⌘3` on iPadOS, from `Content/system-shortcuts-ipados.md:17`.
+        public static let ipadosScreenshot = HIGEntry(
+            id: "ipados.screenshot",
+            shortcut: HIGShortcut(.digit3, [.shift, .command]),
+            action: "Take a picture of the whole screen.",
+            discoverabilityTitle: "Screenshot",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/system-shortcuts-ipados.md:17",
+            availability: HIGAvailability(.unverified))
+
+        /// Take a picture of the screen and open it for markup.
+        ///
+        /// `Shift-Command-4` `⇧⌘4` on iPadOS, from `Content/system-shortcuts-ipados.md:18`.
+        public static let ipadosScreenshotMarkup = HIGEntry(
+            id: "ipados.screenshot-markup",
+            shortcut: HIGShortcut(.digit4, [.shift, .command]),
+            action: "Take a picture of the screen and open it for markup.",
+            discoverabilityTitle: "Screenshot and Markup",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/system-shortcuts-ipados.md:18",
+            availability: HIGAvailability(.unverified))
+
+        /// Bring up the Dock.
+        ///
+        /// `Option-Command-D` `⌥⌘D` on iPadOS, from `Content/system-shortcuts-ipados.md:19`.
+        public static let ipadosShowDock = HIGEntry(
+            id: "ipados.show-dock",
+            shortcut: HIGShortcut(.d, [.option, .command]),
+            action: "Bring up the Dock.",
+            discoverabilityTitle: "Show Dock",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/system-shortcuts-ipados.md:19",
+            availability: HIGAvailability(.unverified))
+
+        /// Bring up the Dock.
+        ///
+        /// `Globe-A` `🌐U+FE0EA` on iPadOS, from `Content/system-shortcuts-ipados.md:20`.
+        public static let ipadosDock = HIGEntry(
+            id: "ipados.dock",
+            shortcut: HIGShortcut(.a, [.globe]),
+            action: "Bring up the Dock.",
+            discoverabilityTitle: "Dock",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/system-shortcuts-ipados.md:20",
+            availability: HIGAvailability(.unverified))
+
+        /// Open Control Center.
+        ///
+        /// `Globe-C` `🌐U+FE0EC` on iPadOS, from `Content/system-shortcuts-ipados.md:21`.
+        public static let ipadosControlCenter = HIGEntry(
+            id: "ipados.control-center",
+            shortcut: HIGShortcut(.c, [.globe]),
+            action: "Open Control Center.",
+            discoverabilityTitle: "Control Center",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/system-shortcuts-ipados.md:21",
+            availability: HIGAvailability(.unverified))
+
+        /// Go to the Home Screen.
+        ///
+        /// `Globe-H` `🌐U+FE0EH` on iPadOS, from `Content/system-shortcuts-ipados.md:22`.
+        public static let ipadosHome = HIGEntry(
+            id: "ipados.home",
+            shortcut: HIGShortcut(.h, [.globe]),
+            action: "Go to the Home Screen.",
+            discoverabilityTitle: "Home",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/system-shortcuts-ipados.md:22",
+            availability: HIGAvailability(.unverified))
+
+        /// Open Notification Center.
+        ///
+        /// `Globe-N` `🌐U+FE0EN` on iPadOS, from `Content/system-shortcuts-ipados.md:23`.
+        public static let ipadosNotificationCenter = HIGEntry(
+            id: "ipados.notification-center",
+            shortcut: HIGShortcut(.n, [.globe]),
+            action: "Open Notification Center.",
+            discoverabilityTitle: "Notification Center",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/system-shortcuts-ipados.md:23",
+            availability: HIGAvailability(.unverified))
+
+        /// Start a Quick Note.
+        ///
+        /// `Globe-Q` `🌐U+FE0EQ` on iPadOS, from `Content/system-shortcuts-ipados.md:24`.
+        public static let ipadosQuickNote = HIGEntry(
+            id: "ipados.quick-note",
+            shortcut: HIGShortcut(.q, [.globe]),
+            action: "Start a Quick Note.",
+            discoverabilityTitle: "Quick Note",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/system-shortcuts-ipados.md:24",
+            availability: HIGAvailability(.unverified))
+
         /// Every entry of the table, in the order the guidelines list them.
         public static let all: [HIGEntry] = [
-            ipadosSearch,
-            ipadosAppSwitcher,
-            ipadosHomeScreen,
-            ipadosScreenshot,
-            ipadosScreenshotMarkup,
-            ipadosShowDock,
-            ipadosDock,
-            ipadosControlCenter,
-            ipadosHome,
-            ipadosNotificationCenter,
-            ipadosQuickNote,
             spotlight,
             reservedShiftCommandSpace,
             spotlightResults,
@@ -1749,6 +1738,17 @@ public enum HIG {
             selectLineDown,
             selectToEndOfParagraph,
             nextValueDown,
+            ipadosSearch,
+            ipadosAppSwitcher,
+            ipadosHomeScreen,
+            ipadosScreenshot,
+            ipadosScreenshotMarkup,
+            ipadosShowDock,
+            ipadosDock,
+            ipadosControlCenter,
+            ipadosHome,
+            ipadosNotificationCenter,
+            ipadosQuickNote,
         ]
     }
 
@@ -2354,17 +2354,6 @@ public enum HIG {
         FocusNavigation.moveToItemBelowWithinCurrent,
         FocusNavigation.moveToItemOnLeftWithin,
         FocusNavigation.moveToItemOnRightWithin,
-        Reserved.ipadosSearch,
-        Reserved.ipadosAppSwitcher,
-        Reserved.ipadosHomeScreen,
-        Reserved.ipadosScreenshot,
-        Reserved.ipadosScreenshotMarkup,
-        Reserved.ipadosShowDock,
-        Reserved.ipadosDock,
-        Reserved.ipadosControlCenter,
-        Reserved.ipadosHome,
-        Reserved.ipadosNotificationCenter,
-        Reserved.ipadosQuickNote,
         Reserved.spotlight,
         Reserved.reservedShiftCommandSpace,
         Reserved.spotlightResults,
@@ -2486,6 +2475,17 @@ public enum HIG {
         International.reservedForInputMethods,
         International.romanKeyboardLayout,
         International.systemKeyboardLayout,
+        Reserved.ipadosSearch,
+        Reserved.ipadosAppSwitcher,
+        Reserved.ipadosHomeScreen,
+        Reserved.ipadosScreenshot,
+        Reserved.ipadosScreenshotMarkup,
+        Reserved.ipadosShowDock,
+        Reserved.ipadosDock,
+        Reserved.ipadosControlCenter,
+        Reserved.ipadosHome,
+        Reserved.ipadosNotificationCenter,
+        Reserved.ipadosQuickNote,
     ]
 
     /// The rules for defining custom shortcuts.
@@ -2502,9 +2502,9 @@ public enum HIG {
     public static let sources: [String] = [
         "Content/custom-shortcuts.md",
         "Content/focus-and-selection.md",
-        "Content/ipados-system-shortcuts.md",
         "Content/keyboard-shortcuts.md",
         "Content/modifier-keys.md",
+        "Content/system-shortcuts-ipados.md",
         "Content/system-today.md",
         "Content/virtual-keyboards.md",
     ]
@@ -2665,7 +2665,7 @@ public struct HIGShortcut: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What today's system does with a system row's shortcut, and the public page that says so.
+/// What today's system does with a system row's shortcut, and the page that says so.
 public struct HIGAvailability: Hashable, Sendable {
     public enum Status: Hashable, Sendable {
         /// Taken out of the box: an app never sees the key press.
@@ -2674,12 +2674,12 @@ public struct HIGAvailability: Hashable, Sendable {
         case whenSettingOn(String)
         /// Listed by the guidelines, but taken by nothing today.
         case notToday
-        /// No public source settles it.
+        /// No source settles it.
         case unverified
     }
 
     public let status: Status
-    /// The public page the fact rests on; nil only for an unverified fact.
+    /// The page the fact rests on; nil only for an unverified fact.
     public let source: String?
 
     public init(_ status: Status, source: String? = nil) {

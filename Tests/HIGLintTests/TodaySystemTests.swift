@@ -72,6 +72,6 @@ import Testing
     @Test func aPlatformWithoutSystemRowsStillGetsTheNoteAboutOtherPlatforms() throws {
         let found = try #require(Self.reserved("Quit Now", "Option-Command-Esc", on: [.tvOS]).first)
         #expect(found.severity == .note)
-        #expect(found.message.contains("the built-in rules have no rows for tvOS"))
+        #expect(found.message.contains("the built-in rules have no row for it on tvOS"))
     }
 }

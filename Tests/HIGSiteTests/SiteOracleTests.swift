@@ -148,7 +148,8 @@ extension ShortcutRow {
             "id": id, "words": words, "glyphs": glyphs, "spoken": spoken, "action": action, "searchKeys": searchKeys,
             "glyphKeys": glyphKeys.map(\.oracleValue), "wordKeys": wordKeys.map(\.oracleValue), "entryID": entryID,
             // A row without one is false, as hig-gen's context has it, so no outer title shows.
-            "title": title ?? false, "menu": menu ?? false, "usedBy": usedBy ?? false, "hasAction": hasAction,
+            "title": title ?? false, "menu": menu ?? false, "usedBy": usedBy ?? false, "today": today ?? false,
+            "hasAction": hasAction,
             "pressed": pressed ?? false, "pressedWords": pressedWords ?? false,
         ]
     }

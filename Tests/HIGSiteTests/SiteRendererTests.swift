@@ -51,7 +51,7 @@ struct SiteRendererTests {
                 #"<tr id="reserved-shift-command-3" data-id="reserved.shift-command-3" data-keys="shift|⇧|command|cmd|⌘|3|⇧⌘3">"#
             ))
         #expect(html.contains(#"<span class="command-title">Screenshot</span> <span class="command-detail">Save a screenshot"#))
-        #expect(html.contains(#"<td class="used-by">System</td>"#))
+        #expect(html.contains(#"<td class="used-by">System <small class="today">today: taken by default</small></td>"#))
         #expect(html.contains(##"<a class="permalink" href="#reserved-shift-command-3">"##))
         #expect(
             html.contains(

@@ -99,12 +99,17 @@ struct ReservedConflict: RuleDefinition {
     /// A row of another platform (macOS's Spotlight or Hide, for an iPad target): a note, when
     /// the rulebook has no system rows for the target's own platforms to say what it does there.
     private func elsewhere(_ declaration: AppShortcut, _ shortcut: Shortcut, in context: LintContext) -> Diagnostic? {
-        let rows = context.claimsElsewhere(on: shortcut)
-        guard !rows.isEmpty, let target = context.target, !context.hasSystemRows(for: target) else { return nil }
+        guard let target = context.target else { return nil }
+        // Where the rulebook lists the target's own platform's system shortcuts (macOS, iPadOS),
+        // another platform's reserved rows say nothing about it: macOS's Force Quit is no iPad
+        // shortcut. Rows of other tables (focus navigation) still are worth the note.
+        let ownRows = context.hasSystemRows(for: target)
+        let rows = context.claimsElsewhere(on: shortcut).filter { !(ownRows && $0.table.isReserved) }
+        guard !rows.isEmpty else { return nil }
         let platforms = Set(rows.flatMap(\.platforms)).sorted().map(\.rawValue).joined(separator: ", ")
         let owner = rows.contains { $0.scope == .system } ? "reserved by the system" : "a standard command"
         return finding(
-            "\(shortcut.words) is \(owner) on \(platforms) (\(rows.commandNames)); the built-in rules have no rows for \(target.platforms.map(\.rawValue).joined(separator: ", ")), so check what it does there before giving it to \(declaration.quotedTitle)",
+            "\(shortcut.words) is \(owner) on \(platforms) (\(rows.commandNames)); the built-in rules have no row for it on \(target.platforms.map(\.rawValue).joined(separator: ", ")), so check what it does there before giving it to \(declaration.quotedTitle)",
             at: declaration, severity: .note, notes: rows.map(context.note(for:)))
     }
 

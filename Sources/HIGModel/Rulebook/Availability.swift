@@ -8,7 +8,7 @@
 /// (see `Content/system-today.md` and `Docs/CurrentSystems.md`).
 public struct Availability: Hashable, Sendable, Codable {
     /// What the current system does with the shortcut.
-    public enum Status: Hashable, Sendable, Codable {
+    public enum Status: Hashable, Sendable {
         /// Taken out of the box: an app never sees the key press.
         case byDefault
         /// Taken only while the named setting is on ("Use keyboard shortcuts to zoom"), which is
@@ -83,6 +83,37 @@ public struct Availability: Hashable, Sendable, Codable {
             }
         guard withSource, let source else { return what }
         return "\(what) (source: \(source))"
+    }
+}
+
+extension Availability {
+    /// As the JSON has it: `status` by name, with `setting` beside it for ``Status/whenSettingOn(_:)``.
+    private enum CodingKeys: String, CodingKey { case status, setting, source, note, location }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .status)
+        switch name {
+        case "byDefault": status = .byDefault
+        case "whenSettingOn": status = .whenSettingOn(try container.decode(String.self, forKey: .setting))
+        case "notToday": status = .notToday
+        case "unverified": status = .unverified
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .status, in: container, debugDescription: "unknown availability status '\(name)'")
+        }
+        source = try container.decodeIfPresent(String.self, forKey: .source)
+        note = try container.decodeIfPresent(String.self, forKey: .note)
+        location = try container.decode(SourceLocation.self, forKey: .location)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(status.name, forKey: .status)
+        try container.encodeIfPresent(status.setting, forKey: .setting)
+        try container.encodeIfPresent(source, forKey: .source)
+        try container.encodeIfPresent(note, forKey: .note)
+        try container.encode(location, forKey: .location)
     }
 }
 

@@ -120,7 +120,7 @@ enum RecordTypesTemplate {
             }
         }
 
-        /// What today's system does with a system row's shortcut, and the public page that says so.
+        /// What today's system does with a system row's shortcut, and the page that says so.
         \#(a)struct HIGAvailability: Hashable, Sendable {
             \#(a)enum Status: Hashable, Sendable {
                 /// Taken out of the box: an app never sees the key press.
@@ -129,12 +129,12 @@ enum RecordTypesTemplate {
                 case whenSettingOn(String)
                 /// Listed by the guidelines, but taken by nothing today.
                 case notToday
-                /// No public source settles it.
+                /// No source settles it.
                 case unverified
             }
 
             \#(a)let status: Status
-            /// The public page the fact rests on; nil only for an unverified fact.
+            /// The page the fact rests on; nil only for an unverified fact.
             \#(a)let source: String?
 
             \#(a)init(_ status: Status, source: String? = nil) {

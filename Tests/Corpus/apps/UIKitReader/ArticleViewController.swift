@@ -34,7 +34,7 @@ final class ReaderAppDelegate: UIResponder, UIApplicationDelegate {
         let reload = UIKeyCommand(
             title: "Reload Feeds", action: #selector(reload), input: "R", modifierFlags: .command)  // expect: upper-case-letter
         let next = UIKeyCommand(
-            title: "Next Article", action: #selector(nextArticle), input: UIKeyCommand.inputRightArrow,  // expect: reserved-conflict
+            title: "Next Article", action: #selector(nextArticle), input: UIKeyCommand.inputRightArrow,  // quiet: no iPadOS row takes Command-Right arrow
             modifierFlags: [.command])
         let find = UIKeyCommand(
             title: "Find in Article", action: #selector(find), input: "f", modifierFlags: .command)
