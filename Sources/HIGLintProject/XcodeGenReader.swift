@@ -1,19 +1,27 @@
 import Foundation
 import HIGModel
+import HIGYAML
 import Yams
 
 /// Reads the targets of an XcodeGen `project.yml`: each target's platforms (`platform`,
 /// `supportedDestinations`) and its `sources` folders or files.
 enum XcodeGenReader {
     static func read(path: String, into diagnostics: inout [Diagnostic]) -> [ProjectTarget] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-            let spec = (try? Yams.load(yaml: text)) as? [String: Any]
-        else {
-            diagnostics.append(
-                Diagnostic(
-                    .projectUnreadable,
-                    "project.yml cannot be read as YAML; its files are checked with platforms guessed from the code",
-                    at: SourceLocation(file: path)))
+        var problems: [Diagnostic] = []
+        guard let bytes = InputFile.read(path, into: &problems) else {
+            diagnostics += problems
+            return []
+        }
+        let node = try? BoundedYAML.compose(String(decoding: bytes, as: UTF8.self), file: path, into: &problems)
+        guard let node, let spec = Constructor.default.any(from: node) as? [String: Any] else {
+            diagnostics += problems
+            if problems.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .projectUnreadable,
+                        "project.yml cannot be read as YAML; its files are checked with platforms guessed from the code",
+                        at: SourceLocation(file: path)))
+            }
             return []
         }
         let folder = (path as NSString).deletingLastPathComponent
