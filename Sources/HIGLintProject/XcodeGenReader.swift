@@ -12,15 +12,26 @@ enum XcodeGenReader {
             diagnostics += problems
             return []
         }
-        let node = try? BoundedYAML.compose(String(decoding: bytes, as: UTF8.self), file: path, into: &problems)
+        var node: Node?
+        // Where the YAML breaks, and the scanner's or parser's reason, when it says.
+        var broken: (line: Int?, problem: String) = (nil, "it is empty")
+        do {
+            node = try BoundedYAML.compose(String(decoding: bytes, as: UTF8.self), file: path, into: &problems)
+        } catch let error as YamlError {
+            if case .scanner(_, let problem, let mark, _) = error { broken = (mark.line, problem) }
+            if case .parser(_, let problem, let mark, _) = error { broken = (mark.line, problem) }
+        } catch {
+            broken = (nil, "it is not YAML")
+        }
         guard let node, let spec = Constructor.default.any(from: node) as? [String: Any] else {
             diagnostics += problems
             if problems.isEmpty {
+                let reason = node == nil ? broken.problem : "it does not hold a mapping of settings"
                 diagnostics.append(
                     Diagnostic(
                         .projectUnreadable,
-                        "project.yml cannot be read as YAML; its files are checked with platforms guessed from the code",
-                        at: SourceLocation(file: path)))
+                        "project.yml cannot be read (\(reason)); its files are checked with platforms guessed from the code",
+                        at: SourceLocation(file: path, line: broken.line)))
             }
             return []
         }

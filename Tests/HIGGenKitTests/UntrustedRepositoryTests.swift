@@ -315,6 +315,11 @@ struct UntrustedRepositoryTests {
         #expect(result.err.isEmpty, "\(result.err)")
         #expect(result.out.contains("App.xcodeproj/project.pbxproj:"), "\(result.out)")
         #expect(result.out.contains("is not a valid property list"))
+        // A project.yml that breaks off is located too, with the reason.
+        try FileManager.default.removeItem(at: app.url.appendingPathComponent("App.xcodeproj"))
+        try app.write("project.yml", "name: App\ntargets:\n  App:\n    platform: [macOS\n")
+        let yaml = try Self.run(["check", "--format", "xcode", "."], in: app.url)
+        #expect(yaml.out.contains("project.yml:5: warning: project.yml cannot be read ("), "\(yaml.out)")
     }
 
     @Test("a target name two projects share is shown with its project in findings")
