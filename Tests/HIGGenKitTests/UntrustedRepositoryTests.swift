@@ -183,6 +183,13 @@ struct UntrustedRepositoryTests {
         let config = try Self.run(["check", "--format", "xcode", "Menu.swift"], in: app.url)
         #expect(config.out.contains("hig-gen.yml:6:8:") && config.out.contains("[input.yaml-aliases]"), "\(config.out)")
         #expect(config.status == 1)
+        // Front matter of a guideline file too, at the alias's line in the file.
+        try FileManager.default.removeItem(at: app.url.appendingPathComponent("hig-gen.yml"))
+        try app.write(
+            "guide.md",
+            "---\n" + laughs + "---\n## Standard keyboard shortcuts\n| Shortcut | Action |\n|---|---|\n| Command-C | Copy |\n")
+        let guide = try Self.run(["json", "guide.md"], in: app.url)
+        #expect(guide.err.contains("guide.md:7:8: error: the aliases of '&e'"), "\(guide.err)")
     }
 
     // MARK: 3. Paths are paths
