@@ -43,10 +43,12 @@ let package = Package(
         // The one parallel map: results in the items' order on every core (HIGModel and up).
         .target(name: "HIGParallel"),
         .target(name: "HIGModel", dependencies: ["HIGParallel"]),
+        // YAML with a bound on its aliases, for every YAML hig-gen reads.
+        .target(name: "HIGYAML", dependencies: ["HIGModel", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "HIGMarkdown",
             dependencies: [
-                "HIGModel", "HIGParallel", "CCmarkGFM", "CMarkArena", .product(name: "Yams", package: "Yams"),
+                "HIGModel", "HIGParallel", "HIGYAML", "CCmarkGFM", "CMarkArena", .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The byte buffer every emitter writes into, and the one escaper for HTML and for Swift
@@ -73,7 +75,7 @@ let package = Package(
             name: "HIGGenKit",
             dependencies: [
                 "HIGModel", "HIGMarkdown", "HIGJSON", "HIGSwift", "HIGSite", "HIGBuiltIn", "HIGLint", "CHIGBuildInfo",
-                "HIGDocC", "HIGBytes", "HIGParallel", "HIGReport",
+                "HIGDocC", "HIGBytes", "HIGParallel", "HIGReport", "HIGYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -112,7 +114,7 @@ let package = Package(
         // Swift sources with swift-syntax, a real parser, and only it pays for that build.
         .target(name: "HIGLint", dependencies: ["HIGModel", "HIGBytes", "HIGParallel"]),
         .target(
-            name: "HIGLintManifest", dependencies: ["HIGLint", "HIGModel", .product(name: "Yams", package: "Yams")]),
+            name: "HIGLintManifest", dependencies: ["HIGLint", "HIGModel", "HIGYAML", .product(name: "Yams", package: "Yams")]),
         // Interface Builder menus, read from the XML without an XML library (see NOTES on libxml2).
         .target(name: "HIGLintInterfaceBuilder", dependencies: ["HIGLint", "HIGModel"]),
         // Which files make up each target of the app, on which platforms: Xcode projects,
@@ -120,7 +122,7 @@ let package = Package(
         .target(
             name: "HIGLintProject",
             dependencies: [
-                "HIGLint", "HIGModel", .product(name: "Yams", package: "Yams"),
+                "HIGLint", "HIGModel", "HIGYAML", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),

@@ -53,6 +53,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var levels: LintLevelOptions
 
+    @OptionGroup var boundary: InputBoundaryOptions
+
     @Option(
         name: .customLong("target"),
         help: ArgumentHelp(
@@ -97,6 +99,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        boundary.apply(to: paths + manifests + guidelines.paths + [against, baseline, config.file])
         if parseFloor {
             print("\(LintInputs(paths: paths, manifests: manifests).parseOnly()) tokens and tags")
             return
@@ -186,7 +189,8 @@ struct CheckCommand: ParsableCommand {
         let rows = compiled.rulebook.entries.filter { $0.table == .custom && $0.source.file == table }
         // The table's own rows, when a folder named holds it, are not the code.
         let code = declarations.filter { $0.origin != .markdownTable }
-        return errors + TableAgreement(rows: rows, declarations: code, table: table).diagnostics(table: table)
+        return errors + TableAgreement.tableProblems(rows: rows, table: table)
+            + (rows.isEmpty ? [] : TableAgreement(rows: rows, declarations: code, table: table).diagnostics(table: table))
     }
 
     /// Prints the report in the chosen format and fails on an error (or a warning, with --strict).

@@ -53,19 +53,17 @@ extension InitCommand {
                 return
             }
         } else {
-            try write([(tablePath, made.markdown)])
-            say("created \(tablePath): \(summary(of: made, code: code))")
             // The settings files are made only where there are none: an app may have its own.
-            for (file, text) in [
+            // All files are written in one transaction: a failure leaves none of them.
+            let settingsFiles = [
                 (inFolder(".hig-gen.json"), StarterTable.targetConfig(namespace: enumName)),
                 ("hig-gen.yml", StarterTable.projectConfig(table: tablePath, namespace: enumName)),
-            ] {
-                if FileManager.default.fileExists(atPath: file) {
-                    say("kept \(file), which exists already")
-                } else {
-                    try write([(file, text)])
-                    say("created \(file)")
-                }
+            ]
+            let kept = settingsFiles.filter { FileManager.default.fileExists(atPath: $0.0) }.map(\.0)
+            try write([(tablePath, made.markdown)] + settingsFiles.filter { !kept.contains($0.0) })
+            say("created \(tablePath): \(summary(of: made, code: code))")
+            for (file, _) in settingsFiles {
+                say(kept.contains(file) ? "kept \(file), which exists already" : "created \(file)")
             }
         }
         reportFindings(in: tablePath, settings: settings, rulebook: rulebook)

@@ -54,6 +54,8 @@ struct InitCommand: ParsableCommand {
 
     @OptionGroup var config: ConfigOptions
 
+    @OptionGroup var boundary: InputBoundaryOptions
+
     @Flag(help: "Replace files that already exist.")
     var force = false
 
@@ -63,6 +65,7 @@ struct InitCommand: ParsableCommand {
     }
 
     func run() throws {
+        boundary.apply(to: [from, target, config.file] + guidelines.paths)
         if let from { return try runFrom(from) }
         let target = self.target ?? "."
         let folderName = URL(fileURLWithPath: target).standardizedFileURL.lastPathComponent

@@ -1,6 +1,7 @@
 import Foundation
 import HIGLint
 import HIGModel
+import HIGYAML
 import Yams
 
 /// Reads an ``AppManifest`` with the line and column of every value, so findings point at
@@ -27,8 +28,11 @@ public enum ManifestReader {
     public static func parse(_ text: String, file: String) -> AppManifest {
         var reader = Reader(file: file, marks: MarkLocator(file: file, text: text))
         do {
-            if let node = try Yams.compose(yaml: text) {
+            var refused: [Diagnostic] = []
+            if let node = try BoundedYAML.compose(text, file: file, into: &refused) {
                 reader.readRoot(node)
+            } else if !refused.isEmpty {
+                reader.manifest.diagnostics += refused
             } else {
                 reader.problem(
                     "the manifest is empty; list the app's shortcuts under 'shortcuts:'", at: nil, kind: .manifestEmpty)

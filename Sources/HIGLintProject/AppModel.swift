@@ -26,7 +26,9 @@ public struct AppModel: Sendable {
     ///   - root: the folder checked (names the guessed targets).
     public init(projectFiles: [String], sourceFiles: [String], root: String) {
         var projectTargets: [ProjectTarget] = []
-        for path in projectFiles.map(Self.absolute).sorted() {
+        // Written out, links not followed: a project file that is a link is named as the
+        // repository names it, and its kind comes from that name.
+        for path in projectFiles.map({ URL(fileURLWithPath: $0).standardized.path }).sorted() {
             switch (path as NSString).lastPathComponent {
             case "project.pbxproj": projectTargets += XcodeProjectReader.read(path: path, into: &diagnostics)
             case "project.yml": projectTargets += XcodeGenReader.read(path: path, into: &diagnostics)
@@ -58,8 +60,30 @@ public struct AppModel: Sendable {
             for file in files { targetsByFile[file, default: []].append(target) }
         }
         assignGuessed(outside, root: root, hasProjects: !projectTargets.isEmpty, guess: { guess(Self.absolute($0)) })
+        nameProjects(root: root)
         for file in targetsByFile.keys { targetsByFile[file]!.sort() }
         targets = Array(Set(targetsByFile.values.flatMap { $0 })).sorted()
+    }
+
+    /// A target name two projects share is shown with its project, so a finding says which.
+    private mutating func nameProjects(root: String) {
+        var projectsByName: [String: Set<String>] = [:]
+        for target in targetsByFile.values.joined() {
+            if case .project(let path) = target.evidence { projectsByName[target.name, default: []].insert(path) }
+        }
+        let base = Self.absolute(root)
+        for file in targetsByFile.keys {
+            targetsByFile[file] = targetsByFile[file]!.map { target in
+                guard case .project(let path) = target.evidence, projectsByName[target.name, default: []].count > 1 else {
+                    return target
+                }
+                var shown = target
+                // "App.xcodeproj" rather than its project.pbxproj.
+                let project = path.hasSuffix("/project.pbxproj") ? (path as NSString).deletingLastPathComponent : path
+                shown.projectShown = RelativePath.from(base, to: project)
+                return shown
+            }
+        }
     }
 
     /// Files no project lists: one app per platform their code is written for; code for

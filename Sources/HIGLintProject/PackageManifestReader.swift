@@ -8,13 +8,27 @@ import SwiftSyntax
 /// `Tests/NAME`), and the package's `platforms:`.
 enum PackageManifestReader {
     static func read(path: String, into diagnostics: inout [Diagnostic]) -> [ProjectTarget] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            diagnostics.append(Diagnostic(.projectUnreadable, "Package.swift cannot be read", at: SourceLocation(file: path)))
+        var problems: [Diagnostic] = []
+        guard let bytes = InputFile.read(path, into: &problems) else {
+            diagnostics += problems
             return []
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let tree = Parser.parse(source: text)
+        if tree.hasError {
+            // Targets after a syntax error may be missed: say so where it is, not in silence.
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
+            let broken = tree.tokens(viewMode: .all).first { $0.hasError || $0.presence == .missing }
+            let place = broken.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia) }
+            diagnostics.append(
+                Diagnostic(
+                    .projectUnreadable,
+                    "Package.swift has a syntax error here; its targets may be read in part, and files no target names are checked with platforms guessed from the code",
+                    at: SourceLocation(file: path, line: place?.line, column: place?.column)))
         }
         let folder = (path as NSString).deletingLastPathComponent
         let finder = TargetFinder(viewMode: .sourceAccurate)
-        finder.walk(Parser.parse(source: text))
+        finder.walk(tree)
         return finder.targets.map { target in
             let relative = target.path ?? (target.isTest ? "Tests/" : "Sources/") + target.name
             let full = ((folder as NSString).appendingPathComponent(relative) as NSString).standardizingPath

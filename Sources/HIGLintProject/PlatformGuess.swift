@@ -26,8 +26,10 @@ enum PlatformGuess: Hashable {
     }
 
     static func of(file path: String) -> PlatformGuess {
-        // A pipe or device would block the read; the readers report it.
-        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
+        // A pipe or device would block the read; the readers report it, and what lies outside the
+        // folder checked.
+        guard InputBoundary.current?.allows(path) ?? true,
+            (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
             let handle = FileHandle(forReadingAtPath: path)
         else { return .either }
         defer { try? handle.close() }

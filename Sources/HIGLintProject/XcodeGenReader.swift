@@ -1,19 +1,38 @@
 import Foundation
 import HIGModel
+import HIGYAML
 import Yams
 
 /// Reads the targets of an XcodeGen `project.yml`: each target's platforms (`platform`,
 /// `supportedDestinations`) and its `sources` folders or files.
 enum XcodeGenReader {
     static func read(path: String, into diagnostics: inout [Diagnostic]) -> [ProjectTarget] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-            let spec = (try? Yams.load(yaml: text)) as? [String: Any]
-        else {
-            diagnostics.append(
-                Diagnostic(
-                    .projectUnreadable,
-                    "project.yml cannot be read as YAML; its files are checked with platforms guessed from the code",
-                    at: SourceLocation(file: path)))
+        var problems: [Diagnostic] = []
+        guard let bytes = InputFile.read(path, into: &problems) else {
+            diagnostics += problems
+            return []
+        }
+        var node: Node?
+        // Where the YAML breaks, and the scanner's or parser's reason, when it says.
+        var broken: (line: Int?, problem: String) = (nil, "it is empty")
+        do {
+            node = try BoundedYAML.compose(String(decoding: bytes, as: UTF8.self), file: path, into: &problems)
+        } catch let error as YamlError {
+            if case .scanner(_, let problem, let mark, _) = error { broken = (mark.line, problem) }
+            if case .parser(_, let problem, let mark, _) = error { broken = (mark.line, problem) }
+        } catch {
+            broken = (nil, "it is not YAML")
+        }
+        guard let node, let spec = Constructor.default.any(from: node) as? [String: Any] else {
+            diagnostics += problems
+            if problems.isEmpty {
+                let reason = node == nil ? broken.problem : "it does not hold a mapping of settings"
+                diagnostics.append(
+                    Diagnostic(
+                        .projectUnreadable,
+                        "project.yml cannot be read (\(reason)); its files are checked with platforms guessed from the code",
+                        at: SourceLocation(file: path, line: broken.line)))
+            }
             return []
         }
         let folder = (path as NSString).deletingLastPathComponent

@@ -7,23 +7,34 @@ import HIGModel
 enum XcodeProjectReader {
     /// The project's targets; `path` is the `project.pbxproj` file.
     static func read(path: String, into diagnostics: inout [Diagnostic]) -> [ProjectTarget] {
-        guard let data = FileManager.default.contents(atPath: path),
-            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-            let objects = plist["objects"] as? [String: [String: Any]],
+        var problems: [Diagnostic] = []
+        guard let bytes = InputFile.read(path, into: &problems) else {
+            diagnostics += problems
+            return []
+        }
+        let parsed = PropertyListText.parse(bytes)
+        guard let plist = parsed.value as? [String: Any], let objects = plist["objects"] as? [String: [String: Any]],
             let projectID = plist["rootObject"] as? String, let project = objects[projectID]
         else {
+            let reason =
+                parsed.value == nil
+                ? "is not a valid property list\(parsed.line.map { " (it breaks off or has a syntax error near line \($0))" } ?? "")"
+                : "has no 'objects' and 'rootObject' of an Xcode project"
             diagnostics.append(
                 Diagnostic(
                     .projectUnreadable,
-                    "the Xcode project cannot be read as a property list; its files are checked as one app, platforms guessed from the code",
-                    at: SourceLocation(file: path)))
+                    "the Xcode project \(reason); its files are checked as one app, platforms guessed from the code",
+                    at: SourceLocation(file: path, line: parsed.line)))
             return []
         }
         // The folder holding `App.xcodeproj`: the project's paths start there.
         let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let root = (projectFolder as NSString).appendingPathComponent(project["projectDirPath"] as? String ?? "")
         let paths = FilePaths(objects: objects, mainGroup: project["mainGroup"] as? String, root: root)
-        let projectSettings = settings(of: project, in: objects, paths: paths)
+        if let loop = paths.loop {
+            diagnostics.append(Diagnostic(.projectGroupLoop, loop, at: SourceLocation(file: path)))
+        }
+        let projectSettings = settings(of: project, in: objects, paths: paths, project: path, into: &diagnostics)
         return (project["targets"] as? [String] ?? []).compactMap { id in
             guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget",
                 let name = target["name"] as? String
@@ -50,7 +61,7 @@ enum XcodeProjectReader {
                     }
                 }
             }
-            let own = settings(of: target, in: objects, paths: paths)
+            let own = settings(of: target, in: objects, paths: paths, project: path, into: &diagnostics)
             return ProjectTarget(
                 name: name, platforms: platforms(own.merging(projectSettings) { mine, _ in mine }), files: files,
                 folders: folders, excluded: excluded, project: path)
@@ -61,7 +72,8 @@ enum XcodeProjectReader {
     /// (Debug and Release rarely differ in SDK); each over its `.xcconfig` file's, which many
     /// projects keep their SDK in.
     private static func settings(
-        of object: [String: Any], in objects: [String: [String: Any]], paths: FilePaths
+        of object: [String: Any], in objects: [String: [String: Any]], paths: FilePaths, project: String,
+        into diagnostics: inout [Diagnostic]
     ) -> [String: String] {
         var merged: [String: String] = [:]
         guard let listID = object["buildConfigurationList"] as? String,
@@ -71,13 +83,13 @@ enum XcodeProjectReader {
             var own: [String: String] = [:]
             let configuration = objects[id] ?? [:]
             if let reference = configuration["baseConfigurationReference"] as? String, let file = paths.path(of: reference) {
-                own = XCConfig.settings(at: file)
+                own = XCConfig.settings(at: file, into: &diagnostics)
             } else if let anchor = configuration["baseConfigurationReferenceAnchor"] as? String,
                 let folder = paths.path(of: anchor),
                 let relative = configuration["baseConfigurationReferenceRelativePath"] as? String
             {
                 // Xcode 16 names an xcconfig inside a synchronized folder by the folder and a path.
-                own = XCConfig.settings(at: (folder as NSString).appendingPathComponent(relative))
+                own = XCConfig.settings(at: (folder as NSString).appendingPathComponent(relative), into: &diagnostics)
             }
             for (key, value) in configuration["buildSettings"] as? [String: Any] ?? [:] {
                 if let text = value as? String {
@@ -106,28 +118,56 @@ enum XcodeProjectReader {
 
     /// Where each file reference and group of the project sits, from the group chain down
     /// from the main group (a `path` is relative to its group unless `sourceTree` says else).
+    ///
+    /// The groups are a graph the repository writes: each object is placed where it is first
+    /// met and never walked again, and the walk stops at ``depthLimit`` levels, so a group that
+    /// holds itself, a main group reached again or a group listed twice at every level ends
+    /// (in time linear in the objects) with a note.
     private struct FilePaths {
+        static let depthLimit = 64
+
         var objects: [String: [String: Any]]
         var resolved: [String: String] = [:]
+        /// What the note says when a group was met again or the walk went too deep.
+        private(set) var loop: String?
 
         init(objects: [String: [String: Any]], mainGroup: String?, root: String) {
             self.objects = objects
-            if let mainGroup { walk(mainGroup, in: root, root: root) }
+            guard let mainGroup else { return }
+            var met: Set<String> = []
+            // Depth first, children in their order, without recursion.
+            var pending: [(id: String, folder: String, depth: Int)] = [(mainGroup, root, 0)]
+            while let (id, folder, depth) = pending.popLast() {
+                guard met.insert(id).inserted else {
+                    loop =
+                        loop
+                        ?? "the group '\(id.clipped(to: 30))' is reached again through its own children or a second parent; its files are placed where it is first met"
+                    continue
+                }
+                guard depth < Self.depthLimit else {
+                    loop = loop ?? "groups nest deeper than \(Self.depthLimit) levels; the files below are not placed"
+                    continue
+                }
+                guard let path = place(id, in: folder, root: root) else { continue }
+                let children = objects[id]?["children"] as? [String] ?? []
+                pending += children.reversed().map { ($0, path, depth + 1) }
+            }
         }
 
-        private mutating func walk(_ id: String, in folder: String, root: String) {
-            guard let object = objects[id] else { return }
+        /// Records where the object sits; nil for objects outside the app's files.
+        private mutating func place(_ id: String, in folder: String, root: String) -> String? {
+            guard let object = objects[id] else { return nil }
             let own = object["path"] as? String
             let base: String
             switch object["sourceTree"] as? String ?? "<group>" {
             case "SOURCE_ROOT": base = root
             case "<absolute>": base = ""
             case "<group>": base = folder
-            default: return  // products, SDK frameworks: not the app's files
+            default: return nil  // products, SDK frameworks: not the app's files
             }
             let path = own.map { base.isEmpty ? $0 : (base as NSString).appendingPathComponent($0) } ?? folder
             resolved[id] = (path as NSString).standardizingPath
-            for child in object["children"] as? [String] ?? [] { walk(child, in: path, root: root) }
+            return path
         }
 
         func path(of id: String) -> String? { resolved[id] }

@@ -113,9 +113,31 @@ public enum SwiftShortcutScanner {
         if let note = UnparsedCode.note(in: tree, converter: converter, path: path) { diagnostics.append(note) }
         let visitor = ShortcutVisitor(
             converter: converter, path: path,
-            ignores: IgnoreComments(source: source))
+            ignores: IgnoreComments(comments: IgnoreComments.mentionsMarker(source) ? comments(in: tree, converter) : []))
         visitor.walk(tree)
         return FileShortcuts(
             declarations: visitor.finish(), hotKeyUses: visitor.hotKeyUses, helperDefaults: visitor.helperDefaults())
+    }
+
+    /// Every comment in the tree's trivia, with the line it starts on.
+    private static func comments(in tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> [(line: Int, text: String)] {
+        var found: [(line: Int, text: String)] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            for (trivia, start) in [
+                (token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia),
+            ] {
+                var position = start
+                for piece in trivia {
+                    switch piece {
+                    case .lineComment(let text), .blockComment(let text), .docLineComment(let text),
+                        .docBlockComment(let text):
+                        found.append((converter.location(for: position).line, text))
+                    default: break
+                    }
+                    position += piece.sourceLength
+                }
+            }
+        }
+        return found
     }
 }

@@ -12,16 +12,17 @@ enum GitHubFormat {
                 case .warning: "warning"
                 case .note: "notice"
                 }
-            var properties = ["file=\(property(diagnostic.location.file))"]
+            var properties = ["file=\(property(VisibleText.escaped(diagnostic.location.file)))"]
             if let line = diagnostic.location.line { properties.append("line=\(line)") }
             if let column = diagnostic.location.column {
                 properties.append("col=\(column)")
                 if diagnostic.length > 0 { properties.append("endColumn=\(column + diagnostic.length)") }
             }
             properties.append("title=\(property(diagnostic.id))")
-            var message = diagnostic.message
+            // Control characters from the input escaped; the runner's line breaks separate notes.
+            var message = VisibleText.escaped(diagnostic.message)
             for note in diagnostic.notes {
-                message += "\n" + (note.location.map { $0.formatted + ": " } ?? "") + note.message
+                message += "\n" + VisibleText.escaped((note.location.map { $0.formatted + ": " } ?? "") + note.message)
             }
             return "::\(command) \(properties.joined(separator: ","))::\(data(message))\n"
         }.joined()

@@ -45,15 +45,21 @@ enum HumanFormat {
         let paint = Paint(enabled: colored)
         let severity = paint(diagnostic.severity.rawValue + ":", Paint.color(for: diagnostic.severity))
         var text =
-            "\(paint(lines.reported(location).formatted + ":", Paint.bold)) \(severity) \(paint(diagnostic.message, Paint.bold)) [\(diagnostic.id)]\n"
+            "\(paint(VisibleText.escaped(lines.reported(location).formatted) + ":", Paint.bold)) \(severity) \(paint(VisibleText.escaped(diagnostic.message), Paint.bold)) [\(diagnostic.id)]\n"
         guard let lineNumber = location.line, let source = lines.line(lineNumber, of: location.file) else {
             return text + notes(of: diagnostic, gutter: "", paint: paint, lines: &lines)
         }
         let gutter = String(repeating: " ", count: String(lineNumber).count)
         let (shown, shownColumn) = window(of: source, around: location.column ?? 1)
-        text += "  \(lineNumber) | \(String(decoding: shown, as: UTF8.self))\n"
+        // Escaped in two halves, so the caret still stands under the column.
+        let before = VisibleText.escaped(
+            String(decoding: shown.prefix(max(0, shownColumn - 1)), as: UTF8.self), keepingTabs: true)
+        let after = VisibleText.escaped(
+            String(decoding: shown.dropFirst(max(0, shownColumn - 1)), as: UTF8.self), keepingTabs: true)
+        text += "  \(lineNumber) | \(before)\(after)\n"
         if location.column != nil {
-            text += "  \(gutter) | \(paint(caret(in: shown, column: shownColumn, length: diagnostic.length), Paint.green))\n"
+            text +=
+                "  \(gutter) | \(paint(caret(before: before, after: after, length: diagnostic.length, source: shown, column: shownColumn), Paint.green))\n"
         }
         for fixIt in diagnostic.fixIts {
             text += "  \(gutter) = \(paint("fix-it:", Paint.green)) \(describe(fixIt, lines: &lines))\n"
@@ -65,7 +71,7 @@ enum HumanFormat {
     private static func notes(of diagnostic: Diagnostic, gutter: String, paint: Paint, lines: inout SourceLines) -> String {
         diagnostic.notes.map { note in
             let place = note.location.map { lines.reported($0).formatted + ": " } ?? ""
-            return "  \(gutter) = \(paint("note:", Paint.cyan)) \(place)\(note.message)\n"
+            return "  \(gutter) = \(paint("note:", Paint.cyan)) \(VisibleText.escaped(place + note.message))\n"
         }.joined()
     }
 
@@ -83,12 +89,12 @@ enum HumanFormat {
         return (prefix + line[start..<end] + suffix, column - start + prefix.count)
     }
 
-    /// Spaces (tabs kept, so the caret lines up) up to the column, then `^` and `~`s.
-    private static func caret(in line: [UInt8], column: Int, length: Int) -> String {
-        let before = Array(line.prefix(max(0, column - 1)))
-        let padding = String(decoding: before, as: UTF8.self).map { $0 == "\t" ? "\t" : " " }.joined()
-        let covered = Array(line.dropFirst(before.count).prefix(max(0, min(length, 80))))
-        let width = max(1, String(decoding: covered, as: UTF8.self).count)
+    /// Spaces (tabs kept, so the caret lines up) under the escaped text before the column,
+    /// then `^` and `~`s under the escaped text the diagnostic covers.
+    private static func caret(before: String, after: String, length: Int, source: [UInt8], column: Int) -> String {
+        let padding = before.map { $0 == "\t" ? "\t" : " " }.joined()
+        let covered = source.dropFirst(max(0, column - 1)).prefix(max(0, min(length, 80)))
+        let width = max(1, VisibleText.escaped(String(decoding: covered, as: UTF8.self), keepingTabs: true).count)
         return padding + "^" + String(repeating: "~", count: width - 1)
     }
 
@@ -101,9 +107,9 @@ enum HumanFormat {
         return replacement.isEmpty ? "remove '\(visible(original))'" : "replace '\(visible(original))' with '\(replacement)'"
     }
 
-    /// Makes a line break in a fix-it visible.
+    /// Makes a line break or any control character in a fix-it visible.
     private static func visible(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: "\\n")
+        VisibleText.escaped(text)
     }
 }
 

@@ -6,7 +6,8 @@ import HIGModel
 /// run shows as a success rather than an empty report.
 enum JUnitFormat {
     static func render(_ diagnostics: [Diagnostic], shortcutCount: Int?, lines: inout SourceLines) -> String {
-        let shown = diagnostics.map { lines.reported($0) }
+        // XML 1.0 cannot hold most control characters at all: every quoted text is escaped.
+        let shown = diagnostics.map { lines.reported($0) }.map(\.visible)
         let failures = shown.count { $0.severity != .note }
         let bytes = ByteSink.collect(capacity: 4096) { out in
             out.append(utf8: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
@@ -41,5 +42,21 @@ enum JUnitFormat {
             out.append(utf8: "  </testsuite>\n</testsuites>\n")
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic with its message, file and notes as ``VisibleText`` shows them.
+    fileprivate var visible: Diagnostic {
+        var shown = self
+        shown.message = VisibleText.escaped(message)
+        shown.location.file = VisibleText.escaped(location.file)
+        shown.notes = notes.map { note in
+            var visibleNote = note
+            visibleNote.message = VisibleText.escaped(note.message)
+            visibleNote.location?.file = VisibleText.escaped(note.location?.file ?? "")
+            return visibleNote
+        }
+        return shown
     }
 }

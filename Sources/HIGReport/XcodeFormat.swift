@@ -1,7 +1,8 @@
 import HIGModel
 
 /// `path:line:col: warning: message [id]` and its `note:` lines, as Xcode and editors read
-/// them: exactly one line each, so a line break in a file's name is written `\n`.
+/// them: exactly one line each, so a line break in a file's name is written `\n` (and every
+/// control character escaped, ``VisibleText``).
 enum XcodeFormat {
     static func render(_ diagnostics: [Diagnostic], lines: inout SourceLines) -> String {
         diagnostics.map { lines.reported($0) }.map { diagnostic in
@@ -19,7 +20,6 @@ enum XcodeFormat {
     }
 
     private static func oneLine(_ text: String) -> String {
-        guard text.contains(where: \.isNewline) else { return text }
-        return text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+        VisibleText.escaped(text)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HIGLint
 import HIGModel
+import HIGYAML
 import Yams
 
 /// Reads and validates a `hig-gen.yml`, reporting every problem with its line and column.
@@ -22,27 +23,29 @@ package enum ConfigLoader {
                     Diagnostic(.configNotFound, "no such config file; check the path", at: SourceLocation(file: file))
                 ])
         }
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            return Result(
-                config: HIGGenConfig(),
-                diagnostics: [
-                    Diagnostic(.inputInvalidUTF8, "cannot read the config file as UTF-8", at: SourceLocation(file: file))
-                ])
-        }
+        var problems: [Diagnostic] = []
+        guard let text = text(of: file, into: &problems) else { return Result(config: HIGGenConfig(), diagnostics: problems) }
         return parse(text, file: file)
     }
 
     /// A target's `.hig-gen.json`, read by the build plugin's tool: JSON is YAML, so the same
     /// reader gives every problem its line and column.
     package static func loadTarget(_ path: String) -> Result {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            return Result(
-                config: HIGGenConfig(),
-                diagnostics: [
-                    Diagnostic(.inputInvalidUTF8, "cannot read the config file as UTF-8", at: SourceLocation(file: path))
-                ])
-        }
+        var problems: [Diagnostic] = []
+        guard let text = text(of: path, into: &problems) else { return Result(config: HIGGenConfig(), diagnostics: problems) }
         return parse(text, file: path, keys: HIGGenConfig.targetKeys)
+    }
+
+    /// A config file's text, read through the one door every input goes through (regular
+    /// files only, inside the folder checked), or nil with the reason.
+    private static func text(of path: String, into problems: inout [Diagnostic]) -> String? {
+        guard let bytes = InputFile.read(path, into: &problems) else { return nil }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            problems.append(
+                Diagnostic(.inputInvalidUTF8, "cannot read the config file as UTF-8", at: SourceLocation(file: path)))
+            return nil
+        }
+        return text
     }
 
     static func parse(_ text: String, file: String, keys: [String] = HIGGenConfig.keys) -> Result {
@@ -51,7 +54,9 @@ package enum ConfigLoader {
             // The basic resolver types no scalar, so it compiles no regular expressions: the
             // default one costs about 7 ms of ICU set-up on every build that has a config file.
             // Booleans are read by `bool(_:_:)` instead.
-            if let node = try Yams.compose(yaml: text, .basic) { reader.read(node) }
+            if let node = try BoundedYAML.compose(text, resolver: .basic, file: file, into: &reader.diagnostics) {
+                reader.read(node)
+            }
         } catch let error as YamlError {
             reader.report(error)
         } catch {

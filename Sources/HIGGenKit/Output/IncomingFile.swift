@@ -77,6 +77,8 @@ final class IncomingFile {
         }
         if case .staging(let descriptor) = state {
             state = .closed
+            // On disk before the rename makes it the file: a crash then leaves old or new, never empty.
+            _ = fsync(descriptor)
             guard close(descriptor) == 0 else {
                 let reason = String(cString: strerror(errno))
                 unlink(temporary!)

@@ -19,6 +19,8 @@ final class OutputTransaction: Sendable {
         var staged: [(path: String, temporary: String)] = []
         /// Folders made for staged files, deepest last; removed again if the build fails.
         var madeFolders: [String] = []
+        /// The names in each folder offered into, listed once.
+        var listed: [String: [String]] = [:]
         var isOpen = true
     }
 
@@ -45,14 +47,20 @@ final class OutputTransaction: Sendable {
     /// Runs `produce`, which hands the file for `path` (relative to the root) to the drain it
     /// is given, and stages the file unless the folder holds it already (see ``IncomingFile``).
     func offer(_ path: String, _ produce: (_ drain: Drain) throws -> Void) throws {
-        let target = root + "/" + path
+        let target = self.target(path)
         let folder = (target as NSString).deletingLastPathComponent
         var made: [String] = []
         // Folders are made under the lock of the state, so two threads never race to make one.
-        try state.withLock { state in
+        let entries = try state.withLock { state in
             try OutputFiles.makeFolder(folder, made: &made)
             state.madeFolders += made
+            // Each folder is listed once, for what killed runs left in it.
+            if state.listed[folder] == nil {
+                state.listed[folder] = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            }
+            return state.listed[folder]!
         }
+        OutputFiles.removeLeftovers(of: target, among: entries)
         let temporary = folder + "/." + (target as NSString).lastPathComponent + ".\(getpid()).tmp"
         guard try OutputFiles.receive(produce, target: target, stagingTo: temporary) else { return }
         state.withLock { $0.staged.append((path, temporary)) }
@@ -74,7 +82,7 @@ final class OutputTransaction: Sendable {
         defer { lock.release() }
         var done: [(target: String, backup: String?)] = []
         for (index, file) in staged.enumerated() {
-            let target = root + "/" + file.path
+            let target = self.target(file.path)
             let backup = target + ".\(getpid()).bak"
             let hasBackup = link(target, backup) == 0
             // rename(2) replaces the target in one step on the same file system.
@@ -91,7 +99,20 @@ final class OutputTransaction: Sendable {
             throw Failure(description: "cannot replace '\(target)': \(reason); no output file was changed")
         }
         for file in done { if let backup = file.backup { unlink(backup) } }
+        // The renames on disk too, folder by folder.
+        for folder in Set(done.map { OutputFiles.parentFolder(of: $0.target) }) {
+            let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
+            if descriptor >= 0 {
+                _ = fsync(descriptor)
+                close(descriptor)
+            }
+        }
         return staged.map(\.path)
+    }
+
+    /// Where a file goes: a path relative to the root, or an absolute path as it is.
+    private func target(_ path: String) -> String {
+        path.hasPrefix("/") ? path : root + "/" + path
     }
 
     /// Deletes everything staged and the folders made for it, leaving the folder as it was.
@@ -192,6 +213,26 @@ enum OutputFiles {
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         if slash == trimmed.startIndex { return "/" }
         return String(trimmed[..<slash])
+    }
+
+    /// Removes what a run killed between its writes left beside `target`: its hidden staged
+    /// copy (`.NAME.PID.tmp`) and its backup (`NAME.PID.bak`, a second link to a file that is
+    /// in place either way), when the process that made them is gone.
+    static func removeLeftovers(of target: String, among entries: [String]) {
+        let folder = parentFolder(of: target)
+        let name = (target as NSString).lastPathComponent
+        for entry in entries where entry.hasPrefix(name) || entry.hasPrefix("." + name) {
+            let pid: Substring
+            if entry.hasPrefix("." + name + "."), entry.hasSuffix(".tmp") {
+                pid = entry.dropFirst(name.count + 2).dropLast(4)
+            } else if entry.hasPrefix(name + "."), entry.hasSuffix(".bak") {
+                pid = entry.dropFirst(name.count + 1).dropLast(4)
+            } else {
+                continue
+            }
+            guard let process = Int32(pid), process != getpid(), kill(process, 0) != 0, errno == ESRCH else { continue }
+            unlink((folder.isEmpty ? "" : folder + "/") + entry)
+        }
     }
 
     /// Removes folders made by a failed build, innermost first, if they are empty.

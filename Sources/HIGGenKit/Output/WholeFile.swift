@@ -23,6 +23,7 @@ enum WholeFile {
         }
         defer { close(descriptor) }
         try bytes.withUnsafeBytes { try OutputFiles.write($0, to: descriptor, path: temporary) }
+        _ = fsync(descriptor)
         return true
     }
 }

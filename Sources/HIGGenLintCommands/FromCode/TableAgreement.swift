@@ -21,6 +21,8 @@ struct TableAgreement {
     /// The row each command of the code was found in, by ``CommandTable/rowKey(name:shortcut:)``,
     /// so a table made again keeps its ids.
     var rowIDs: [String: String] = [:]
+    /// Rows that repeat an earlier one (``duplicates(in:)``), by place.
+    var repeated: Set<SourceLocation> = []
 
     init(rows: [Entry], declarations: [AppShortcut], table: String) {
         var answered = Array(repeating: false, count: rows.count)
@@ -84,6 +86,7 @@ struct TableAgreement {
         }
         missing = CodeCommand.gather(unlisted)
         unanswered = rows.indices.filter { !answered[$0] }.map { rows[$0] }
+        repeated = Set(Self.duplicates(in: rows).map(\.row.source))
     }
 
     /// The names a row answers to: its Title, its command name, its selector, its ID.
@@ -127,7 +130,8 @@ struct TableAgreement {
                         + "says \(row.shortcut.words); change the code to the row's shortcut, or the row if the code is right",
                     at: declaration.span.location, length: declaration.span.length))
         }
-        for row in unanswered {
+        // A repeated row is reported as such (tableProblems), not as a command the code lacks.
+        for row in unanswered where !repeated.contains(row.source) {
             found.append(
                 Diagnostic(
                     .agreementNotInCode,

@@ -20,15 +20,21 @@ public struct AppTarget: Hashable, Sendable, Comparable {
     /// Part of the target's identity: two projects in one repository may each have an "App".
     public var evidence: Evidence
 
+    /// The project it comes from, as messages name it, when another project has a target of
+    /// the same name (``AppModel`` sets it); nil otherwise.
+    public var projectShown: String?
+
     public init(name: String, platforms: [Platform], evidence: Evidence) {
         self.name = name
         self.platforms = Array(Set(platforms)).sorted()
         self.evidence = evidence
     }
 
-    /// "'Reader': iOS, iPadOS", for messages.
+    /// "'Reader': iOS, iPadOS" ("'Reader' of Old/Reader.xcodeproj: iOS, iPadOS" when two
+    /// projects have a Reader), for messages.
     public var label: String {
-        platforms.isEmpty ? "'\(name)'" : "'\(name)': \(platforms.map(\.rawValue).joined(separator: ", "))"
+        let named = "'\(name)'" + (projectShown.map { " of \($0)" } ?? "")
+        return platforms.isEmpty ? named : "\(named): \(platforms.map(\.rawValue).joined(separator: ", "))"
     }
 
     /// Whether the target runs where a rulebook row applies. A row without platforms applies

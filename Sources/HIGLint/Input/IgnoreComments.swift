@@ -12,28 +12,43 @@ public struct IgnoreComments: Sendable {
     /// Rule ids by 1-based line; an empty set means every rule.
     private var byLine: [Int: Set<String>] = [:]
 
+    /// The comments of a file whose comments are found by their text: XML and Markdown, where
+    /// `<!--` outside a comment would have to be written `&lt;!--`.
     public init(source: String) {
         // Almost no file has one: look for the marker's bytes before splitting into lines.
         guard Self.mentionsMarker(source) else { return }
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let comment = line.firstRange(of: "//") ?? line.firstRange(of: "<!--") else { continue }
-            let text = line[comment.upperBound...]
-            for (marker, lines) in [("hig-gen:disable:next", [1]), ("hig-gen:disable:this", [0]), ("hig-gen:ignore", [0, 1])] {
-                guard let found = text.firstRange(of: marker) else { continue }
-                var rest = text[found.upperBound...]
-                if let close = rest.firstRange(of: "-->") { rest = rest[..<close.lowerBound] }
-                let ids = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
-                    .filter { !$0.isEmpty }
-                for offset in lines {
-                    byLine[index + 1 + offset, default: []].formUnion(ids.isEmpty ? [AppShortcut.allRules] : ids)
-                }
-                break
+            record(line[comment.upperBound...], atLine: index + 1)
+        }
+    }
+
+    /// Comments a parser found (Swift's trivia), each with the line it starts on: a marker
+    /// inside a string literal is text, not a comment, and silences nothing.
+    public init(comments: [(line: Int, text: String)]) {
+        for comment in comments where Self.mentionsMarker(comment.text) {
+            for (offset, line) in comment.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                record(line, atLine: comment.line + offset)
             }
         }
     }
 
+    private mutating func record(_ text: Substring, atLine line: Int) {
+        for (marker, lines) in [("hig-gen:disable:next", [1]), ("hig-gen:disable:this", [0]), ("hig-gen:ignore", [0, 1])] {
+            guard let found = text.firstRange(of: marker) else { continue }
+            var rest = text[found.upperBound...]
+            if let close = rest.firstRange(of: "-->") ?? rest.firstRange(of: "*/") { rest = rest[..<close.lowerBound] }
+            let ids = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+                .filter { !$0.isEmpty }
+            for offset in lines {
+                byLine[line + offset, default: []].formUnion(ids.isEmpty ? [AppShortcut.allRules] : ids)
+            }
+            break
+        }
+    }
+
     /// Whether "hig-gen:" occurs anywhere in `source`.
-    static func mentionsMarker(_ source: String) -> Bool {
+    public static func mentionsMarker(_ source: String) -> Bool {
         let marker = Array("hig-gen:".utf8)
         var source = source
         return source.withUTF8 { bytes in

@@ -1,4 +1,5 @@
 import HIGModel
+import HIGYAML
 import Yams
 
 /// The YAML block between `---` fences at the top of a guideline file: its title and the
@@ -60,7 +61,9 @@ struct FrontMatter: Sendable, Equatable {
         do {
             // Only text is read from front matter (titles, platform names), so no scalar needs a
             // type; the default resolver would compile a dozen regular expressions per run.
-            node = try Yams.compose(yaml: yaml, .basic)
+            node = try BoundedYAML.compose(
+                yaml, resolver: .basic, file: source.path, firstLine: firstLine, into: &diagnostics)
+            if node == nil, diagnostics.last?.id == DiagnosticKind.inputYAMLAliases.id { return FrontMatter() }
         } catch let error as YamlError {
             diagnostics.append(yamlDiagnostic(error, marks: marks))
             return FrontMatter()

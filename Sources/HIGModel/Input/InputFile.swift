@@ -10,7 +10,8 @@
 /// A named pipe called `x.md` would block `open` until something writes to it, so files are
 /// opened non-blocking and `fstat` decides: pipes, sockets and devices are skipped with a
 /// warning. A file that vanishes, loops through symbolic links or may not be read is one
-/// diagnostic for that file; the rest of the run goes on.
+/// diagnostic for that file; the rest of the run goes on. A file outside the run's
+/// ``InputBoundary`` is refused with a note before it is opened.
 public enum InputFile {
     /// Files larger than this are refused before reading: readers hold a whole file, and
     /// cmark-gfm's tree of one is about 35 bytes per byte of table text.
@@ -19,6 +20,10 @@ public enum InputFile {
     /// The file's bytes, or nil with a diagnostic saying why not (the same ids for every reader).
     public static func read(_ path: String, into diagnostics: inout [Diagnostic]) -> [UInt8]? {
         let location = SourceLocation(file: path)
+        if let boundary = InputBoundary.current, !boundary.allows(path) {
+            diagnostics.append(InputBoundary.refusal(path))
+            return nil
+        }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno

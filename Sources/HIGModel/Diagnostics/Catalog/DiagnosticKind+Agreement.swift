@@ -27,10 +27,36 @@ extension DiagnosticKind {
             at run time, which hig-gen cannot see.
             """,
         fix: "Remove the row if the command is gone; rename it if the code renamed it.")
+    public static let agreementNotATable = DiagnosticKind(
+        "agreement.not-a-table", .error, summary: "The file given to --against has no app shortcut table",
+        explanation:
+            """
+            check --against compares the code with the rows of an app's shortcut table. The file has none \
+            (prose, an empty file, Swift code), so nothing could be compared, and every shortcut would \
+            otherwise look unlisted.
+            """,
+        fix: "Name the app's shortcuts.md (hig-gen init --from PATH makes one), not another file.")
+    public static let agreementDeclaredInMissing = DiagnosticKind(
+        "agreement.declared-in-missing", .note, summary: "A row's Declared in names a file that does not exist",
+        explanation:
+            """
+            The row says where the code declares its command, and that file is not there (moved, renamed or \
+            deleted), so the row is matched by its names alone.
+            """,
+        fix: "Run hig-gen init --from PATH --force to write the places anew, or correct the path.")
+    public static let agreementDuplicateRow = DiagnosticKind(
+        "agreement.duplicate-row", .warning, summary: "The app's table lists the same row twice",
+        explanation:
+            """
+            Two rows have the same ID, or the same command and shortcut. The code's one declaration answers \
+            the first; the second is a copy, not a command the code lacks.
+            """,
+        fix: "Remove the second row.")
 }
 
 extension DiagnosticCatalog {
     public static let agreement: [DiagnosticKind] = [
-        .agreementNotInTable, .agreementShortcutDiffers, .agreementNotInCode,
+        .agreementNotInTable, .agreementShortcutDiffers, .agreementNotInCode, .agreementNotATable,
+        .agreementDeclaredInMissing, .agreementDuplicateRow,
     ]
 }

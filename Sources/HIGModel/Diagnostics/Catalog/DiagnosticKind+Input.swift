@@ -110,6 +110,25 @@ extension DiagnosticKind {
             read nor checked; the note points at where the parser stopped.
             """,
         fix: "Fix the syntax error at the location, or move deeply nested code into functions of its own.")
+    public static let inputOutsideRoot = DiagnosticKind(
+        "input.outside-root", .note, summary: "A path leads outside the folder checked, so it is not read",
+        explanation:
+            """
+            A repository is untrusted input: a symbolic link, a project's file reference, an xcconfig include or \
+            a manifest's path that leads out of the folder checked (or the repository holding it) could make \
+            hig-gen read, and quote into a public log, a file that is not the app's. Such a path is named here \
+            and not read; nothing from outside is shown.
+            """,
+        fix: "Move the file into the repository, or pass --allow-outside-root if reading it is intended.")
+    public static let inputYAMLAliases = DiagnosticKind(
+        "input.yaml-aliases", .error, summary: "YAML aliases expand the document past the limit",
+        explanation:
+            """
+            Each YAML alias (*name) repeats what its anchor (&name) holds, so a few lines of nested aliases can \
+            stand for billions of values ("billion laughs"). hig-gen refuses a document whose aliases add more \
+            than 10,000 values, as careful YAML loaders do, rather than run out of memory.
+            """,
+        fix: "Write the values out, or use fewer nested aliases.")
 }
 
 extension DiagnosticCatalog {
@@ -117,5 +136,6 @@ extension DiagnosticCatalog {
         .inputNotFound, .inputNotAFile, .inputTooLarge, .inputUnreadable, .inputDanglingLink, .inputSymlinkLoop,
         .inputVanished, .inputInvalidUTF8, .inputUTF16, .inputNULByte, .inputEmptyFile, .inputNoTables,
         .inputNoGuidelineTables, .inputNoMarkdown, .inputNoShortcuts, .inputUnknownKind, .inputSpecialFileSkipped, .inputUnparsed,
+        .inputOutsideRoot, .inputYAMLAliases,
     ]
 }

@@ -18,8 +18,28 @@ extension DiagnosticKind {
             with an iPad view controller's key commands. Each finding names the group it was found in.
             """,
         fix: "Check from the folder that holds the .xcodeproj, project.yml or Package.swift, or use --target.")
+    public static let projectGroupLoop = DiagnosticKind(
+        "project.group-loop", .note, summary: "An Xcode project's groups loop or repeat, so each is read once",
+        explanation:
+            """
+            A group that contains itself, a main group reached again, or a group listed under several parents \
+            would make the walk down the project's groups endless or exponential. Each group and file is \
+            placed where it is first met, and the walk stops below 64 levels.
+            """,
+        fix: "Open the project in Xcode and remove the group from the group that should not hold it.")
+    public static let projectIncludeSkipped = DiagnosticKind(
+        "project.include-skipped", .note, summary: "An xcconfig include was not read",
+        explanation:
+            """
+            hig-gen reads the #include lines of .xcconfig files to learn a target's SDK. An include that \
+            includes itself again, goes deeper than 8 levels, comes after 256 files, names a file that does \
+            not exist or leads outside the folder checked is skipped, and its settings are not used.
+            """,
+        fix: "Point the include at a file in the repository, and break the include cycle if there is one.")
 }
 
 extension DiagnosticCatalog {
-    public static let project: [DiagnosticKind] = [.projectUnreadable, .projectTargetsGuessed]
+    public static let project: [DiagnosticKind] = [
+        .projectUnreadable, .projectTargetsGuessed, .projectGroupLoop, .projectIncludeSkipped,
+    ]
 }
