@@ -69,16 +69,21 @@ struct UnrelatedModifierVariant: RuleDefinition {
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         // What the app itself runs on each shortcut, by key: people learn a variant from the
         // app's own base, and a base the app does not bind teaches them nothing.
-        var own: [Key: [AppShortcut]] = [:]
-        for declaration in declarations + context.impliedCommands where declaration.title != nil {
-            if let shortcut = declaration.shortcut { own[shortcut.key, default: []].append(declaration) }
+        // By key and modifiers, in order: a variant looks up the few combinations below it, not
+        // every use of its key.
+        var own: [Key: [ModifierSet: [Int]]] = [:]
+        let all = declarations + context.impliedCommands
+        for (index, declaration) in all.enumerated() where declaration.title != nil {
+            if let shortcut = declaration.shortcut {
+                own[shortcut.key, default: [:]][shortcut.modifiers, default: []].append(index)
+            }
         }
         return declarations.compactMap { declaration -> Diagnostic? in
             // A control in a view is checked against the system's shortcuts only (ReservedConflict);
             // a global hot key is no variant of an app's command.
             guard let shortcut = declaration.shortcut, !declaration.isViewControl, declaration.origin != .globalHotKey,
                 context.knowsCommand(of: declaration), context.claims(on: shortcut).isEmpty,
-                let bases = bases(of: shortcut, among: own[shortcut.key] ?? []), !FrameworkCommands.contains(declaration),
+                let bases = bases(of: shortcut, among: own, in: all), !FrameworkCommands.contains(declaration),
                 let title = declaration.title.map(TitleWords.init)
             else { return nil }
             let baseShortcut = bases[0].shortcut!
@@ -114,11 +119,14 @@ struct UnrelatedModifierVariant: RuleDefinition {
     /// The app's declarations on the same key whose modifiers are a strict subset of the
     /// shortcut's, those with the most modifiers (Command-S under Option-Command-S; both
     /// Control-Command-H and Shift-Command-H under Control-Shift-Command-H); nil when there are none.
-    private func bases(of shortcut: Shortcut, among declarations: [AppShortcut]) -> [AppShortcut]? {
-        let candidates = declarations.filter {
-            $0.shortcut.map { $0.modifiers.isStrictSubset(of: shortcut.modifiers) && !$0.modifiers.isEmpty } ?? false
+    private func bases(of shortcut: Shortcut, among own: [Key: [ModifierSet: [Int]]], in all: [AppShortcut]) -> [AppShortcut]? {
+        guard let onKey = own[shortcut.key] else { return nil }
+        let lesser = ModifierSet.allCombinations.filter { !$0.isEmpty && $0.isStrictSubset(of: shortcut.modifiers) }
+        // The most modifiers first; the first count that the app uses wins.
+        for count in stride(from: shortcut.modifiers.ordered.count - 1, through: 1, by: -1) {
+            let found = lesser.filter { $0.ordered.count == count }.flatMap { onKey[$0] ?? [] }
+            if !found.isEmpty { return found.sorted().map { all[$0] } }
         }
-        guard let most = candidates.map({ $0.shortcut!.modifiers.ordered.count }).max() else { return nil }
-        return candidates.filter { $0.shortcut!.modifiers.ordered.count == most }
+        return nil
     }
 }
