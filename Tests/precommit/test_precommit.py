@@ -47,13 +47,19 @@ def app(tmp_path):
         "  - id: hig-gen-build\n"
         f"    args: [--content, {TABLE}, --output, CheatSheet]\n")
     git(repo, "init", "-q")
-    environment = dict(os.environ, PATH=f"{HIG_GEN.parent}{os.pathsep}{os.environ.get('PATH', '')}",
+    # The hooks run `hig-gen` from PATH: this build's, under that name.
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    (tools / "hig-gen").symlink_to(HIG_GEN)
+    environment = dict(os.environ, PATH=f"{tools}{os.pathsep}{os.environ.get('PATH', '')}",
                        PRE_COMMIT_HOME=str(tmp_path / "pre-commit-cache"), NO_COLOR="1")
     environment.pop("GIT_DIR", None)
     return repo, environment
 
 
 def run_hooks(repo, environment):
+    """`pre-commit run` on everything staged, as a commit of every change would run it."""
+    git(repo, "add", "-A")
     run = subprocess.run([*PRE_COMMIT, "run", "--all-files"], cwd=repo, env=environment, capture_output=True,
                          text=True, timeout=300)
     return run.returncode, run.stdout + run.stderr
@@ -98,7 +104,6 @@ def test_the_build_hook_fails_when_committed_outputs_are_stale_then_passes(app):
     assert status == 1, output
     assert "files were modified by this hook" in output, output
     assert "a window of its own" in (repo / "CheatSheet/json/rulebook.json").read_text()
-    git(repo, "add", "-A")
     status, output = run_hooks(repo, environment)
     assert status == 0, output
 
