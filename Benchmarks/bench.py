@@ -189,51 +189,69 @@ GROWTH_SIZES = (2000, 20000)
 GROWTH_TARGET = 13
 
 
+def timed_runs(command, runs, cwd, ok=(0,), before=None):
+    """(median, min, max) wall ms and median CPU ms (user and system, from the children's
+    rusage) of `runs` runs: on a shared machine the CPU time moves less than the wall time."""
+    import resource
+    import time
+    walls, cpus = [], []
+    for _ in range(runs):
+        if before:
+            before()
+        used = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        result = subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        walls.append((time.perf_counter() - start) * 1000)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append((after.ru_utime - used.ru_utime + after.ru_stime - used.ru_stime) * 1000)
+        if result.returncode not in ok:
+            sys.exit(f"command failed ({result.returncode}): {' '.join(map(str, command))}")
+    return statistics.median(walls), min(walls), max(walls), statistics.median(cpus)
+
+
 def growth(check_binary, work, runs):
     """`init --from` and `check --against` on menus of 2,000 and 20,000 items, and `check` on
-    apps of 2,000 and 20,000 Swift files: (name, size, (median, min, max) ms) for each."""
+    apps of 2,000 and 20,000 Swift files: (name, size, timed_runs) for each."""
     results = []
     for size in GROWTH_SIZES:
         app = work / f"menus-{size}"
         menu_app(app, size)
-        scratch = work / f"init-{size}"
-        scratch.mkdir()
 
         def fresh():
-            # init --from writes shortcuts.md beside the code and hig-gen.yml where it runs; a
-            # second run would compare with them instead of writing.
-            for made in (app / "shortcuts.md", app / ".hig-gen.json", scratch / "hig-gen.yml"):
-                made.unlink(missing_ok=True)
+            # init --from writes shortcuts.md and .hig-gen.json beside the code and hig-gen.yml
+            # where it runs (the app's folder here); a second run would compare with them.
+            for made in ("shortcuts.md", ".hig-gen.json", "hig-gen.yml"):
+                (app / made).unlink(missing_ok=True)
 
-        times = []
-        for _ in range(runs):
-            fresh()
-            times.append(precise_median_ms([check_binary, "init", "--from", str(app)], 1, scratch)[0])
-        results.append(("init --from on a menu", size, (statistics.median(times), min(times), max(times))))
+        results.append(("init --from on a menu", size,
+                        timed_runs([check_binary, "init", "--from", "."], runs, app, before=fresh)))
         results.append(("check --against its table", size,
-                        precise_median_ms([check_binary, "check", "--against", str(app / "shortcuts.md"),
-                                           str(app / "MainMenu.xib")], runs, scratch, ok=(0, 1))))
+                        timed_runs([check_binary, "check", "--against", "shortcuts.md", "MainMenu.xib"], runs, app,
+                                   ok=(0, 1))))
     for size in GROWTH_SIZES:
         app = work / f"swift-{size}"
         swift_app(app, files=size, storyboards=0)
         results.append(("check on Swift files", size,
-                        precise_median_ms([check_binary, "check", "--format", "xcode", str(app)], runs, work, ok=(0, 1))))
+                        timed_runs([check_binary, "check", "--format", "xcode", str(app)], runs, work, ok=(0, 1))))
     return results
 
 
 def print_growth(results):
     print()
-    print("| input | size | median ms (min-max) |")
-    print("|---|---:|---:|")
-    for name, size, (median, low, high) in results:
-        print(f"| {name} | {size:,} | {median:.0f} ({low:.0f}-{high:.0f}) |")
+    print("| input | size | wall ms, median (min-max) | CPU ms |")
+    print("|---|---:|---:|---:|")
+    for name, size, (median, low, high, cpu) in results:
+        print(f"| {name} | {size:,} | {median:.0f} ({low:.0f}-{high:.0f}) | {cpu:.0f} |")
     checks = []
     small, large = GROWTH_SIZES
     by_name = {(name, size): times[0] for name, size, times in results}
+    # Growth is judged on CPU time, which the machine's other work sways less than wall time.
+    cpu_by_name = {(name, size): times[3] for name, size, times in results}
     for name in dict.fromkeys(name for name, _, _ in results):
-        ratio = by_name[(name, large)] / max(by_name[(name, small)], 0.001)
-        checks.append((f"{name}: growth {small:,} -> {large:,} <= {GROWTH_TARGET}x (n log n)", ratio <= GROWTH_TARGET,
-                       f"{ratio:.1f}x"))
+        ratio = cpu_by_name[(name, large)] / max(cpu_by_name[(name, small)], 0.001)
+        wall_ratio = by_name[(name, large)] / max(by_name[(name, small)], 0.001)
+        checks.append((f"{name}: CPU growth {small:,} -> {large:,} <= {GROWTH_TARGET}x (n log n)",
+                       ratio <= GROWTH_TARGET, f"{ratio:.1f}x (wall {wall_ratio:.1f}x)"))
     init_large = by_name[("init --from on a menu", large)]
     checks.append((f"init --from on {large:,} menu items <= 3 s", init_large <= 3000, f"{init_large / 1000:.2f} s"))
     print()
