@@ -78,23 +78,34 @@ struct UnrelatedModifierVariant: RuleDefinition {
                 own[shortcut.key, default: [:]][shortcut.modifiers, default: []].append(index)
             }
         }
+        // Each shortcut's bases once, with the words of all their titles: a large app repeats a
+        // shortcut, and a title is related to one of its bases exactly when it shares a word
+        // with them all together.
+        var basesByShortcut: [Shortcut: Bases?] = [:]
+        func bases(of shortcut: Shortcut) -> Bases? {
+            if let known = basesByShortcut[shortcut] { return known }
+            let found = self.bases(of: shortcut, among: own, in: all).map(Bases.init)
+            basesByShortcut[shortcut] = .some(found)
+            return found
+        }
         return declarations.compactMap { declaration -> Diagnostic? in
             // A control in a view is checked against the system's shortcuts only (ReservedConflict);
             // a global hot key is no variant of an app's command.
             guard let shortcut = declaration.shortcut, !declaration.isViewControl, declaration.origin != .globalHotKey,
                 context.knowsCommand(of: declaration), context.claims(on: shortcut).isEmpty,
-                let bases = bases(of: shortcut, among: own, in: all), !FrameworkCommands.contains(declaration),
+                let found = bases(of: shortcut), !FrameworkCommands.contains(declaration),
                 let title = declaration.title.map(TitleWords.init)
             else { return nil }
+            let bases = found.uses
             let baseShortcut = bases[0].shortcut!
-            let rows = Set(bases.compactMap(\.shortcut)).flatMap { context.claims(on: $0) }
+            let rows = found.shortcuts.flatMap { context.claims(on: $0) }
             // Related to the app's own base command, or to the rulebook's command on any
             // shortcut it extends ("Save All Bookmarks" beside Save, whatever sits between).
             let lesser = shortcut.modifiers.ordered.map { ModifierSet($0) }.map(shortcut.modifiers.subtracting) + [.command]
             let standardBases = lesser.filter { $0 != shortcut.modifiers }.flatMap { modifiers in
                 context.claims(on: Shortcut(key: shortcut.key, modifiers: modifiers))
             }
-            if bases.contains(where: { $0.title.map { title.isRelated(to: TitleWords($0)) } ?? false })
+            if !title.meaningful.isDisjoint(with: found.meaningful)
                 || (rows + standardBases).contains(where: { title.isRelated(to: TitleWords(LintContext.commandName(of: $0))) })
             {
                 return nil
@@ -113,6 +124,19 @@ struct UnrelatedModifierVariant: RuleDefinition {
                 at: declaration,
                 notes: [Diagnostic.Note("\(baseShortcut.words) is \(bases[0].quotedTitle) here", at: bases[0].span.location)]
                     + rows.map(context.note(for:)))
+        }
+    }
+
+    /// The app's own commands a variant is judged against, and the words of their titles.
+    private struct Bases {
+        var uses: [AppShortcut]
+        var shortcuts: Set<Shortcut>
+        var meaningful: Set<String>
+
+        init(_ uses: [AppShortcut]) {
+            self.uses = uses
+            shortcuts = Set(uses.compactMap(\.shortcut))
+            meaningful = uses.reduce(into: []) { words, use in words.formUnion(TitleWords(use.title ?? "").meaningful) }
         }
     }
 

@@ -77,8 +77,9 @@ struct TitleWords: Hashable, Sendable {
         significant.contains { word in other.significant.contains("de" + word) || other.significant.contains("un" + word) }
     }
 
-    /// The significant words, each kindred word as the first of its group.
-    private var meaningful: Set<String> {
+    /// The significant words, each kindred word as the first of its group: two titles are
+    /// related when these meet.
+    var meaningful: Set<String> {
         Set(significant.map { word in Self.kindred.first { $0.contains(word) }?.first ?? word })
     }
 
