@@ -205,6 +205,12 @@ install-test: build python-tools
 lint-test: build python-tools
 	HIG_GEN=$(BIN) $(PYTHON) -m pytest -q Tests/lint
 
+# The hooks of .pre-commit-hooks.yaml, run by the real pre-commit on Examples/SketchyApp in a
+# temporary git repository, with this build's hig-gen on PATH (Docs/PreCommit.md).
+.PHONY: precommit-test
+precommit-test: build python-tools
+	HIG_GEN=$(BIN) $(PYTHON) -m pytest -q Tests/precommit
+
 # Prints the linter's findings on the example app (exits 1: it has errors on purpose).
 lint-example: build
 	-$(BIN) check Examples/LintDemo

@@ -28,7 +28,12 @@ With --against OTHER_BINARY, it compares two binaries instead, taking turns: sta
 (`build` of Content/ with outputs unchanged, and `--version`, 40 runs each), then the 1 MB
 edition and 100,000 rows in 100 files (outputs unchanged, --runs each).
 
-Usage: bench.py HIG_GEN_BINARY [--runs N] [--sizes 1000,10000,100000] [--pieces | --against OTHER]
+With a hig-gen that has the linter (--check-binary, or dist/hig-gen), it also times `init --from`
+and `check --against` on one MainMenu.xib of 2,000 and of 20,000 menu items (Benchmarks/menus.py),
+and `check` on apps of 2,000 and 20,000 Swift files: growth by ten must stay n log n (at most 13x),
+and init --from on 20,000 items must take at most 3 s. --growth runs only these.
+
+Usage: bench.py HIG_GEN_BINARY [--runs N] [--sizes 1000,10000,100000] [--pieces | --against OTHER | --growth] [--check-binary HIG_GEN]
 """
 import argparse
 import os
@@ -40,6 +45,7 @@ import sys
 import tempfile
 
 from edition import edition  # a real-shaped 1 MB edition, built from Tests/Corpus/documents
+from menus import menu_app  # an app of one MainMenu.xib with any number of menu items
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 MODIFIERS = ["Command", "Shift-Command", "Option-Command", "Control-Command", "Option-Shift-Command",
@@ -178,6 +184,81 @@ def precise_median_ms(command, runs, cwd, ok=(0,)):
     return statistics.median(times), min(times), max(times)
 
 
+GROWTH_SIZES = (2000, 20000)
+# n log n from 2,000 to 20,000 is 10 x log(20000)/log(2000) = 13x; anything quadratic is 100x.
+GROWTH_TARGET = 13
+
+
+def timed_runs(command, runs, cwd, ok=(0,), before=None):
+    """(median, min, max) wall ms and median CPU ms (user and system, from the children's
+    rusage) of `runs` runs: on a shared machine the CPU time moves less than the wall time."""
+    import resource
+    import time
+    walls, cpus = [], []
+    for _ in range(runs):
+        if before:
+            before()
+        used = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        result = subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        walls.append((time.perf_counter() - start) * 1000)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append((after.ru_utime - used.ru_utime + after.ru_stime - used.ru_stime) * 1000)
+        if result.returncode not in ok:
+            sys.exit(f"command failed ({result.returncode}): {' '.join(map(str, command))}")
+    return statistics.median(walls), min(walls), max(walls), statistics.median(cpus)
+
+
+def growth(check_binary, work, runs):
+    """`init --from` and `check --against` on menus of 2,000 and 20,000 items, and `check` on
+    apps of 2,000 and 20,000 Swift files: (name, size, timed_runs) for each."""
+    results = []
+    for size in GROWTH_SIZES:
+        app = work / f"menus-{size}"
+        menu_app(app, size)
+
+        def fresh():
+            # init --from writes shortcuts.md and .hig-gen.json beside the code and hig-gen.yml
+            # where it runs (the app's folder here); a second run would compare with them.
+            for made in ("shortcuts.md", ".hig-gen.json", "hig-gen.yml"):
+                (app / made).unlink(missing_ok=True)
+
+        results.append(("init --from on a menu", size,
+                        timed_runs([check_binary, "init", "--from", "."], runs, app, before=fresh)))
+        results.append(("check --against its table", size,
+                        timed_runs([check_binary, "check", "--against", "shortcuts.md", "MainMenu.xib"], runs, app,
+                                   ok=(0, 1))))
+    for size in GROWTH_SIZES:
+        app = work / f"swift-{size}"
+        swift_app(app, files=size, storyboards=0)
+        results.append(("check on Swift files", size,
+                        timed_runs([check_binary, "check", "--format", "xcode", str(app)], runs, work, ok=(0, 1))))
+    return results
+
+
+def print_growth(results):
+    print()
+    print("| input | size | wall ms, median (min-max) | CPU ms |")
+    print("|---|---:|---:|---:|")
+    for name, size, (median, low, high, cpu) in results:
+        print(f"| {name} | {size:,} | {median:.0f} ({low:.0f}-{high:.0f}) | {cpu:.0f} |")
+    checks = []
+    small, large = GROWTH_SIZES
+    by_name = {(name, size): times[0] for name, size, times in results}
+    # Growth is judged on CPU time, which the machine's other work sways less than wall time.
+    cpu_by_name = {(name, size): times[3] for name, size, times in results}
+    for name in dict.fromkeys(name for name, _, _ in results):
+        ratio = cpu_by_name[(name, large)] / max(cpu_by_name[(name, small)], 0.001)
+        wall_ratio = by_name[(name, large)] / max(by_name[(name, small)], 0.001)
+        checks.append((f"{name}: CPU growth {small:,} -> {large:,} <= {GROWTH_TARGET}x (n log n)",
+                       ratio <= GROWTH_TARGET, f"{ratio:.1f}x (wall {wall_ratio:.1f}x)"))
+    init_large = by_name[("init --from on a menu", large)]
+    checks.append((f"init --from on {large:,} menu items <= 3 s", init_large <= 3000, f"{init_large / 1000:.2f} s"))
+    print()
+    for name, passed, value in checks:
+        print(f"{'PASS' if passed else 'MISS'}  {name}: {value}")
+
+
 VARIANTS = [("as built", {}), ("arena off: malloc (HIG_GEN_ARENA=0)", {"HIG_GEN_ARENA": "0"}),
             ("streaming off: whole files (HIG_GEN_STREAM=0)", {"HIG_GEN_STREAM": "0"})]
 
@@ -263,10 +344,22 @@ def main():
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--against", help="another hig-gen binary: compare start-up with it")
     parser.add_argument("--pieces", action="store_true", help="each piece of machinery against its plain alternative")
+    parser.add_argument("--growth", action="store_true",
+                        help="only init --from, check --against and check at 2,000 and 20,000 (needs the linter binary)")
     parser.add_argument("--check-binary", help="a release hig-gen with the linter, for check on a 1,000-file app "
                         "(default: dist/hig-gen when make dist has made it)")
     args = parser.parse_args()
     hig_gen = os.path.abspath(args.hig_gen)
+    check_binary = args.check_binary or (str(ROOT / "dist/hig-gen") if (ROOT / "dist/hig-gen").exists() else None)
+    if args.growth:
+        if not check_binary:
+            sys.exit("--growth needs a hig-gen with the linter: run make dist, or pass --check-binary")
+        work = pathlib.Path(tempfile.mkdtemp(prefix="hig-gen-bench-"))
+        try:
+            print_growth(growth(os.path.abspath(check_binary), work, args.runs))
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return
     if args.pieces or args.against:
         work = pathlib.Path(tempfile.mkdtemp(prefix="hig-gen-bench-"))
         try:
@@ -307,8 +400,8 @@ def main():
         realistic.append(("a 1 MB guideline edition (real-shaped)", os.path.getsize(edition_file) / 1e6,
                           summary(*edition_runs[0]), summary(*edition_runs[1])))
         edition_json = summary(*edition_runs[2])
-        check_binary = args.check_binary or (str(ROOT / "dist/hig-gen") if (ROOT / "dist/hig-gen").exists() else None)
         app_check = app_check_json = parse_floor = None
+        growth_results = growth(os.path.abspath(check_binary), work, 3) if check_binary else None
         if check_binary:
             swift_app(work / "app")
             # The lint plugin's format; JSON (every finding through Foundation's encoder) is
@@ -356,7 +449,8 @@ def main():
               f"ratio {app_check[0] / max(parse_floor[0], 0.001):.2f}x (--format xcode; "
               f"--format json: {app_check_json[0]:.0f} ms, {app_check_json[0] / max(parse_floor[0], 0.001):.2f}x)")
     else:
-        print("hig-gen check on a 1,000-file app: skipped (run make dist, or pass --check-binary)")
+        print("hig-gen check on a 1,000-file app, init --from and check --against on 2,000 and 20,000 menu items: "
+              "skipped (run make dist, or pass --check-binary)")
     print(f"hig-gen build on Content/: {content[0]:.1f} ms median of 20 ({content[1]:.1f}-{content[2]:.1f})")
     print(f"hig-gen build on a 200-row app table (checked, all outputs): {app_build[0]:.1f} ms median of 20 "
           f"({app_build[1]:.1f}-{app_build[2]:.1f}), {app_build[0] - content[0]:+.1f} ms against Content/")
@@ -378,6 +472,8 @@ def main():
                    f"{app_build[0] - content[0]:+.1f} ms"))
     for name, passed, value in checks:
         print(f"{'PASS' if passed else 'MISS'}  {name}: {value}")
+    if growth_results:
+        print_growth(growth_results)
 
 
 if __name__ == "__main__":

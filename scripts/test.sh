@@ -72,7 +72,7 @@ stage "build, and the test tools" \
 # checks in the order given: the browser tests, the longest (about four minutes), first.
 stage "tests and checks" \
   "swift-test: $built swift-test install-test" \
-  "checks: $built -j2 site-test docc-test format-check freshness layouts-fresh schema-test docs-test lint-test bundle-test" \
+  "checks: $built -j2 site-test docc-test format-check freshness layouts-fresh schema-test docs-test lint-test precommit-test bundle-test" \
   "fuzz-build: fuzz-build"
 # Packages that build with the plugins, on every core, so one at a time. incremental-check
 # builds and runs Examples/ShortcutsDemo clean (what `make example` does, so it is not built

@@ -43,7 +43,7 @@ public struct LayoutsJSON: Encodable {
         self.layouts = layouts.map { layout in
             Layout(
                 id: layout.id, name: layout.name, xkb: layout.xkb, shape: layout.shape.rawValue,
-                keys: layout.keys.keys.sorted().map { code in
+                keys: layout.codesInOrder.map { code in
                     let levels = layout.keys[code]!
                     return Key(
                         code: code.rawValue, hidUsage: code.hidUsage, macKeyCode: layout.shape.macKeyCode(of: code),

@@ -165,6 +165,23 @@ struct TableFromCodeTests {
         #expect(against.map(\.message) == [])
     }
 
+    @Test("commands with one title get its id numbered in code order")
+    func numberedIDs() throws {
+        let scratch = try Scratch()
+        let items = ["a", "b", "c", "d"].map { key in
+            "<menuItem title=\"Untitled\" keyEquivalent=\"\(key)\"><modifierMask key=\"keyEquivalentModifierMask\" option=\"YES\" command=\"YES\"/></menuItem>"
+        }
+        try scratch.write(
+            "Notes/MainMenu.xib",
+            "<document><objects><menu title=\"Main Menu\" systemMenu=\"main\"><items><menuItem title=\"File\"><menu title=\"File\"><items>"
+                + items.joined(separator: "\n") + "</items></menu></menuItem></items></menu></objects></document>\n")
+        let root = scratch.url.appending(path: "Notes")
+        #expect(try HIGGenProcess.run(["init", "--from", "."], in: root).status == 0)
+        let table = try String(contentsOf: root.appending(path: "shortcuts.md"), encoding: .utf8)
+        let ids = Self.rows(of: table).map(\.id)
+        #expect(ids == ["untitled", "untitled2", "untitled3", "untitled4"])
+    }
+
     @Test("a rule silenced in the code is silenced on its row, and on no other")
     func silencedRules() throws {
         let scratch = try Scratch()

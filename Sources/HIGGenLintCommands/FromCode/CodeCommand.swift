@@ -23,6 +23,11 @@ struct CodeCommand {
     }
     var selector: String? { declarations.lazy.compactMap(\.action).first }
 
+    /// Where its declarations are: their keys and titles, where the rules' findings about it are.
+    var places: Set<SourceLocation> {
+        Set(declarations.flatMap { [$0.span.location, $0.titleSpan?.location].compactMap { $0 } })
+    }
+
     var targets: [AppTarget] { Array(Set(declarations.flatMap(\.targets))).sorted() }
 
     /// The rules a comment in the code silences for every declaration of it.
@@ -86,12 +91,14 @@ struct CodeCommand {
                 if let first = firstWithName[key] { groups.join(first, index) } else { firstWithName[key] = index }
             }
         }
-        return groups.members.map { indices in
+        let commands = groups.members.map { indices in
             CodeCommand(
                 declarations: indices.map { known[$0] }.sorted {
                     (reachOrder($0), $0.span.location) < (reachOrder($1), $1.span.location)
                 })
-        }.sorted { $0.firstPlace < $1.firstPlace }
+        }
+        // Each command's first place once, not at every comparison of the sort.
+        return zip(commands.map(\.firstPlace), commands).sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// Where the command is first declared in the code.

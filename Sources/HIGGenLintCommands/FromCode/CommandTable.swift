@@ -18,10 +18,22 @@ struct CommandTable {
     var folder: String
     /// Ids to keep, by command (``rowKey(_:)``): a table made again keeps its rows' ids.
     var keptIDs: [String: String] = [:]
-    /// `check`'s findings on the code, put beside the rows they are about.
-    var findings: [Diagnostic] = []
+    /// `check`'s findings on the code, put beside the rows they are about, by place.
+    let findings: FindingsByPlace
     /// The code's files, read to name the line a branch starts on.
     let lines = LineIndex()
+
+    init(
+        appName: String, commands: [CodeCommand], unresolved: [AppShortcut], folder: String,
+        keptIDs: [String: String] = [:], findings: [Diagnostic] = []
+    ) {
+        self.appName = appName
+        self.commands = commands
+        self.unresolved = unresolved
+        self.folder = folder
+        self.keptIDs = keptIDs
+        self.findings = FindingsByPlace(findings)
+    }
 
     /// The columns written, with their headers.
     static let columns: [(column: AppColumn, header: String)] = [
@@ -83,18 +95,9 @@ struct CommandTable {
                     .joined(separator: CommandPlacement.listSeparator)),
             .platforms: Array(Set(targets.flatMap(\.platforms))).sorted().map(\.rawValue).joined(separator: ", "),
             .declaredIn: declaredIn,
-            .findings: findings(of: command).map { escaped($0.severity.rawValue + ": " + $0.message + " [\($0.id)]") }
+            .findings: findings.at(command.places).map { escaped($0.severity.rawValue + ": " + $0.message + " [\($0.id)]") }
                 .joined(separator: "<br>"),
         ]
-    }
-
-    /// The rules' findings at the command's declarations (their keys or titles), each once.
-    private func findings(of command: CodeCommand) -> [Diagnostic] {
-        let places = Set(command.declarations.flatMap { [$0.span.location, $0.titleSpan?.location].compactMap { $0 } })
-        var seen: Set<String> = []
-        return findings.filter {
-            !$0.id.contains(".") && places.contains($0.location) && seen.insert($0.id + $0.message).inserted
-        }
     }
 
     private func place(of declaration: AppShortcut) -> CommandPlacement.Place {
@@ -178,6 +181,9 @@ struct IDAllocator {
     /// Ids that rows already have: kept by their own command, never given to another.
     private var reserved: Set<String> = []
     private var claimed: Set<String> = []
+    /// The next number to try after each base: a thousand "Untitled" rows count up once, not a
+    /// thousand times (every number below it is taken, and stays taken).
+    private var nextNumber: [String: Int] = [:]
 
     init(reserving ids: some Sequence<String> = []) { reserved = Set(ids) }
 
@@ -187,12 +193,13 @@ struct IDAllocator {
         if let kept, claimed.insert(kept).inserted { return kept }
         guard let title = command.title ?? command.name else { return "" }
         let base = Self.identifier(title)
-        var id = base
-        var number = 2
+        var number = nextNumber[base] ?? 1
+        var id = number == 1 ? base : base + String(number)
         while reserved.contains(id) || claimed.contains(id) {
-            id = base + String(number)
             number += 1
+            id = base + String(number)
         }
+        nextNumber[base] = number + 1
         claimed.insert(id)
         return id
     }

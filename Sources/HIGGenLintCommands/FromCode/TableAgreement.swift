@@ -27,6 +27,11 @@ struct TableAgreement {
     init(rows: [Entry], declarations: [AppShortcut], table: String) {
         var answered = Array(repeating: false, count: rows.count)
         let names = rows.map(Self.names(of:))
+        // The rows by each name they answer to: a declaration looks up its names, not every row.
+        var byName: [String: [Int]] = [:]
+        for (index, rowNames) in names.enumerated() {
+            for name in rowNames { byName[name, default: []].append(index) }
+        }
         // The places a row was made from, as the code's paths: they name a command that has no name.
         let folder = (table as NSString).deletingLastPathComponent
         var byPlace: [String: [Int]] = [:]
@@ -48,7 +53,7 @@ struct TableAgreement {
             var candidates = (byPlace["\(path):\(location.line ?? 0)"] ?? []).filter { index in
                 rows[index].shortcut == declaration.shortcut || !names[index].isDisjoint(with: named)
             }
-            if candidates.isEmpty { candidates = rows.indices.filter { !names[$0].isDisjoint(with: named) } }
+            if candidates.isEmpty { candidates = Array(Set(named.flatMap { byName[$0] ?? [] })).sorted() }
             if candidates.isEmpty, named.isEmpty {
                 // Code that names nothing (a title the scanner cannot read) is the row of its key in its file.
                 candidates = (byFile[path] ?? []).filter { rows[$0].shortcut == declaration.shortcut }

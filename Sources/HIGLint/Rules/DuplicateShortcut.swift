@@ -49,31 +49,43 @@ struct DuplicateShortcut: RuleDefinition {
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
-        // Earlier uses by index, not copies: a large app repeats a shortcut in many views.
-        var seen: [Shortcut: [Int]] = [:]
+        // Earlier uses by index, by shortcut and scope, one use of each kind (below): a large
+        // app repeats a shortcut in many views, and each use meets only what could clash with it.
+        var seen: [Shortcut: [AppShortcut.Scope: [Int]]] = [:]
+        var kinds: Set<UseKind> = []
         let names = declarations.map { $0.title.map(Self.commandName) }
+        var standard = StandardTitles(context: context)
         var findings: [Diagnostic] = []
         for (index, declaration) in declarations.enumerated() {
             guard let shortcut = declaration.shortcut else { continue }
-            let earlier = seen[shortcut] ?? []
-            seen[shortcut, default: []].append(index)
-            let clashes = earlier.map { (index: $0, clash: clash($0, index, in: declarations, names: names, context: context)) }
+            let scope = declaration.scope
+            // The earliest earlier use in `scopes` that clashes so.
+            func clashing(_ kind: Clash, in scopes: [AppShortcut.Scope]) -> AppShortcut? {
+                scopes.compactMap { scope in
+                    seen[shortcut]?[scope]?.first { other in
+                        clash(other, index, in: declarations, names: names, standard: &standard) == kind
+                    }
+                }.min().map { declarations[$0] }
+            }
             // One finding a declaration: a clash in its own scope before one across scopes.
-            guard let worst = clashes.first(where: { $0.clash == .sameScope }) ?? clashes.first(where: { $0.clash == .shadowed })
-            else { continue }
-            let first = declarations[worst.index]
-            let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
-            let registered = [first.registration, declaration.registration]
-            if worst.clash == .sameScope {
+            if let first = clashing(.sameScope, in: [scope]) {
+                let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
                 findings.append(
                     finding(
-                        "\(shortcut.words) is already used by \(first.quotedTitle) \(Self.describe(declaration.scope)); a key press runs only one of them",
-                        at: declaration, notes: [note], premises: [Self.together(first, declaration)] + registered))
-            } else {
+                        "\(shortcut.words) is already used by \(first.quotedTitle) \(Self.describe(scope)); a key press runs only one of them",
+                        at: declaration, notes: [note],
+                        premises: [Self.together(first, declaration), first.registration, declaration.registration]))
+            } else if let first = clashing(
+                .shadowed, in: seen[shortcut]?.keys.filter { $0 != scope && Self.mayShadow(scope, $0) } ?? [])
+            {
+                let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
                 findings.append(
                     finding(
                         Self.shadowing(shortcut, first, declaration), at: declaration, severity: .warning, notes: [note],
-                        premises: registered))
+                        premises: [first.registration, declaration.registration]))
+            }
+            if kinds.insert(UseKind(declaration, name: names[index], shortcut: shortcut)).inserted {
+                seen[shortcut, default: [:]][scope, default: []].append(index)
             }
         }
         return findings
@@ -81,36 +93,89 @@ struct DuplicateShortcut: RuleDefinition {
 
     private enum Clash { case none, sameScope, shadowed }
 
+    /// What decides whether a use clashes with a later one: two uses alike in all of it clash
+    /// with the same later uses, so only the first is kept to compare with.
+    private struct UseKind: Hashable {
+        var shortcut: Shortcut
+        var scope: AppShortcut.Scope
+        var name: String?
+        var title: String?
+        var action: String?
+        var id: String?
+        var usesConstant: String?
+        var file: String
+        var branches: [Int: Int]
+
+        init(_ use: AppShortcut, name: String?, shortcut: Shortcut) {
+            self.shortcut = shortcut
+            scope = use.scope
+            self.name = name
+            title = use.title
+            action = use.action
+            id = use.id
+            usesConstant = use.usesConstant
+            file = use.span.location.file
+            branches = use.branches
+        }
+    }
+
+    /// Whether uses in the two scopes can shadow one another (see ``clash(_:_:in:names:standard:)``).
+    private static func mayShadow(_ one: AppShortcut.Scope, _ other: AppShortcut.Scope) -> Bool {
+        switch (one, other) {
+        case (.app, .controls), (.controls, .app), (.systemWide, _), (_, .systemWide): true
+        default: false
+        }
+    }
+
     /// Two different commands clash in one scope; a window's control or a global hot key
     /// shadows an app-wide command where both are in effect. One command shown twice (the same
     /// action, constant or title, or titles that both name the standard command on the
     /// shortcut: a menu item and its toolbar button, Quit in a status menu),
     /// uses in different windows or open menus, and different arms of an `#if` never clash.
     private func clash(
-        _ earlier: Int, _ later: Int, in declarations: [AppShortcut], names: [String?], context: LintContext
+        _ earlier: Int, _ later: Int, in declarations: [AppShortcut], names: [String?], standard: inout StandardTitles
     ) -> Clash {
         let (one, other) = (declarations[earlier], declarations[later])
         if let name = names[earlier], name == names[later] { return .none }
         // One that says nothing of what it does may well be the other, built in another place.
         if [one, other].contains(where: { $0.title == nil && $0.action == nil && $0.id == nil }) { return .none }
         // Both name the standard command on the shortcut ("Quit" and "Quit Rectangle" on Command-Q).
-        // Not when one title is itself another standard command ("Paste and Match Style").
-        if let shortcut = one.shortcut, one.title != nil, other.title != nil {
-            let rows = context.claims(on: shortcut)
-            let elsewhere = context.rulebook.entries.filter { $0.table != .custom && $0.shortcut != shortcut }
-            if LintContext.title(one.title, names: rows), LintContext.title(other.title, names: rows),
-                !LintContext.title(one.title, is: elsewhere), !LintContext.title(other.title, is: elsewhere)
-            {
-                return .none
-            }
+        if standard.namesStandard(earlier, in: declarations), standard.namesStandard(later, in: declarations) {
+            return .none
         }
         if let action = one.action, action == other.action { return .none }
         if let constant = one.usesConstant, constant == other.usesConstant { return .none }
         if one.excludes(other) { return .none }
-        switch (one.scope, other.scope) {
-        case (let a, let b) where a == b: return .sameScope
-        case (.app, .controls), (.controls, .app), (.systemWide, _), (_, .systemWide): return .shadowed
-        default: return .none
+        if one.scope == other.scope { return .sameScope }
+        return Self.mayShadow(one.scope, other.scope) ? .shadowed : .none
+    }
+
+    /// Whether a use's title names the standard command on its shortcut, worked out once a
+    /// use. Not when the title is itself another standard command ("Paste and Match Style").
+    private struct StandardTitles {
+        let context: LintContext
+        private var known: [Int: Bool] = [:]
+        /// The rulebook's commands (not the app's own rows) by their significant words, with
+        /// the shortcuts they are on.
+        private lazy var commands: [Set<String>: Set<Shortcut>] = {
+            var commands: [Set<String>: Set<Shortcut>] = [:]
+            for entry in context.rulebook.entries where entry.table != .custom {
+                commands[TitleWords(LintContext.commandName(of: entry)).significant, default: []].insert(entry.shortcut)
+            }
+            return commands
+        }()
+
+        init(context: LintContext) { self.context = context }
+
+        mutating func namesStandard(_ index: Int, in declarations: [AppShortcut]) -> Bool {
+            guard let title = declarations[index].title, let shortcut = declarations[index].shortcut else { return false }
+            if let answer = known[index] { return answer }
+            var answer = LintContext.title(title, names: context.claims(on: shortcut))
+            if answer, let elsewhere = commands[TitleWords(title).significant] {
+                answer = elsewhere.subtracting([shortcut]).isEmpty
+            }
+            known[index] = answer
+            return answer
         }
     }
 

@@ -78,21 +78,36 @@ struct UnrelatedModifierVariant: RuleDefinition {
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         // What the app itself runs on each shortcut, by key: people learn a variant from the
         // app's own base, and a base the app does not bind teaches them nothing.
-        var own: [Key: [AppShortcut]] = [:]
-        for declaration in declarations + context.impliedCommands where declaration.title != nil {
-            if let shortcut = declaration.shortcut { own[shortcut.key, default: []].append(declaration) }
+        // By key and modifiers, in order: a variant looks up the few combinations below it, not
+        // every use of its key.
+        var own: [Key: [ModifierSet: [Int]]] = [:]
+        let all = declarations + context.impliedCommands
+        for (index, declaration) in all.enumerated() where declaration.title != nil {
+            if let shortcut = declaration.shortcut {
+                own[shortcut.key, default: [:]][shortcut.modifiers, default: []].append(index)
+            }
+        }
+        // Each shortcut's bases once, with the words of all their titles: a large app repeats a
+        // shortcut, and a title is related to one of its bases exactly when it shares a word
+        // with them all together.
+        var basesByShortcut: [Shortcut: Bases?] = [:]
+        func bases(of shortcut: Shortcut) -> Bases? {
+            if let known = basesByShortcut[shortcut] { return known }
+            let found = self.bases(of: shortcut, among: own, in: all, context: context).map(Bases.init)
+            basesByShortcut[shortcut] = .some(found)
+            return found
         }
         return declarations.compactMap { declaration -> Diagnostic? in
             // A control in a view is checked against the system's shortcuts only (ReservedConflict);
             // a global hot key is no variant of an app's command.
             guard let shortcut = declaration.shortcut, !declaration.isViewControl, declaration.origin != .globalHotKey,
                 context.knowsCommand(of: declaration), context.claims(on: shortcut).isEmpty,
-                let bases = bases(of: shortcut, among: own[shortcut.key] ?? [], in: context),
-                !FrameworkCommands.contains(declaration),
+                let found = bases(of: shortcut), !FrameworkCommands.contains(declaration),
                 let title = declaration.title.map(TitleWords.init)
             else { return nil }
+            let bases = found.uses
             let baseShortcut = bases[0].shortcut!
-            let rows = Set(bases.compactMap(\.shortcut)).flatMap { context.claims(on: $0) }
+            let rows = found.shortcuts.flatMap { context.claims(on: $0) }
             // Shift with an arrow or a page key extends the selection: the familiar variant.
             if shortcut.modifiers.subtracting(baseShortcut.modifiers) == .shift, Self.movesSelection(shortcut.key) {
                 return nil
@@ -105,7 +120,7 @@ struct UnrelatedModifierVariant: RuleDefinition {
             let standardBases = lesser.filter { $0 != shortcut.modifiers }.flatMap { modifiers in
                 context.claims(on: Shortcut(key: shortcut.key, modifiers: modifiers))
             }
-            if bases.contains(where: { $0.title.map { title.isRelated(to: TitleWords($0)) } ?? false })
+            if !title.meaningful.isDisjoint(with: found.meaningful)
                 || (rows + standardBases).contains(where: { title.isRelated(to: TitleWords(LintContext.commandName(of: $0))) })
             {
                 return nil
@@ -132,20 +147,44 @@ struct UnrelatedModifierVariant: RuleDefinition {
         [.leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end, .pageUp, .pageDown].contains(key)
     }
 
+    /// Whether the app uses the declaration's standard shortcut for its standard command.
+    static func isFamiliar(_ declaration: AppShortcut, in context: LintContext) -> Bool {
+        guard let shortcut = declaration.shortcut else { return false }
+        let standard = context.claims(on: shortcut).filter { $0.scope == .apps }
+        return !standard.isEmpty
+            && (LintContext.title(declaration.title, names: standard) || LintContext.title(declaration.actionTitle, names: standard))
+    }
+
+    /// The app's own commands a variant is judged against, and the words of their titles.
+    private struct Bases {
+        var uses: [AppShortcut]
+        var shortcuts: Set<Shortcut>
+        var meaningful: Set<String>
+
+        init(_ uses: [AppShortcut]) {
+            self.uses = uses
+            shortcuts = Set(uses.compactMap(\.shortcut))
+            meaningful = uses.reduce(into: []) { words, use in words.formUnion(TitleWords(use.title ?? "").meaningful) }
+        }
+    }
+
     /// The app's declarations on the same key whose modifiers are a strict subset of the
     /// shortcut's, those with the most modifiers (Command-S under Option-Command-S; both
     /// Control-Command-H and Shift-Command-H under Control-Shift-Command-H); nil when there are none.
     /// A base is familiar only when it is a standard shortcut that the app uses for its standard
     /// command (Command-S for Save): the app's own Command-R teaches people no meaning of Shift-Command-R.
-    private func bases(of shortcut: Shortcut, among declarations: [AppShortcut], in context: LintContext) -> [AppShortcut]? {
-        let candidates = declarations.filter {
-            guard let base = $0.shortcut, base.modifiers.isStrictSubset(of: shortcut.modifiers), !base.modifiers.isEmpty
-            else { return false }
-            let standard = context.claims(on: base).filter { $0.scope == .apps }
-            return !standard.isEmpty
-                && (LintContext.title($0.title, names: standard) || LintContext.title($0.actionTitle, names: standard))
+    private func bases(
+        of shortcut: Shortcut, among own: [Key: [ModifierSet: [Int]]], in all: [AppShortcut], context: LintContext
+    ) -> [AppShortcut]? {
+        guard let onKey = own[shortcut.key] else { return nil }
+        let lesser = ModifierSet.allCombinations.filter { !$0.isEmpty && $0.isStrictSubset(of: shortcut.modifiers) }
+        // The most modifiers first; the first count that the app uses for a standard command wins.
+        for count in stride(from: shortcut.modifiers.ordered.count - 1, through: 1, by: -1) {
+            let found = lesser.filter { $0.ordered.count == count }.flatMap { onKey[$0] ?? [] }.filter {
+                Self.isFamiliar(all[$0], in: context)
+            }
+            if !found.isEmpty { return found.sorted().map { all[$0] } }
         }
-        guard let most = candidates.map({ $0.shortcut!.modifiers.ordered.count }).max() else { return nil }
-        return candidates.filter { $0.shortcut!.modifiers.ordered.count == most }
+        return nil
     }
 }

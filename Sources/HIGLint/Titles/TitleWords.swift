@@ -97,8 +97,8 @@ struct TitleWords: Hashable, Sendable {
     /// The significant words, each kindred word as the first of its group, and each word that
     /// names one end of a pair by its prefix as the stem both ends share ("uppercase" and
     /// "lowercase" are both "case", "increase" and "decrease" both "crease"): a command and its
-    /// opposite belong together.
-    private var meaningful: Set<String> {
+    /// opposite belong together. Two titles are related when these meet.
+    var meaningful: Set<String> {
         Set(significant.map { word in Self.kindred.first { $0.contains(word) }?.first ?? Self.stem(word) })
     }
 

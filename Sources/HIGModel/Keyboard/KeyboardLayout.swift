@@ -11,6 +11,11 @@ public struct KeyboardLayout: Sendable, Identifiable, Equatable {
     public let xkb: String
     public let shape: KeyboardShape
     public let keys: [KeyCode: KeyLevels]
+    /// The places of ``keys`` in key order, sorted once: the linter asks where a character is
+    /// typed for every shortcut of an app, on every layout.
+    public let codesInOrder: [KeyCode]
+    /// ``codesInOrder`` without the places the layout's keyboard lacks (xkb gives US the ISO key).
+    let placesInOrder: [KeyCode]
 
     public init(id: String, name: String, xkb: String, shape: KeyboardShape, keys: [KeyCode: KeyLevels]) {
         self.id = id
@@ -18,6 +23,8 @@ public struct KeyboardLayout: Sendable, Identifiable, Equatable {
         self.xkb = xkb
         self.shape = shape
         self.keys = keys
+        codesInOrder = keys.keys.sorted()
+        placesInOrder = codesInOrder.filter(shape.has)
     }
 
     /// Layouts are known by their id.

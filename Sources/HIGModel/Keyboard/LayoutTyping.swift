@@ -105,10 +105,8 @@ extension KeyboardLayout {
         let levels: [(KeyPath<KeyLevels, KeyOutput?>, ModifierSet)] = [
             (\.base, []), (\.shift, .shift), (\.option, .option), (\.shiftOption, [.shift, .option]),
         ].filter { !onShiftLevelsOnly || $0.1.contains(.shift) }
-        // xkb gives some layouts a key their keyboard lacks (US has the ISO key's §).
-        let places = keys.keys.sorted().filter(shape.has)
         for (level, modifiers) in levels {
-            for code in places {
+            for code in placesInOrder {
                 guard let text = keys[code]?[keyPath: level]?.character else { continue }
                 if text == wanted || (character.isLetter && text.lowercased() == wanted) { return (code, modifiers) }
             }
@@ -118,7 +116,7 @@ extension KeyboardLayout {
 
     /// The place of a dead key that stands for `character` ("`" is dead_grave), if any.
     func deadKey(typing character: Character) -> KeyCode? {
-        keys.keys.sorted().first { code in
+        codesInOrder.first { code in
             [keys[code]?.base, keys[code]?.shift, keys[code]?.option, keys[code]?.shiftOption].contains { output in
                 if case .dead(let accent)? = output { return Self.deadCharacters[accent] == character }
                 return false

@@ -1,0 +1,26 @@
+import HIGModel
+
+/// `check`'s findings on an app's code, looked up by the place they are at: each row of a
+/// table made from the code asks for its own, and a large app has as many findings as rows.
+struct FindingsByPlace {
+    private let findings: [Diagnostic]
+    private let byPlace: [SourceLocation: [Int]]
+
+    init(_ findings: [Diagnostic]) {
+        self.findings = findings
+        var byPlace: [SourceLocation: [Int]] = [:]
+        // The readers' findings (`interface-builder.invalid`) are about a file, not a command.
+        for (index, finding) in findings.enumerated() where !finding.id.contains(".") {
+            byPlace[finding.location, default: []].append(index)
+        }
+        self.byPlace = byPlace
+    }
+
+    /// The rules' findings at `places`, in the order they were found, each once by id and message.
+    func at(_ places: Set<SourceLocation>) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return places.flatMap { byPlace[$0] ?? [] }.sorted().map { findings[$0] }.filter {
+            seen.insert($0.id + $0.message).inserted
+        }
+    }
+}
