@@ -26,11 +26,11 @@ struct LintCommandTests {
     func exitCodes() throws {
         let error = try check(["a.yml"], files: ["a.yml": "shortcuts:\n  - {title: Take Snapshot, shortcut: Shift-Command-3}\n"])
         #expect(error.status == 1)
-        let warning = ["a.yml": "shortcuts:\n  - {title: Toggle Sidebar, shortcut: ⌃⌘L}\n"]
+        let warning = ["a.yml": "shortcuts:\n  - {title: New Note, shortcut: Shift-N}\n"]
         #expect(try check(["a.yml"], files: warning).status == 0)
         #expect(try check(["--strict", "a.yml"], files: warning).status == 1)
-        #expect(try check(["--strict", "--disable", "avoid-control", "a.yml"], files: warning).status == 0)
-        #expect(try check(["--rule", "avoid-control=error", "a.yml"], files: warning).status == 1)
+        #expect(try check(["--strict", "--disable", "typing-conflict", "a.yml"], files: warning).status == 0)
+        #expect(try check(["--rule", "typing-conflict=error", "a.yml"], files: warning).status == 1)
     }
 
     @Test("--target checks one target; every finding names its target and platforms")
@@ -195,7 +195,7 @@ struct LintCommandTests {
         let free = String(decoding: try HIGGenProcess.run(["explain", "Shift-Command-K"]).stdout, as: UTF8.self)
         #expect(free.contains("Not listed") && free.contains("No rule objects"))
         let rule = try HIGGenProcess.run(["explain", "avoid-control"])
-        #expect(String(decoding: rule.stdout, as: UTF8.self).hasPrefix("avoid-control (warning by default)"))
+        #expect(String(decoding: rule.stdout, as: UTF8.self).hasPrefix("avoid-control (note by default)"))
         #expect(try HIGGenProcess.run(["explain", "Comand-K"]).status == 1)
     }
 

@@ -48,13 +48,14 @@ import Testing
             "unrelated-modifier-variant",
             """
             shortcuts:
-              - {title: Hide Ruler, shortcut: Shift-Command-H}
-              - {title: Highlight, shortcut: Control-Command-H}
-              - {title: Hide Ruler, shortcut: Shift-Command-H}
-              - {title: Sync Library, shortcut: Control-Shift-Command-H}
+              - {title: Hide Others, shortcut: Option-Command-H}
+              - {title: Highlight, shortcut: Shift-Command-H}
+              - {title: Hide Others, shortcut: Option-Command-H}
+              - {title: Sync Library, shortcut: Option-Shift-Command-H}
             """)
+        // Highlight's Shift-Command-H is the app's own, no standard shortcut: no base.
         #expect(found.count == 1)
-        #expect(found.first?.message.contains("to Shift-Command-H, which this app uses for 'Hide Ruler'") == true)
+        #expect(found.first?.message.contains("to Option-Command-H, which this app uses for 'Hide Others'") == true)
         #expect(found.first?.notes.first?.location?.line == 2)
     }
 }

@@ -5,8 +5,8 @@ struct BookmarksCommands: Commands {
     var body: some Commands {
         CommandMenu("Bookmarks") {
             Button("Add Bookmark") {}.keyboardShortcut("d")
-            // Shift-Command-D beside the app's own Add Bookmark promises a related command; this is not one.
-            Button("Export Reading List") {}.keyboardShortcut("d", modifiers: [.shift, .command])
+            // Control-Option-Command-V beside the app's Paste (Paste Bookmark) promises a related command; this is not one.
+            Button("Export Reading List") {}.keyboardShortcut("v", modifiers: [.control, .option, .command])
             // An upper-case letter: SwiftUI makes this Shift-Command-U.
             Button("Show Unread") {}.keyboardShortcut("U")
             Button("Paste Bookmark") {}.keyboardShortcut("v")

@@ -110,6 +110,7 @@ struct CommandTable {
             place.upperCaseLetter = declaration.upperCaseLetter.map(String.init)
         }
         place.implicitCommand = declaration.hasImplicitCommand
+        place.registrationUnknown = declaration.hotKeyRegistration == .unknown
         place.byKeyPosition = declaration.spelling == .keyPosition
         place.arms = declaration.branches.sorted { $0.key < $1.key }.map { offset, arm in
             CommandPlacement.Arm(line: lines.line(ofOffset: offset, in: declaration.span.location.file), arm: arm)

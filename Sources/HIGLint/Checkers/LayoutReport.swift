@@ -30,7 +30,8 @@ struct LayoutReport {
         if !shiftShared.isEmpty, let character = shortcut.typedCharacter {
             let without = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift))
             parts.append(
-                "on \(Self.names(shiftShared)) Shift is what types '\(character)', so \(shortcut.words) may be taken for \(without.words) there")
+                "on \(Self.names(shiftShared)) Shift is what types '\(character)', so \(shortcut.words) may be taken for \(without.words) there"
+            )
         }
         return parts.isEmpty
             ? "every layout checked types it as written, but other keyboards may need a modifier to type it"

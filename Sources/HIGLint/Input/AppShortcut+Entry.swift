@@ -35,6 +35,7 @@ extension AppShortcut {
             upperCaseLetter = first.upperCaseLetter?.first
             hasImplicitCommand = first.implicitCommand
             if first.byKeyPosition { spelling = .keyPosition }
+            if origin == .globalHotKey, first.registrationUnknown { hotKeyRegistration = .unknown }
             // Every row sits in one file, the table: an arm is told apart by the code's file and line.
             for arm in first.arms { branches[Self.branchKey(path: first.path, line: arm.line)] = arm.arm }
         }

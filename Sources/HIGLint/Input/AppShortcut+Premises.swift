@@ -5,10 +5,10 @@ extension AppShortcut {
     /// For a global hot key: whether the code registers it, so it fires in every app. A name
     /// that nothing registers is the app's own key (its scope says so); one whose registration
     /// the code does not show (no call names it, or names are registered through a variable) is
-    /// only likely a system-wide key.
+    /// only likely a system-wide key. A manifest's or a table's hot key is what its author says.
     var registration: Premise {
         .fact(
-            .hotKeyRegistered, proven: scope != .systemWide || hotKeyRegistration == .registered, else: .likely,
+            .hotKeyRegistered, proven: scope != .systemWide || hotKeyRegistration != .unknown, else: .likely,
             "\(quotedTitle) is registered as a global hot key (no registration of it was found in the code checked)")
     }
 

@@ -60,7 +60,10 @@ struct AvoidControl: RuleDefinition {
             let message =
                 shortcut.modifiers.contains(.command)
                 ? "\(shortcut.words) adds Control to Command; systemwide features such as focus moves and screenshots rely on Control, so where Shift or Option with Command is free, prefer it"
-                : "\(shortcut.words) is a Control chord without Command; systemwide features rely on Control, and text views read Control-letters as editing keys; keep it only where the chord is what the command means (a terminal's control character), else build on Command"
+                : "\(shortcut.words) uses Control without Command; systemwide features such as focus moves rely on Control chords"
+                    + (shortcut.key.family == .letter
+                        ? ", and text views read Control-letters as editing keys and terminals as control characters; keep it only where that is what the command means, else build on Command"
+                        : "; build on Command where the chord is not what the command means")
             return finding(message, at: declaration)
         }
     }

@@ -180,12 +180,13 @@ struct DuplicateShortcut: RuleDefinition {
     }
 
     /// Whether two declarations of one scope are in effect at the same moment. One menu's items
-    /// are, and so are the key commands one responder lists; the controls of a view or window
-    /// may be shown at different times (sheets, tabs, conditions hig-gen does not follow).
+    /// are, and so are the key commands one responder lists and the commands a manifest or table
+    /// puts in one context; the controls of a view or window may be shown at different times
+    /// (sheets, tabs, conditions hig-gen does not follow).
     private static func together(_ one: AppShortcut, _ other: AppShortcut) -> Premise {
         let listedTogether: Bool
         switch one.scope {
-        case .controls: listedTogether = one.origin == .uiKit && other.origin == .uiKit
+        case .controls: listedTogether = [one, other].allSatisfy { [.uiKit, .manifest, .markdownTable].contains($0.origin) }
         case .app, .menu, .systemWide: listedTogether = true
         }
         return .fact(

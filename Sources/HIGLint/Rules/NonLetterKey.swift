@@ -111,7 +111,8 @@ struct NonLetterKey: RuleDefinition {
     static func typingBreaks(_ shortcut: Shortcut, on affected: [KeyboardLayout]) -> Premise {
         .fact(
             .keysAsWritten, proven: affected.contains { !$0.typing(shortcut).shiftTypesCharacter }, else: .unknown,
-            "the layout's Command keys read \(shortcut.words) as \(Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift)).words)")
+            "the layout's Command keys read \(shortcut.words) as \(Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift)).words)"
+        )
     }
 
     /// SwiftUI (`localization: .automatic`) and UIKit (`allowsAutomaticLocalization`) remap

@@ -152,7 +152,8 @@ struct UnrelatedModifierVariant: RuleDefinition {
         guard let shortcut = declaration.shortcut else { return false }
         let standard = context.claims(on: shortcut).filter { $0.scope == .apps }
         return !standard.isEmpty
-            && (LintContext.title(declaration.title, names: standard) || LintContext.title(declaration.actionTitle, names: standard))
+            && (LintContext.title(declaration.title, names: standard)
+                || LintContext.title(declaration.actionTitle, names: standard))
     }
 
     /// The app's own commands a variant is judged against, and the words of their titles.

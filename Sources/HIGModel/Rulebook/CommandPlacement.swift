@@ -121,6 +121,8 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         public var implicitCommand = false
         /// A hot key named by its place on the keyboard (`kVK_ANSI_Slash`), not by a character.
         public var byKeyPosition = false
+        /// A global hot key whose registration the code does not show.
+        public var registrationUnknown = false
         public var arms: [Arm] = []
 
         public init(path: String, line: Int, framework: Framework, group: String? = nil, impliedBy: String? = nil) {
@@ -138,9 +140,12 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
             if let upperCaseLetter { qualifiers.append("upper-case " + upperCaseLetter) }
             if implicitCommand { qualifiers.append("Command by default") }
             if byKeyPosition { qualifiers.append("by key position") }
+            if registrationUnknown { qualifiers.append(Self.registrationUnknownText) }
             for arm in arms { qualifiers.append("arm \(arm.arm + 1) of the branch at line \(arm.line)") }
             return "\(path):\(line) (\(qualifiers.joined(separator: ", ")))"
         }
+
+        static let registrationUnknownText = "registration not shown"
 
         /// Reads ``text``; nil when it is not one.
         public init?(text: String) {
@@ -167,6 +172,8 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
                     implicitCommand = true
                 } else if qualifier == "by key position" {
                     byKeyPosition = true
+                } else if qualifier == Self.registrationUnknownText {
+                    registrationUnknown = true
                 } else if let arm = Self.arm(qualifier) {
                     arms.append(arm)
                 } else {
