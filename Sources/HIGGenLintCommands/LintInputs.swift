@@ -14,7 +14,8 @@ import HIGParallel
 /// A path ending in `.json`, `.yml` or `.yaml` is a manifest; a `.md` file is an app's
 /// shortcut table; a `.swift` file is scanned; a folder is searched for `*.swift` files, for
 /// manifests named `shortcuts.json`, `shortcuts.yml` or `shortcuts.yaml`, and for Markdown
-/// files that are app tables (other Markdown, such as a README, is passed over in silence).
+/// files that are app tables (other Markdown, such as a README, is passed over in silence;
+/// beside Swift or Interface Builder files, only a table named `shortcuts.md` is read).
 /// Hidden folders, build folders and dependency folders (Pods, node_modules…) are skipped.
 struct LintInputs {
     var manifests: [String] = []
@@ -133,6 +134,10 @@ struct LintInputs {
             diagnostics += compiled.diagnostics
         }
         for path in foundMarkdownFiles {
+            // Beside code, the code declares the shortcuts: a README or a docs page that shows them
+            // in a table documents it, and reading it too would report each finding twice. Only the
+            // app's own table, shortcuts.md (what `init` writes), is read there; name others to check them.
+            if !sourceFiles.isEmpty, (path as NSString).lastPathComponent.lowercased() != "shortcuts.md" { continue }
             let compiled = RulebookCompiler.compile(paths: [path])
             guard compiled.rulebook.documents.first?.kind == .app else { continue }
             // A table made from this code (`init --from`) says what the code says: reading both

@@ -26,6 +26,21 @@ struct XCConfig {
 
     private mutating func settings(at path: String, chain: [String], from include: SourceLocation?) -> [String: String] {
         filesRead += 1
+        // A file the project names but the repository lacks is generated (CocoaPods writes its
+        // xcconfig files on `pod install`): nothing vanished, the settings are simply unknown.
+        guard FileManager.default.fileExists(atPath: path) else {
+            let named = ((path as NSString).lastPathComponent).clipped()
+            if let include {
+                diagnostics.append(skipped(include, "'\(named)' is not in the folder checked"))
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        .projectIncludeSkipped,
+                        "the project's configuration file '\(named)' is not in the folder checked (a generated file, such as CocoaPods' xcconfig files?); the settings it would give are not used",
+                        at: SourceLocation(file: path)))
+            }
+            return [:]
+        }
         var problems: [Diagnostic] = []
         guard let bytes = InputFile.read(path, into: &problems) else {
             // The project's own reference is reported at the project; an include at its line.

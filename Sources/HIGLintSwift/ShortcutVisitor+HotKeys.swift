@@ -32,6 +32,8 @@ extension ShortcutVisitor {
         guard let keyExpression else { return false }
         let modifiersExpression =
             argument("modifiers", in: call) ?? argument("modifierFlags", in: call) ?? argument("carbonModifiers", in: call)
+            // Magnet's KeyCombo(key:cocoaModifiers:) takes AppKit's modifier flags.
+            ?? argument("cocoaModifiers", in: call)
         let keySpan = span(of: keyExpression)
         var item = AppShortcut(
             shortcut: nil, id: hotKeyName(of: call), span: keySpan, origin: .globalHotKey, spelling: .keyPosition)

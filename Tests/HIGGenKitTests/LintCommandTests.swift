@@ -22,6 +22,19 @@ struct LintCommandTests {
         #expect(noted.status == 0)
     }
 
+    @Test("beside code, a README's shortcut table is documentation; only shortcuts.md is the app's table")
+    func readmeTablesBesideCodeAreNotDeclarations() throws {
+        let table = "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Control-Command-Space | Search | Run it. |\n"
+        let code =
+            "struct V: View { var body: some View { Button(\"Search\") {}.keyboardShortcut(.space, modifiers: [.control, .command]) } }\n"
+        let withReadme = try check(["."], files: ["README.md": "# App\n\n" + table, "App.swift": "import AppKit\n" + code])
+        let text = String(decoding: withReadme.stdout, as: UTF8.self)
+        #expect(text.contains("App.swift:2:"), "\(text)")
+        #expect(!text.contains("README.md"), "\(text)")
+        let alone = try check(["."], files: ["README.md": "# App\n\n" + table])
+        #expect(String(decoding: alone.stdout, as: UTF8.self).contains("README.md:5:"))
+    }
+
     @Test("exit 1 on an error; warnings fail only with --strict")
     func exitCodes() throws {
         let error = try check(["a.yml"], files: ["a.yml": "shortcuts:\n  - {title: Take Snapshot, shortcut: Shift-Command-3}\n"])

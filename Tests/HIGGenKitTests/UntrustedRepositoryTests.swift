@@ -88,6 +88,26 @@ struct UntrustedRepositoryTests {
         #expect(result.out.contains("'App': macOS"))
     }
 
+    @Test("a configuration file the project names but the repository lacks (CocoaPods') is a note, not a vanished file")
+    func generatedConfigurationMissing() throws {
+        let app = try Scratch()
+        try app.write("Menu.swift", Self.reservedButton("Quick Search"))
+        try app.write(
+            "App.xcodeproj/project.pbxproj",
+            Self.project(
+                extra: """
+                    C2 = { isa = PBXFileReference; path = "Pods/Pods-App.debug.xcconfig"; sourceTree = "<group>"; };
+                    G2 = { isa = PBXGroup; children = ( C2 ); sourceTree = "<group>"; };
+                    """,
+                configuration: "baseConfigurationReference = C2;"
+            ).replacingOccurrences(of: "children = ( F1 )", with: "children = ( F1, G2 )"))
+        let result = try Self.run(["check", "--format", "xcode", "."], in: app.url)
+        #expect(!result.out.contains("[input.vanished]"), "\(result.out)")
+        #expect(
+            result.out.contains("note: the project's configuration file 'Pods-App.debug.xcconfig' is not in the folder checked"))
+        #expect(result.out.contains("[project.include-skipped]"))
+    }
+
     @Test("an include outside the folder, at its line, is a located note")
     func includeOutside() throws {
         let app = try Scratch()

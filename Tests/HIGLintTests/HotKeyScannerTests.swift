@@ -9,6 +9,13 @@ import Testing
         SwiftShortcutScanner.scan(source: source, path: "App.swift")
     }
 
+    @Test func magnetsKeyComboTakesAppKitsModifierFlags() {
+        let found = scan(
+            "let combo = KeyCombo(key: .a, cocoaModifiers: [.option])!; HotKey(identifier: \"input\", keyCombo: combo, target: self, action: #selector(x)).register()"
+        )
+        #expect(found.compactMap { $0.shortcut?.words } == ["Option-A"])
+    }
+
     @Test func keyboardShortcutsNamesAndTheirDefaults() {
         let found = scan(
             #"""

@@ -60,6 +60,13 @@ import Testing
         #expect(only("standard-repurposed", in: Lint.menuButton("Clear", "\"c\""))?.severity == .warning)
     }
 
+    @Test func theTextSystemsKeysAreThereWhereTextIsEdited() {
+        // Shift-Command-Left arrow selects to the start of a line in every text view: likely there.
+        #expect(
+            only("standard-repurposed", in: Lint.menuButton("Seek Back", ".leftArrow, modifiers: [.shift, .command]"))?.severity
+                == .warning)
+    }
+
     @Test func aHotKeyWhoseRegistrationIsNotShownIsNeverAnError() {
         var declarations = SwiftShortcutScanner.scan(source: "let capture = HotKey(key: .p, modifiers: [])", path: "App.swift")
         #expect(only("typing-conflict", in: LintSettings().lint(declarations, against: Lint.rulebook))?.severity == .error)

@@ -26,6 +26,12 @@ struct CommandPresence {
     static let wherePeopleEdit: Set<String> = ["Undo", "Redo", "Cut", "Copy", "Paste", "Select All", "Close"]
     static let macWindows: Set<String> = ["Full Screen", "Help"]
 
+    /// The text system's own key bindings (moving and selecting with the arrows and page keys,
+    /// deleting): every editable text view answers them.
+    static func movesInText(_ key: Key) -> Bool {
+        [.leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end, .pageUp, .pageDown, .delete, .forwardDelete].contains(key)
+    }
+
     /// How far the code shows the app has the command of one of `rows` (the best of them).
     func premise(for rows: [Entry]) -> Premise {
         let standing = rows.map(standing(of:)).max() ?? .unknown
@@ -39,7 +45,11 @@ struct CommandPresence {
         let name = row.commandName
         if declarations.contains(where: { names(row, $0) }) { return .proven }
         if runsOnMac, Self.everyMacApp.contains(name) { return .proven }
-        if Self.wherePeopleEdit.contains(name) || (runsOnMac && Self.macWindows.contains(name)) { return .likely }
+        if Self.wherePeopleEdit.contains(name) || Self.movesInText(row.shortcut.key)
+            || (runsOnMac && Self.macWindows.contains(name))
+        {
+            return .likely
+        }
         return .unknown
     }
 

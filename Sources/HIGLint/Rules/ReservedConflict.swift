@@ -136,7 +136,12 @@ struct ReservedConflict: RuleDefinition {
             // "Never reaches" only where today's system takes it out of the box; a row the
             // guidelines state no fact for is read as they say.
             let taken = system.filter { $0.availability?.isTakenByDefault ?? true }
-            let premises = [declaration.registration, declaration.platform(in: context, for: taken.isEmpty ? system : taken)]
+            var premises = [declaration.registration, declaration.platform(in: context, for: taken.isEmpty ? system : taken)]
+            // A context or status-item menu answers its keys only while it is open and tracking
+            // them, which may come before the system's own handling.
+            if case .menu(let name) = declaration.scope {
+                premises.append(.likely(.systemTakesIt, "the system takes it while the menu '\(name.clipped())' is open"))
+            }
             guard !taken.isEmpty else {
                 return notTakenByDefault(declaration, shortcut, system, premises: premises, in: context)
             }

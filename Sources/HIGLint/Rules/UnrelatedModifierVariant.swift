@@ -159,12 +159,14 @@ struct UnrelatedModifierVariant: RuleDefinition {
     /// The app's own commands a variant is judged against, and the words of their titles.
     private struct Bases {
         var uses: [AppShortcut]
-        var shortcuts: Set<Shortcut>
+        /// In the order the app declares them, so the notes come in one order every run.
+        var shortcuts: [Shortcut]
         var meaningful: Set<String>
 
         init(_ uses: [AppShortcut]) {
             self.uses = uses
-            shortcuts = Set(uses.compactMap(\.shortcut))
+            var seen: Set<Shortcut> = []
+            shortcuts = uses.compactMap(\.shortcut).filter { seen.insert($0).inserted }
             meaningful = uses.reduce(into: []) { words, use in words.formUnion(TitleWords(use.title ?? "").meaningful) }
         }
     }

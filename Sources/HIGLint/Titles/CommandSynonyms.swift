@@ -13,6 +13,7 @@ enum CommandSynonyms {
         "Go to Search Field": ["Search", "Search Field", "Focus Search"],
         // An Info window is the Get Info command.
         "Get Info": ["Info"],
+        "Deselect All": ["Clear Selection", "Select None"],
     ].mapValues { $0.map(TitleWords.init) }
 
     /// Whether `title` calls the standard command `name` by another of its names.

@@ -28,12 +28,13 @@ extension DiagnosticKind {
             """,
         fix: "Open the project in Xcode and remove the group from the group that should not hold it.")
     public static let projectIncludeSkipped = DiagnosticKind(
-        "project.include-skipped", .note, summary: "An xcconfig include was not read",
+        "project.include-skipped", .note, summary: "An xcconfig file or include was not read",
         explanation:
             """
             hig-gen reads the #include lines of .xcconfig files to learn a target's SDK. An include that \
             includes itself again, goes deeper than 8 levels, comes after 256 files, names a file that does \
-            not exist or leads outside the folder checked is skipped, and its settings are not used.
+            not exist or leads outside the folder checked is skipped, and its settings are not used. So is a \
+            configuration file the project names that is not in the repository (CocoaPods generates its own).
             """,
         fix: "Point the include at a file in the repository, and break the include cycle if there is one.")
 }
