@@ -131,7 +131,7 @@ struct LintInputs {
         if !markdownFiles.isEmpty {
             let compiled = RulebookCompiler.compile(paths: markdownFiles)
             declarations += IgnoreComments.apply(to: AppShortcut.appTableRows(of: compiled.rulebook))
-            diagnostics += compiled.diagnostics
+            diagnostics += compiled.diagnostics + Self.repeatedIDs(in: compiled.rulebook)
         }
         for path in foundMarkdownFiles {
             // Beside code, the code declares the shortcuts: a README or a docs page that shows them
@@ -146,7 +146,7 @@ struct LintInputs {
                 continue
             }
             declarations += IgnoreComments.apply(to: AppShortcut.appTableRows(of: compiled.rulebook))
-            diagnostics += compiled.diagnostics
+            diagnostics += compiled.diagnostics + Self.repeatedIDs(in: compiled.rulebook)
         }
         // Source files are read on every core; results are merged in path order, so the report
         // is the same on every run.
@@ -187,5 +187,21 @@ struct LintInputs {
                 ? InterfaceBuilderReader.parseOnly(path: path, into: &ignored)
                 : SwiftShortcutScanner.parseOnly(path: path, into: &ignored)
         }.reduce(0, +)
+    }
+
+    /// A warning at each app-table row whose ID an earlier row of the same table already has.
+    static func repeatedIDs(in rulebook: Rulebook) -> [Diagnostic] {
+        var first: [String: Entry] = [:]
+        return rulebook.entries.compactMap { entry in
+            guard entry.table == .custom, let id = entry.givenID else { return nil }
+            guard let earlier = first[id] else {
+                first[id] = entry
+                return nil
+            }
+            return Diagnostic(
+                .tableDuplicateID,
+                "the ID '\(id.clipped())' is already the row at \(earlier.source.formatted); give each row its own ID",
+                at: entry.source)
+        }
     }
 }

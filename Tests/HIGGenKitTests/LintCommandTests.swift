@@ -35,6 +35,17 @@ struct LintCommandTests {
         #expect(String(decoding: alone.stdout, as: UTF8.self).contains("README.md:5:"))
     }
 
+    @Test("check says so when two rows of an app's table share an ID")
+    func repeatedRowIDs() throws {
+        let table =
+            "---\nkind: app\n---\n| ID | Keyboard shortcut | Title | Action |\n|---|---|---|---|\n| export | Shift-Command-K | Export PDF | Run it. |\n| export | Shift-Command-K | Export PDF | Run it. |\n"
+        let result = try check(["shortcuts.md"], files: ["shortcuts.md": table])
+        let text = String(decoding: result.stdout, as: UTF8.self)
+        #expect(text.contains("shortcuts.md:7:"), "\(text)")
+        #expect(text.contains("the ID 'export' is already the row at shortcuts.md:6:"), "\(text)")
+        #expect(text.contains("[table.duplicate-id]"))
+    }
+
     @Test("exit 1 on an error; warnings fail only with --strict")
     func exitCodes() throws {
         let error = try check(["a.yml"], files: ["a.yml": "shortcuts:\n  - {title: Take Snapshot, shortcut: Shift-Command-3}\n"])

@@ -162,6 +162,11 @@ extension DiagnosticKind {
         "table.duplicate-row", .warning, summary: "A modifier or key is listed twice",
         explanation: "Each modifier or key has one glyph, so a second row for it is ignored.",
         fix: "Remove one of the rows.")
+    public static let tableDuplicateID = DiagnosticKind(
+        "table.duplicate-id", .warning, summary: "Two rows of an app's table have the same ID",
+        explanation:
+            "An ID names one command: its Swift constant, its JSON entry and the row `check --against` pairs with the code. Two rows with one ID leave one of them unnamed.",
+        fix: "Give each row its own ID, or remove the repeated row.")
     public static let tableNameFromImage = DiagnosticKind(
         "table.name-from-image", .warning, summary: "A cell holds only a picture of a glyph",
         explanation: "Pages saved from the web often show glyphs as images; the name is read from the image's description.",
@@ -237,7 +242,7 @@ extension DiagnosticCatalog {
         .tableMissingSetting, .tableMissingSource, .tableUnreadablePlacement, .tableUnknownRule,
         .tableUnknownKey,
         .tableKeyWithoutGlyph, .tableGlyphMismatch, .tableCodePointMismatch, .tableUnknownModifier, .tableDuplicateRow,
-        .tableNameFromImage, .tableUnknownName, .tableKindFromShape, .tableRunOnRow, .tableCrossReference,
+        .tableDuplicateID, .tableNameFromImage, .tableUnknownName, .tableKindFromShape, .tableRunOnRow, .tableCrossReference,
         .tableKeyFromPrimaryKey, .tableModifiersLost, .tableSpilledAction,
     ]
 }
