@@ -8,7 +8,10 @@ import pytest
 import browser
 from conftest import Page
 
-BUDGET = 200_000  # bytes, uncompressed: every page with its CSS, JS (with the keyboard layouts), SVG and icon
+# Bytes, uncompressed: every page with its CSS, JS (with the keyboard layouts), SVG and icon.
+# Raised from 200,000 for iPadOS's own 11 system rows and what today's systems take (a line per
+# reserved row, Docs/CurrentSystems.md): about 7 kB of facts, not markup.
+BUDGET = 215_000
 
 
 def test_total_weight_is_within_budget(site):
@@ -95,7 +98,7 @@ def test_permalink_targets_and_highlights_its_row(page):
 def test_a_search_can_be_linked(page):
     page.open("?q=screenshot")
     assert page.js("return document.getElementById('search').value") == "screenshot"
-    assert len(page.visible_rows()) == 5
+    assert len(page.visible_rows()) == 7  # six screenshot rows (macOS and iPadOS) and the Control rule
 
 
 def test_print_stylesheet_makes_a_compact_cheat_sheet(page):
