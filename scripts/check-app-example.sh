@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds Examples/SketchyApp, an app whose own shortcut table is the source of truth, and
 # checks what its developers would see: the plugin's finding at the table row's line in the
-# build output (Export as PDF on Shift-Command-K beside the app's own Command-K Eraser Tool: a
-# warning, so the build succeeds), and
+# build output (Export as PDF on Option-Command-N beside the app's standard Command-N, New
+# Drawing: a warning, so the build succeeds), and
 # the generated SketchyShortcuts constants working in the program.
 # Usage: scripts/check-app-example.sh [swift] [SCRATCH]; a SCRATCH that holds another example's
 # build of hig-gen (make test passes the incremental check's) is reused, not rebuilt.
@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 log=.build/sketchy-build.log
 mkdir -p .build
 "$SWIFT" build --package-path Examples/SketchyApp --scratch-path "$scratch" 2>&1 | tee "$log"
-expected='Sources/Sketchy/shortcuts.md:19:17: warning: Shift-Command-K adds Shift to Command-K, .* \[unrelated-modifier-variant\]'
+expected='Sources/Sketchy/shortcuts.md:19:17: warning: Option-Command-N adds Option to Command-N, .* \[unrelated-modifier-variant\]'
 if ! grep -Eq "$expected" "$log"; then
   echo "check-app-example: the build did not show the unrelated-modifier-variant warning at shortcuts.md:19:17" >&2
   exit 1

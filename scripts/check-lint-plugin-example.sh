@@ -25,7 +25,7 @@ app=Examples/LintPluginDemo
 rm -rf "$scratch" # a build with nothing to do would show no findings
 build "$app" "$scratch" "$work/build.log" || { cat "$work/build.log" >&2; fail "the example did not build"; }
 expect "$work/build.log" 'NotesCommands\.swift:9:58: warning: Shift-N is a key people type.*\[typing-conflict\]'
-expect "$work/build.log" "MainMenu\.xib:23:72: warning: Control-Command-L uses Control.*\[avoid-control\]"
+expect "$work/build.log" "MainMenu\.xib:23:72: note: Control-Command-L adds Control to Command.*\[avoid-control\]"
 expect "$work/build.log" 'shortcuts\.yml:5:15: warning: modifiers out of order.*\[modifier-order\]'
 refuse "$work/build.log" 'NotesCommands\.swift:2[23]:[0-9]+: (warning|error)'
 refuse "$work/build.log" ': error:'
