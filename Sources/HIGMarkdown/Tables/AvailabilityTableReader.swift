@@ -43,7 +43,7 @@ struct AvailabilityTableReader {
                     at: anchor.location(in: context.source)))
             status = .unverified
         }
-        let platforms = readPlatforms(row, into: &diagnostics) ?? context.platforms
+        let platforms = context.platforms(in: row, into: &diagnostics).flatMap { $0.isEmpty ? nil : $0 } ?? context.platforms
         return AvailabilityFact(
             shortcut: shortcut, platforms: platforms,
             availability: Availability(
@@ -86,25 +86,6 @@ struct AvailabilityTableReader {
     private func text(_ role: TableLayout.Role, in row: [CellText]) -> String? {
         guard let cell = context.cell(role, in: row), !cell.isEmpty else { return nil }
         return cell.text
-    }
-
-    /// The `Platform` cell; nil when the table has none or it is empty (the file's platforms hold).
-    private func readPlatforms(_ row: [CellText], into diagnostics: inout [Diagnostic]) -> [Platform]? {
-        guard let cell = context.cell(.platforms, in: row), !cell.isEmpty else { return nil }
-        var platforms: [Platform] = []
-        for name in cell.text.split(separator: ",").map(\.trimmingSpaces) where !name.isEmpty {
-            if let platform = Platform(name: name) {
-                platforms.append(platform)
-            } else {
-                let suggestion = Platform.suggestion(for: name)
-                diagnostics.append(
-                    Diagnostic(
-                        .tableUnknownPlatform,
-                        "unknown platform '\(name.clipped())'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                        at: cell.location(in: context.source), length: cell.length))
-            }
-        }
-        return platforms.isEmpty ? nil : Array(Set(platforms)).sorted()
     }
 }
 

@@ -66,7 +66,7 @@ struct ShortcutTableReader {
             // A row of named targets is for their platforms, unless its Platforms cell says otherwise.
             let targetPlatforms = Array(Set(placement?.targets.flatMap(\.platforms) ?? [])).sorted()
             let platforms =
-                readPlatforms(row, into: &diagnostics) ?? (targetPlatforms.isEmpty ? context.platforms : targetPlatforms)
+                context.platforms(in: row, into: &diagnostics) ?? (targetPlatforms.isEmpty ? context.platforms : targetPlatforms)
             let anchor = context.cell(.shortcut, in: row).flatMap { $0.isEmpty ? nil : $0 } ?? primaryCell ?? row[0]
             entries.append(
                 Entry(
@@ -230,24 +230,6 @@ struct ShortcutTableReader {
                 fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }.map { [$0] }
                     ?? []))
         return nil
-    }
-
-    private func readPlatforms(_ row: [CellText], into diagnostics: inout [Diagnostic]) -> [Platform]? {
-        guard let cell = context.cell(.platforms, in: row), !cell.isEmpty else { return nil }
-        var platforms: [Platform] = []
-        for name in cell.text.split(separator: ",").map(\.trimmingSpaces) where !name.isEmpty {
-            if let platform = Platform(name: name) {
-                platforms.append(platform)
-            } else {
-                let suggestion = Platform.suggestion(for: name)
-                diagnostics.append(
-                    Diagnostic(
-                        .tableUnknownPlatform,
-                        "unknown platform '\(name.clipped())'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                        at: cell.location(in: context.source), length: cell.length))
-            }
-        }
-        return Array(Set(platforms)).sorted()
     }
 
     /// An app's row that leaves Action empty but says what it is by its Title, its ID (a hot
