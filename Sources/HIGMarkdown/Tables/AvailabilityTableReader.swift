@@ -72,13 +72,9 @@ struct AvailabilityTableReader {
             let names = ["By default", "When a setting is on", "No longer", "Unverified"]
             let suggestion = Suggestion.closest(to: cell.text, among: names)
             diagnostics.append(
-                Diagnostic(
-                    .tableUnknownAvailability,
-                    "unknown 'Today' value '\(cell.text.clipped())'"
-                        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; write \(names.joined(separator: ", "))"),
-                    at: cell.location(in: context.source), length: cell.length,
-                    fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }
-                        .map { [$0] } ?? []))
+                cell.unknownValue(
+                    .tableUnknownAvailability, "'Today' value", suggestion: suggestion,
+                    otherwise: "write \(names.joined(separator: ", "))", in: context.source))
             return nil
         }
     }

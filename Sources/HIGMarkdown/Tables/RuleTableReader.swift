@@ -15,14 +15,9 @@ struct RuleTableReader {
                 let names = CustomShortcutRule.ID.allCases.map(\.rawValue)
                 let suggestion = CustomShortcutRule.ID.suggestion(for: cell.text)
                 diagnostics.append(
-                    Diagnostic(
-                        .tableUnknownRule,
-                        "unknown rule id '\(cell.text.clipped())'"
-                            + (suggestion.map { "; did you mean '\($0)'?" } ?? "; the rules are \(names.joined(separator: ", "))"),
-                        at: cell.location(in: context.source), length: cell.length,
-                        fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }.map {
-                            [$0]
-                        } ?? []))
+                    cell.unknownValue(
+                        .tableUnknownRule, "rule id", suggestion: suggestion,
+                        otherwise: "the rules are \(names.joined(separator: ", "))", in: context.source))
                 continue
             }
             guard let guidance = context.requireText(context.cell(.text, in: row), "guidance", into: &diagnostics) else {

@@ -222,13 +222,9 @@ struct ShortcutTableReader {
         let names = Entry.Scope.allCases.map(\.columnText)
         let suggestion = Suggestion.closest(to: cell.text, among: names)
         diagnostics.append(
-            Diagnostic(
-                .tableUnknownScope,
-                "unknown 'Used by' value '\(cell.text.clipped())'"
-                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "; write System or Apps"),
-                at: cell.location(in: context.source), length: cell.length,
-                fixIts: suggestion.flatMap { cell.fixIt(replacing: 0..<cell.length, with: $0, in: context.source) }.map { [$0] }
-                    ?? []))
+            cell.unknownValue(
+                .tableUnknownScope, "'Used by' value", suggestion: suggestion, otherwise: "write System or Apps",
+                in: context.source))
         return nil
     }
 
