@@ -152,11 +152,10 @@ struct LintInputs {
         // is the same on every run.
         let read = Parallel.map(sourceFiles) { path, isInterfaceBuilder in
             var problems: [Diagnostic] = []
-            let found =
-                isInterfaceBuilder
-                ? SwiftShortcutScanner.FileShortcuts(
-                    declarations: IgnoreComments.apply(to: InterfaceBuilderReader.read(path: path, into: &problems)))
-                : SwiftShortcutScanner.read(path: path, into: &problems)
+            guard isInterfaceBuilder else { return (SwiftShortcutScanner.read(path: path, into: &problems), problems) }
+            let file = InterfaceBuilderReader.readFile(path: path, into: &problems)
+            let found = SwiftShortcutScanner.FileShortcuts(
+                declarations: IgnoreComments.apply(to: file.declarations), hasTextInput: file.hasTextInput)
             return (found, problems)
         }
         // A helper or a hot key's name declared in one file is used in another: joined here.
@@ -165,6 +164,8 @@ struct LintInputs {
         // Each file's targets, from the projects found or guessed from the code.
         let model = AppModel(projectFiles: projectFiles, sourceFiles: sourceFiles.map(\.path), root: root)
         diagnostics += model.diagnostics
+        // Test code's strings are test data (a parser's inputs), not shortcuts anyone presses.
+        if !model.testCode.isEmpty { declarations.removeAll { model.testCode.contains($0.span.location.file) } }
         // A table's rows name their own targets (the code columns of `init --from`).
         for index in declarations.indices where declarations[index].targets.isEmpty {
             declarations[index].targets = model.targetsByFile[declarations[index].span.location.file] ?? []

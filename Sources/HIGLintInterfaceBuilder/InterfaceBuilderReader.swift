@@ -18,9 +18,23 @@ public enum InterfaceBuilderReader {
     public static let extensions: Set<String> = ["xib", "storyboard"]
 
     public static func read(path: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
-        guard let bytes = InputFile.read(path, into: &diagnostics) else { return [] }
-        return parse(bytes, file: path, into: &diagnostics)
+        readFile(path: path, into: &diagnostics).declarations
     }
+
+    /// The file's shortcuts, and whether it makes something people type into (``TypingPlace``).
+    public static func readFile(path: String, into diagnostics: inout [Diagnostic]) -> (
+        declarations: [AppShortcut], hasTextInput: Bool
+    ) {
+        guard let bytes = InputFile.read(path, into: &diagnostics) else { return ([], false) }
+        return (parse(bytes, file: path, into: &diagnostics), ByteSearch.containsAny(bytes, of: textInputs))
+    }
+
+    /// Text views, search and token fields, web views, and text fields people can edit (a
+    /// label is a text field too, one that is not editable).
+    static let textInputs = [
+        "<textView", "<searchField", "<tokenField", "<comboBox", "<secureTextField", "<wkWebView", "<webView",
+        #"editable="YES""#,
+    ].map { Array($0.utf8) }
 
     /// Reads the file and scans its tags, and nothing else; the number of tags. The
     /// benchmark's floor for `check`.
@@ -184,6 +198,9 @@ public enum InterfaceBuilderReader {
 
         func declaration(location: (Int) -> SourceLocation) -> AppShortcut? {
             guard let keyAttribute = attribute("keyEquivalent") ?? keyElement, !keyAttribute.value.isEmpty else { return nil }
+            // A hidden item answers its key equivalent only when it allows it (Interface
+            // Builder writes `allowsKeyEquivalentWhenHidden="YES"`; AppKit's default is no).
+            if attribute("hidden")?.value == "YES", attribute("allowsKeyEquivalentWhenHidden")?.value != "YES" { return nil }
             let title = attribute("title")
             var declaration = AppShortcut(
                 shortcut: nil, title: title?.value,
@@ -195,6 +212,8 @@ public enum InterfaceBuilderReader {
             declaration.menuPath = menuPath
             declaration.action = action
             declaration.isInStandaloneMenu = !isButton && scope != nil
+            // Disabled in the file: enabled only where the app's validation says it applies.
+            declaration.enabledByValidation = attribute("enabled")?.value == "NO"
             let text = keyAttribute.value
             if text.count != 1 || text.unicodeScalars.contains("\0") { declaration.malformedKey = text }
             guard text.count == 1, let character = text.first, let (key, spelling) = KeyNames.key(forCharacter: character) else {

@@ -12,6 +12,9 @@ public struct AppModel: Sendable {
     public private(set) var targets: [AppTarget] = []
     /// Projects that could not be read, and the note that targets were guessed.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Files only test bundles build, or (where no project lists them) that import a test
+    /// framework: their strings are test data, so their declarations are not checked.
+    public private(set) var testCode: Set<String> = []
 
     /// Project files are recognised by name: `project.pbxproj`, `project.yml`, `Package.swift`.
     public static func isProjectFile(_ path: String) -> Bool {
@@ -35,13 +38,14 @@ public struct AppModel: Sendable {
             default: projectTargets += PackageManifestReader.read(path: path, into: &diagnostics)
             }
         }
-        var guesses: [String: PlatformGuess] = [:]
-        func guess(_ path: String) -> PlatformGuess {
-            if let known = guesses[path] { return known }
+        var heads: [String: (platform: PlatformGuess, isTestCode: Bool)] = [:]
+        func head(_ path: String) -> (platform: PlatformGuess, isTestCode: Bool) {
+            if let known = heads[path] { return known }
             let found = PlatformGuess.of(file: path)
-            guesses[path] = found
+            heads[path] = found
             return found
         }
+        func guess(_ path: String) -> PlatformGuess { head(path).platform }
         // Files in a project's targets; targets that name no platform take their files'.
         var members: [ProjectTarget: [String]] = [:]
         var outside: [String] = []
@@ -49,8 +53,12 @@ public struct AppModel: Sendable {
         for file in sourceFiles where !Self.isProjectFile(file) {
             let absolute = Self.absolute(file)
             let holding = projectTargets.filter { $0.builds(absolute) }
-            if holding.isEmpty { outside.append(file) }
-            for target in holding { members[target, default: []].append(file) }
+            if holding.isEmpty {
+                if head(absolute).isTestCode { testCode.insert(file) } else { outside.append(file) }
+            } else if holding.allSatisfy(\.isTest) {
+                testCode.insert(file)
+            }
+            for target in holding where !target.isTest { members[target, default: []].append(file) }
         }
         for (projectTarget, files) in members {
             var target = projectTarget.appTarget

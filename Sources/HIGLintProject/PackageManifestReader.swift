@@ -32,7 +32,8 @@ enum PackageManifestReader {
         return finder.targets.map { target in
             let relative = target.path ?? (target.isTest ? "Tests/" : "Sources/") + target.name
             let full = ((folder as NSString).appendingPathComponent(relative) as NSString).standardizingPath
-            return ProjectTarget(name: target.name, platforms: finder.platforms, folders: [full], project: path)
+            return ProjectTarget(
+                name: target.name, platforms: finder.platforms, folders: [full], project: path, isTest: target.isTest)
         }
     }
 

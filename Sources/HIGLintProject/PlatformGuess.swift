@@ -25,15 +25,22 @@ enum PlatformGuess: Hashable {
         }
     }
 
-    static func of(file path: String) -> PlatformGuess {
+    /// What a file's first few kilobytes say: the platform its code is written for, and whether
+    /// it is test code (`import XCTest`, `import Testing`), which no project needs to say.
+    static func of(file path: String) -> (platform: PlatformGuess, isTestCode: Bool) {
         // A pipe or device would block the read; the readers report it, and what lies outside the
         // folder checked.
         guard InputBoundary.current?.allows(path) ?? true,
             (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
             let handle = FileHandle(forReadingAtPath: path)
-        else { return .either }
+        else { return (.either, false) }
         defer { try? handle.close() }
         let head = String(decoding: (try? handle.read(upToCount: 8192)) ?? Data(), as: UTF8.self)
+        let isTestCode = ["import XCTest", "import Testing", "@testable import"].contains { head.contains($0) }
+        return (of(head: head), isTestCode)
+    }
+
+    private static func of(head: String) -> PlatformGuess {
         let mac =
             head.contains("import AppKit") || head.contains("import Cocoa") || head.contains("targetRuntime=\"MacOSX")
         let iPad =

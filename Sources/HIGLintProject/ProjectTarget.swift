@@ -15,10 +15,13 @@ public struct ProjectTarget: Hashable, Sendable {
     public var excluded: Set<String>
     /// The project file it was read from.
     public var project: String
+    /// A unit- or UI-test bundle (a SwiftPM test target): its code is no app's, and its
+    /// strings are test data, not shortcuts anyone presses.
+    public var isTest = false
 
     public init(
         name: String, platforms: [Platform], files: Set<String> = [], folders: [String] = [], excluded: Set<String> = [],
-        project: String
+        project: String, isTest: Bool = false
     ) {
         self.name = name
         self.platforms = platforms
@@ -26,6 +29,13 @@ public struct ProjectTarget: Hashable, Sendable {
         self.folders = folders
         self.excluded = excluded
         self.project = project
+        self.isTest = isTest
+    }
+
+    /// Xcode's and XcodeGen's product types of test bundles.
+    static func isTestProduct(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return type.hasSuffix("unit-test") || type.hasSuffix("ui-testing")
     }
 
     /// Whether the target builds the file at `path` (normalized like the target's paths).

@@ -56,7 +56,7 @@ enum XcodeGenReader {
             let files = Set(folders.filter { ($0 as NSString).pathExtension != "" })
             return ProjectTarget(
                 name: name, platforms: Array(Set(platforms)).sorted(), files: files, folders: folders, excluded: excluded,
-                project: path)
+                project: path, isTest: ProjectTarget.isTestProduct(target["type"] as? String))
         }
     }
 

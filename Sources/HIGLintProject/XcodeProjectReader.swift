@@ -64,7 +64,8 @@ enum XcodeProjectReader {
             let own = settings(of: target, in: objects, paths: paths, project: path, into: &diagnostics)
             return ProjectTarget(
                 name: name, platforms: platforms(own.merging(projectSettings) { mine, _ in mine }), files: files,
-                folders: folders, excluded: excluded, project: path)
+                folders: folders, excluded: excluded, project: path,
+                isTest: ProjectTarget.isTestProduct(target["productType"] as? String))
         }
     }
 

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Menus built in code and handed to a control: a search field's recent-searches menu
-/// (`searchField.searchMenuTemplate = menu`), a view's or pop-up button's `menu`. Their items
+/// (`searchField.searchMenuTemplate = menu`), a view's, pop-up button's or status item's `menu`. Their items
 /// work while that menu is open, not from the main menu bar:
 ///
 ///     let menu = NSMenu(title: "Search")
@@ -45,10 +45,13 @@ extension ShortcutVisitor {
         var menus: [MenuVariable: String] = [:]
         for assignment in assignments where ["searchMenuTemplate", "menu"].contains(assignment.property) {
             guard let menu = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
-            // A status item's menu is the app's own menu bar extra, read as before.
+            // A status item's menu, like a control's, takes keys only while it is open: the main
+            // menu bar never holds it.
             let control = assignment.binding.name
-            if assignment.property == "menu", control.isEmpty || control.lowercased().contains("statusitem") { continue }
-            menus[MenuVariable(name: menu, block: assignment.binding.block)] = "the menu of '\(control.clipped(to: 40))'"
+            if assignment.property == "menu", control.isEmpty { continue }
+            menus[MenuVariable(name: menu, block: assignment.binding.block)] =
+                control.lowercased().contains("statusitem")
+                ? "the status item's menu" : "the menu of '\(control.clipped(to: 40))'"
         }
         return menus
     }

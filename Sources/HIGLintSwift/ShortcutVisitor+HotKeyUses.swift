@@ -17,6 +17,12 @@ extension ShortcutVisitor {
         guard let method = member?.declName.baseName.text ?? calledName(call) else { return }
         let base = member?.base?.trimmedDescription ?? ""
         let onLibrary = base == "KeyboardShortcuts"
+        // soffes/HotKey and Magnet register a `HotKey` made from a combination held elsewhere
+        // (`HotKey(identifier: id, keyCombo: combo, …)`): some hot key, by a value.
+        if method == "HotKey", let combo = argument("keyCombo", in: call), !combo.is(FunctionCallExprSyntax.self) {
+            hotKeyUses.append(HotKeyRegistrations.Use(name: nil, kind: .registers, context: context(of: call)))
+            return
+        }
         // MASShortcut binds a defaults key: `MASShortcutBinder.shared().bindShortcut(withDefaultsKey: key, …)`.
         if base.hasPrefix("MASShortcutBinder"), let key = argument("withDefaultsKey", in: call) {
             let kind: HotKeyRegistrations.Use.Kind? =

@@ -36,10 +36,11 @@ extension ShortcutVisitor {
             item.title = imageName
             item.titleIsImageName = true
         }
-        // A button in a `.contextMenu { … }` runs while that menu is open: a scope of its own.
-        if let menu = contextMenu(around: call) {
-            item.context = "the context menu at \(menu)" + (item.context.map { " of \($0)" } ?? "")
-            item.isInStandaloneMenu = true
+        // A button in a `.contextMenu { … }` runs while that menu is open, one in an alert or a
+        // sheet while it is shown: each a scope of its own.
+        if let (kind, line) = presentation(around: call) {
+            item.context = "the \(kind.words) at line \(line)" + (item.context.map { " of \($0)" } ?? "")
+            item.isInStandaloneMenu = kind == .contextMenu
         }
         // `.keyboardShortcut(.findInLibrary)`: a KeyboardShortcut constant, not a key.
         if call.arguments.count == 1, let member = first.as(MemberAccessExprSyntax.self), item.shortcut == nil,

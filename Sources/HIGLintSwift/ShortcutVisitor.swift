@@ -96,7 +96,9 @@ final class ShortcutVisitor: SyntaxVisitor {
         if name == "Self", enclosingExtension(of: node) == "KeyboardShortcut" { name = "KeyboardShortcut" }
         switch name {
         case "KeyboardShortcut":
-            if !consumed.contains(node.id) { readKeyboardShortcutValue(node) }
+            // `KeyboardShortcut(.escape).key`: a value taken apart for its key, no shortcut of its own.
+            let takenApart = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+            if !consumed.contains(node.id), !takenApart { readKeyboardShortcutValue(node) }
         case "UIKeyCommand": readUIKit(node)
         case "DocumentGroup": readDocumentGroup(node)
         case "NSMenuItem": readAppKit(node)
@@ -349,17 +351,36 @@ final class ShortcutVisitor: SyntaxVisitor {
         return typeName
     }
 
-    /// The `.contextMenu { … }` whose menu content holds `node` (not the view it is applied
-    /// to), by its line ("line 12"); nil outside one.
-    func contextMenu(around node: some SyntaxProtocol) -> String? {
+    /// A view modifier whose content is shown apart from the view it is applied to, by name.
+    enum Presentation: String {
+        /// A menu, while it is open.
+        case contextMenu
+        /// Modal content: while it is shown, the view beneath takes no keys.
+        case alert, confirmationDialog, sheet, popover, fullScreenCover
+
+        /// "the confirmation dialog", for a scope's name.
+        var words: String {
+            switch self {
+            case .contextMenu: "context menu"
+            case .confirmationDialog: "confirmation dialog"
+            case .fullScreenCover: "full-screen cover"
+            case .alert, .sheet, .popover: rawValue
+            }
+        }
+    }
+
+    /// The presentation (`.contextMenu { … }`, `.alert(…) { … }`, `.sheet { … }`) whose content
+    /// holds `node` (not the view it is applied to), and its line; nil outside one.
+    func presentation(around node: some SyntaxProtocol) -> (kind: Presentation, line: Int)? {
         var child = Syntax(node)
         var current = node.parent
         while let parent = current {
             if parent.kind == .functionCallExpr, let call = parent.as(FunctionCallExprSyntax.self),
-                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "contextMenu",
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                let kind = Presentation(rawValue: name),
                 child.id != call.calledExpression.id
             {
-                return "line \(converter.location(for: call.positionAfterSkippingLeadingTrivia).line)"
+                return (kind, converter.location(for: call.positionAfterSkippingLeadingTrivia).line)
             }
             child = parent
             current = parent.parent

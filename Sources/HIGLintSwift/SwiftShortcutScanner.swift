@@ -24,18 +24,22 @@ public enum SwiftShortcutScanner {
         public var declarations: [AppShortcut]
         public var hotKeyUses: [HotKeyRegistrations.Use] = []
         public var helperDefaults: [String: ModifierSet] = [:]
+        /// Whether the file makes something people type into (``TypingPlace``).
+        public var hasTextInput = false
 
         public init(
-            declarations: [AppShortcut], hotKeyUses: [HotKeyRegistrations.Use] = [], helperDefaults: [String: ModifierSet] = [:]
+            declarations: [AppShortcut], hotKeyUses: [HotKeyRegistrations.Use] = [], helperDefaults: [String: ModifierSet] = [:],
+            hasTextInput: Bool = false
         ) {
             self.declarations = declarations
             self.hotKeyUses = hotKeyUses
             self.helperDefaults = helperDefaults
+            self.hasTextInput = hasTextInput
         }
 
         /// The files' declarations, joined.
         public static func join(_ files: [FileShortcuts]) -> [AppShortcut] {
-            let declarations = files.flatMap(\.declarations)
+            let declarations = TypingPlace.place(files.map { ($0.declarations, $0.hasTextInput) })
             let defaults = files.reduce(into: [String: ModifierSet]()) { all, file in
                 all.merge(file.helperDefaults) { first, _ in first }
             }
@@ -52,9 +56,19 @@ public enum SwiftShortcutScanner {
         guard let bytes = InputFile.read(path, into: &diagnostics) else { return FileShortcuts(declarations: []) }
         let utf8 = text(of: bytes, path: path, into: &diagnostics)
         // Most files of an app declare no shortcut: a byte search is far cheaper than a parse.
-        guard mayDeclareShortcuts(utf8) else { return FileShortcuts(declarations: []) }
+        guard mayDeclareShortcuts(utf8) else {
+            return FileShortcuts(declarations: [], hasTextInput: ByteSearch.containsAny(utf8, of: textInputs))
+        }
         return read(source: String(decoding: utf8, as: UTF8.self), path: path, into: &diagnostics)
     }
+
+    /// What people type into, as Swift makes it: SwiftUI's and the frameworks' text fields and
+    /// views, search, web views, terminals (SwiftTerm's `TerminalView`, other `…TextView`s).
+    static let textInputs = [
+        "TextField(", "TextEditor(", "SecureField(", ".searchable(", "UITextField", "UITextView", "NSTextView", "TextView(",
+        "UISearchBar",
+        "UISearchController", "NSTextField", "NSSearchField", "NSTokenField", "NSComboBox", "WKWebView", "TerminalView(",
+    ].map { Array($0.utf8) }
 
     /// Whether the text names any API the reader looks for (`keyboardShortcut`,
     /// `KeyboardShortcut(s)`, `UIKeyCommand`, `NSMenuItem`, `keyEquivalent`, the hot-key
@@ -67,17 +81,7 @@ public enum SwiftShortcutScanner {
             "MASShortcut",
             "carbonKeyCode", "key:", "input:", "addButton(withTitle",
         ].map { Array($0.utf8) }
-        return bytes.withUnsafeBufferPointer { text in
-            needles.contains { needle in
-                var index = 0
-                while let found = text[index...].firstIndex(of: needle[0]) {
-                    if found + needle.count > text.count { return false }
-                    if text[found..<(found + needle.count)].elementsEqual(needle) { return true }
-                    index = found + 1
-                }
-                return false
-            }
-        }
+        return ByteSearch.containsAny(bytes, of: needles)
     }
 
     /// Reads and parses the file with swift-syntax, and nothing else; the number of tokens, so
@@ -116,7 +120,8 @@ public enum SwiftShortcutScanner {
             ignores: IgnoreComments(comments: IgnoreComments.mentionsMarker(source) ? comments(in: tree, converter) : []))
         visitor.walk(tree)
         return FileShortcuts(
-            declarations: visitor.finish(), hotKeyUses: visitor.hotKeyUses, helperDefaults: visitor.helperDefaults())
+            declarations: visitor.finish(), hotKeyUses: visitor.hotKeyUses, helperDefaults: visitor.helperDefaults(),
+            hasTextInput: ByteSearch.containsAny(Array(source.utf8), of: textInputs))
     }
 
     /// Every comment in the tree's trivia, with the line it starts on.

@@ -75,6 +75,32 @@ import Testing
         #expect(LintSettings().lint(items, against: Lint.rulebook).isEmpty)
     }
 
+    @Test func aHiddenItemAnswersItsKeyOnlyWhereItAllowsIt() {
+        let text = """
+            <menu><items><menuItem title="Export" keyEquivalent="e"/>
+            <menuItem title="Export Again" hidden="YES" keyEquivalent="e"/>
+            <menuItem title="Settings (file)" hidden="YES" keyEquivalent="e" allowsKeyEquivalentWhenHidden="YES"/></items></menu>
+            """
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Menu.xib", into: &diagnostics)
+        #expect(items.compactMap(\.title) == ["Export", "Settings (file)"])
+        let duplicates = LintSettings().lint(items, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
+        #expect(duplicates.map(\.severity) == [.error])
+    }
+
+    @Test func anItemItsFileDisablesMayNeverBeEnabledBesideAnother() {
+        // Volume Up is enabled by the app only while a game plays; the grid item in the library.
+        let text = """
+            <menu><items><menuItem title="Increase Grid Size" keyEquivalent="+"/>
+            <menuItem title="Volume Up" enabled="NO" keyEquivalent="+"/></items></menu>
+            """
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Menu.xib", into: &diagnostics)
+        let duplicates = LintSettings().lint(items, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
+        #expect(duplicates.map(\.severity) == [.warning])
+        #expect(duplicates.first?.message.contains("its file marks 'Volume Up' disabled") == true)
+    }
+
     @Test func brokenXMLIsLocatedAndWhatCameBeforeIsKept() {
         let text = "<menu>\n<menuItem title=\"New\" keyEquivalent=\"n\"/>\n<menuItem title=\"Open keyEquivalent=\"o\"/>\n"
         var diagnostics: [Diagnostic] = []

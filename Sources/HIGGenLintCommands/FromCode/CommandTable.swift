@@ -111,6 +111,9 @@ struct CommandTable {
         }
         place.implicitCommand = declaration.hasImplicitCommand
         place.registrationUnknown = declaration.hotKeyRegistration == .unknown
+        place.registrationUnseen = declaration.hotKeyRegistration == .unseen
+        place.enabledByValidation = declaration.enabledByValidation
+        place.typing = declaration.typing.flatMap { $0 == .sameFile ? nil : $0.rawValue }
         place.byKeyPosition = declaration.spelling == .keyPosition
         place.arms = declaration.branches.sorted { $0.key < $1.key }.map { offset, arm in
             CommandPlacement.Arm(line: lines.line(ofOffset: offset, in: declaration.span.location.file), arm: arm)

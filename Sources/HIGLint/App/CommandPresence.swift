@@ -53,8 +53,18 @@ struct CommandPresence {
         return .unknown
     }
 
-    /// Whether the declaration is the row's command: its title or its action names it.
+    /// Whether the declaration is the row's command: its title or its action names it with at
+    /// most one word more ("Find…", "Find in Library", `performClose:`), not a longer command
+    /// that only shares its word (`centerSelectionInVisibleArea:` is no Center).
     private func names(_ row: Entry, _ declaration: AppShortcut) -> Bool {
-        LintContext.title(declaration.title, names: [row]) || LintContext.title(declaration.actionTitle, names: [row])
+        let name = LintContext.commandName(of: row)
+        let command = TitleWords(name).significant
+        return [declaration.title, declaration.actionTitle].contains { title in
+            guard let title else { return false }
+            let words = TitleWords(title)
+            // Another name apps give the command ("Increase Font Size" for Bigger) is it.
+            if CommandSynonyms.title(words, names: name) { return true }
+            return words.names(TitleWords(name)) && words.significant.subtracting(command).count <= 1
+        }
     }
 }

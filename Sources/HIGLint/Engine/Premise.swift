@@ -23,6 +23,8 @@ public struct Premise: Hashable, Sendable {
         case keysAsWritten = "keys-as-written"
         /// The target runs on the platform whose row the finding cites.
         case platform
+        /// People type text where the shortcut is in effect.
+        case peopleTypeThere = "people-type-there"
 
         /// What the fact says, for the rules' reference.
         public var summary: String {
@@ -33,6 +35,8 @@ public struct Premise: Hashable, Sendable {
             case .hotKeyRegistered: "the global hot key is registered with the system"
             case .keysAsWritten: "the keys are those the code presses"
             case .platform: "the target runs on the platform of the row cited (from its project, not guessed)"
+            case .peopleTypeThere:
+                "people type text where the shortcut is in effect (a text field or view in its file; anywhere in the app for an app-wide command)"
             }
         }
     }

@@ -36,6 +36,10 @@ extension AppShortcut {
             hasImplicitCommand = first.implicitCommand
             if first.byKeyPosition { spelling = .keyPosition }
             if origin == .globalHotKey, first.registrationUnknown { hotKeyRegistration = .unknown }
+            if origin == .globalHotKey, first.registrationUnseen { hotKeyRegistration = .unseen }
+            // The code's file made a text field unless the table says where people type.
+            enabledByValidation = first.enabledByValidation
+            typing = first.typing.map { TypingPlace(rawValue: $0) ?? .sameFile } ?? .sameFile
             // Every row sits in one file, the table: an arm is told apart by the code's file and line.
             for arm in first.arms { branches[Self.branchKey(path: first.path, line: arm.line)] = arm.arm }
         }

@@ -5,11 +5,36 @@ extension AppShortcut {
     /// For a global hot key: whether the code registers it, so it fires in every app. A name
     /// that nothing registers is the app's own key (its scope says so); one whose registration
     /// the code does not show (no call names it, or names are registered through a variable) is
-    /// only likely a system-wide key. A manifest's or a table's hot key is what its author says.
+    /// only likely a system-wide key; in an app whose code registers no hot key at all, nothing
+    /// shows it is one. A manifest's or a table's hot key is what its author says.
     var registration: Premise {
-        .fact(
-            .hotKeyRegistered, proven: scope != .systemWide || hotKeyRegistration != .unknown, else: .likely,
-            "\(quotedTitle) is registered as a global hot key (no registration of it was found in the code checked)")
+        guard scope == .systemWide else { return .proven(.hotKeyRegistered) }
+        switch hotKeyRegistration {
+        case .unknown:
+            return .likely(
+                .hotKeyRegistered,
+                "\(quotedTitle) is registered as a global hot key (no registration of it was found in the code checked)")
+        case .unseen:
+            return .unknown(
+                .hotKeyRegistered,
+                "\(quotedTitle) is registered as a global hot key (the code checked registers no global hot key)")
+        case .registered, .notRegistered, nil: return .proven(.hotKeyRegistered)
+        }
+    }
+
+    /// Whether people type text where the shortcut is in effect: in every app for a global hot
+    /// key, anywhere in the app for an app-wide command, in its own file (a field beside the
+    /// button) for a view's control. A table's or manifest's row is its author's word.
+    var typingReachesIt: Premise {
+        guard let typing, scope != .systemWide else { return .proven(.peopleTypeThere) }
+        if scope == .app {
+            return .fact(
+                .peopleTypeThere, proven: typing != .nowhere, else: .unknown,
+                "people type text in this app (no file checked makes a text field or text view)")
+        }
+        return .fact(
+            .peopleTypeThere, proven: typing == .sameFile, else: .unknown,
+            "people type text while \(quotedTitle) is in effect (its file makes no text field or text view)")
     }
 
     /// Whether the rows hold wherever the target runs. Code no project or import places may run

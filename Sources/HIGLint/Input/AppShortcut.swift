@@ -99,6 +99,11 @@ public struct AppShortcut: Hashable, Sendable {
     /// The helper whose own body makes this declaration from a parameter
     /// (`UIKeyCommand(input: input, …)` inside `ported(input:…)`): its calls say what it is.
     public var keyIsParameterOf: String?
+    /// A menu item its file marks disabled (`enabled="NO"`): the app enables it where it
+    /// applies (menu validation), so it may never be enabled beside another item on its key.
+    public var enabledByValidation = false
+    /// Where people type text, seen from the declaring file; nil for a table's or manifest's row.
+    public var typing: TypingPlace?
     /// The targets whose build includes the declaring file (a file shared by a Mac and an
     /// iPad target is in both); empty when the inputs name no target (a manifest, a table).
     public var targets: [AppTarget] = []
@@ -111,9 +116,12 @@ public struct AppShortcut: Hashable, Sendable {
         /// Read (a recorder, a comparison, `disable(…)`) but never registered in the code checked:
         /// the app handles the key itself, where it reads it.
         case notRegistered
-        /// Nothing checked says: the name is used nowhere, or names are registered by a value
-        /// only known when the app runs.
+        /// Nothing checked says: names are registered by a value only known when the app runs,
+        /// so this one may be.
         case unknown
+        /// No code checked registers any global hot key, by name or by value: the key may never
+        /// reach the system (a default only shown in a recorder), or be registered by code not checked.
+        case unseen
     }
 
     /// Whether the two can never both be in effect: different arms of one branch of a file.

@@ -36,9 +36,9 @@ public enum HotKeyRegistrations {
     /// `declarations` with the registration of each named hot key whose registration the
     /// declaring file alone could not tell (``AppShortcut/HotKeyRegistration/unknown``) decided
     /// by `uses`: registered where a use registers it; not registered where the code reads it
-    /// or registers others, and never it; unknown while names are registered by a variable.
+    /// or registers others, and never it; unknown while names are registered by a variable;
+    /// unseen where the code registers no hot key at all.
     public static func resolve(_ declarations: [AppShortcut], uses: [Use]) -> [AppShortcut] {
-        guard !uses.isEmpty else { return declarations }
         var registered: Set<String> = []
         var readers: [String: Use] = [:]
         var registersSomeName = false
@@ -56,9 +56,13 @@ public enum HotKeyRegistrations {
         }
         return declarations.map { declaration in
             guard declaration.origin == .globalHotKey, declaration.hotKeyRegistration == .unknown else { return declaration }
+            var resolved = declaration
+            guard registersSomeName || registersByValue else {
+                resolved.hotKeyRegistration = .unseen
+                return resolved
+            }
             let names = [declaration.hotKeyConstant, declaration.id].compactMap { $0 }
             guard !names.isEmpty else { return declaration }
-            var resolved = declaration
             if names.contains(where: registered.contains) {
                 resolved.hotKeyRegistration = .registered
             } else if !registersByValue, let reader = names.lazy.compactMap({ readers[$0] }).first {

@@ -42,6 +42,11 @@ struct DuplicateShortcut: RuleDefinition {
             .swift,
             #"struct A: View { var body: some View { Button("Apply") {}.keyboardShortcut(.return) } }; struct B: View { var body: some View { Button("Apply Filter") {}.keyboardShortcut(.return) } }"#
         ),
+        // An alert's buttons are on screen only while it is, and the view beneath takes no keys.
+        .quiet(
+            .swift,
+            #"struct V: View { @State var asking = false; var body: some View { Button("Save") {}.keyboardShortcut(.defaultAction).alert("Discard?", isPresented: $asking) { Button("Discard") {}.keyboardShortcut(.defaultAction) } } }"#
+        ),
         .fires(
             .interfaceBuilder,
             #"<menu><menuItem title="Export" keyEquivalent="k"><modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/></menuItem><menuItem title="Rename" keyEquivalent="↓K"/></menu>"#
@@ -188,6 +193,12 @@ struct DuplicateShortcut: RuleDefinition {
         switch one.scope {
         case .controls: listedTogether = [one, other].allSatisfy { [.uiKit, .manifest, .markdownTable].contains($0.origin) }
         case .app, .menu, .systemWide: listedTogether = true
+        }
+        if let disabled = [one, other].first(where: \.enabledByValidation) {
+            return .likely(
+                .liveTogether,
+                "\(one.quotedTitle) and \(other.quotedTitle) are enabled at the same time (its file marks \(disabled.quotedTitle) disabled, for the app to enable where it applies)"
+            )
         }
         return .fact(
             .liveTogether, proven: listedTogether, else: .likely,

@@ -33,6 +33,8 @@ struct StandardRepurposed: RuleDefinition {
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("Zoom In") {}.keyboardShortcut("+") } }"#),
         .fires(.swift, #"struct C: Commands { var body: some Commands { Button("Zoom Out") {}.keyboardShortcut(↓"+") } }"#),
         .fires(.interfaceBuilder, #"<menuItem title="Clear Cache" keyEquivalent="↓c"/>"#),
+        // Beside Find itself on its shortcut, the clash is the finding (a duplicate shortcut).
+        .quiet(.manifest, #"shortcuts: [{title: Find, shortcut: Command-F}, {title: Smart Quotes, shortcut: Command-F}]"#),
         .quiet(.interfaceBuilder, #"<menuItem title="Copy Link" keyEquivalent="c"/>"#),
         .fires(.swift, #"let showHistory = HotKey(key: ↓.h, modifiers: [.command, .option])"#),
         // AppKit's own commands on their own shortcuts, known by action or title (FrameworkCommands).
@@ -61,6 +63,9 @@ struct StandardRepurposed: RuleDefinition {
         let presence = CommandPresence(declarations, in: context)
         // A control on an app-wide command's shortcut is a duplicate, reported as one.
         let appWide = Set(declarations.filter { $0.scope == .app }.compactMap(\.shortcut))
+        let titled = Dictionary(grouping: declarations.filter { $0.title != nil && $0.shortcut != nil }) {
+            ShortcutInScope(shortcut: $0.shortcut!, scope: $0.scope)
+        }
         return declarations.compactMap { declaration in
             // A control in a view owns the keys it is pressed with alone (Return on its default
             // button); with a modifier it runs while its window is key, where people expect the
@@ -79,6 +84,10 @@ struct StandardRepurposed: RuleDefinition {
                 !LintContext.title(declaration.title, names: apps),
                 !LintContext.title(declaration.actionTitle, names: apps), !FrameworkCommands.contains(declaration)
             else { return nil }
+            // The standard command itself beside it on the shortcut: the clash is the finding
+            // (a duplicate shortcut), not the reuse.
+            let beside = titled[ShortcutInScope(shortcut: shortcut, scope: declaration.scope)] ?? []
+            guard !beside.contains(where: { LintContext.title($0.title, names: apps) }) else { return nil }
             let rows = apps.filter { OptionalCommands.family(of: $0)?.names(declaration) != true }
             // A sibling of every row's command is that command, shown its own way.
             let standard = rows.filter { !isSibling(title, of: $0, on: shortcut, in: context) }
@@ -113,5 +122,10 @@ struct StandardRepurposed: RuleDefinition {
             let base = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(ModifierSet(modifier)))
             return context.claims(on: base).contains { $0.scope == .apps && title.isSibling(of: TitleWords($0.commandName)) }
         }
+    }
+
+    private struct ShortcutInScope: Hashable {
+        var shortcut: Shortcut
+        var scope: AppShortcut.Scope
     }
 }

@@ -6,14 +6,16 @@ struct TypingConflict: RuleDefinition {
     static let id = "typing-conflict"
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = nil
-    static let premises: [Premise.Fact] = [.hotKeyRegistered]
-    static let summary = "A command uses a character key with no modifier, or only Shift or Option"
+    static let premises: [Premise.Fact] = [.hotKeyRegistered, .peopleTypeThere]
+    static let summary = "A command uses a character key or Space with no modifier, or only Shift or Option, or Delete alone"
     static let rationale = """
-        A letter, digit or punctuation key with no modifier, with Shift alone, or with Option (and Shift) is what \
-        people press to type: Option-Shift-A types "Å" on a US keyboard. \
+        A letter, digit, punctuation key or Space with no modifier, with Shift alone, or with Option (and Shift) is \
+        what people press to type: Option-Shift-A types "Å" on a US keyboard; Delete alone deletes what they typed. \
         As a shortcut it fires while they type in a text field, or never reaches the command when a field has \
         focus, and the system's own key handling may take it first. As a global hot key it is an error: \
-        it takes the key from every app. Add Command.
+        it takes the key from every app. Add Command. A context or status menu's item is left alone: it \
+        takes keys only while its menu is open. Where the code shows nobody types (no text field or text view in a \
+        view control's file, or anywhere in the app for a menu command), the finding is a note.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: New Note, shortcut: ↓Shift-N}]"#),
@@ -39,6 +41,19 @@ struct TypingConflict: RuleDefinition {
             #"<menuItem title="Archive" keyEquivalent="↓a"><modifierMask key="keyEquivalentModifierMask" option="YES" shift="YES"/></menuItem>"#
         ),
         .fires(.swift, #"let export = HotKey(key: ↓.e, modifiers: [.option, .shift])"#),
+        // A button beside a search field, on the key that deletes what people type into it.
+        .fires(
+            .swift,
+            #"struct V: View { @State var q = ""; var body: some View { TextField("Search", text: $q); Button("Delete") {}.keyboardShortcut(↓.delete, modifiers: []) } }"#
+        ),
+        .fires(
+            .swift,
+            #"extension KeyboardShortcuts.Name { static let ask = Self("ask", default: .init(↓.space, modifiers: [.option])) }"#),
+        // A context menu's item takes keys only while the menu is open.
+        .quiet(
+            .swift,
+            #"struct V: View { var body: some View { Text("Row").contextMenu { Button("Hide") {}.keyboardShortcut("h", modifiers: []) } } }"#
+        ),
         .quiet(
             .interfaceBuilder,
             #"<menuItem title="Archive" keyEquivalent="a"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>"#
@@ -47,26 +62,43 @@ struct TypingConflict: RuleDefinition {
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
-            guard let shortcut = declaration.shortcut, [.letter, .digit, .punctuation].contains(shortcut.key.family),
-                shortcut.modifiers.isSubset(of: [.shift, .option]), !shortcut.acceptsAdditionalModifiers
+            guard let shortcut = declaration.shortcut, !shortcut.acceptsAdditionalModifiers else { return nil }
+            // A context or status menu takes keys only while it is open, when nobody is typing.
+            if case .menu = declaration.scope { return nil }
+            let global = declaration.scope == .systemWide
+            let premises = [declaration.registration, declaration.typingReachesIt]
+            // Space and Delete alone are a view control's own keys (play, delete the selection),
+            // like Return on its default button, unless its file makes a field people type in.
+            if declaration.isViewControl, shortcut.modifiers.isEmpty, [.space, .delete, .forwardDelete].contains(shortcut.key),
+                declaration.typing != .sameFile
+            {
+                return nil
+            }
+            // Delete and Forward Delete alone edit the text people type.
+            if [.delete, .forwardDelete].contains(shortcut.key), shortcut.modifiers.isEmpty {
+                return finding(
+                    "\(shortcut.keyName) alone deletes text as people type; as \(global ? "a global hot key it takes that key from every app" : "a shortcut it fires while they edit text or is lost in a text field"); add Command",
+                    at: declaration, severity: global ? .error : .warning, premises: premises)
+            }
+            guard [.letter, .digit, .punctuation].contains(shortcut.key.family) || shortcut.key == .space,
+                shortcut.modifiers.isSubset(of: [.shift, .option])
             else { return nil }
             let pressed = shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words
             if shortcut.modifiers.contains(.option) {
                 let typed = Self.typedWithOption(shortcut).map { " ('\($0)' on a US keyboard)" } ?? ""
                 return finding(
-                    "\(pressed) types a character\(typed); as \(declaration.scope == .systemWide ? "a global hot key it takes that character from every app" : "a shortcut it fires while people type it, or is lost in a text field"); add Command",
-                    at: declaration, severity: declaration.scope == .systemWide ? .error : .warning,
-                    premises: [declaration.registration])
+                    "\(pressed) types a character\(typed); as \(global ? "a global hot key it takes that character from every app" : "a shortcut it fires while people type it, or is lost in a text field"); add Command",
+                    at: declaration, severity: global ? .error : .warning, premises: premises)
             }
-            guard declaration.scope == .systemWide else {
+            guard global else {
                 return finding(
                     "\(pressed) is a key people type; as a shortcut it fires while they type or is lost in a text field; add Command",
-                    at: declaration)
+                    at: declaration, premises: premises)
             }
             // A global hot key takes the key from every app: nobody can type it any more.
             return finding(
                 "\(pressed) is a key people type; as a global hot key it takes that key from every app; add Command",
-                at: declaration, severity: .error, premises: [declaration.registration])
+                at: declaration, severity: .error, premises: premises)
         }
     }
 

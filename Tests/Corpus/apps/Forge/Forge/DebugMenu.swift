@@ -19,7 +19,8 @@ enum DebugMenu {
         menu.addItem(stepInto)
         menu.addItem(.separator())
         if debugger.supportsMemoryGraph {
-            menu.addItem(withTitle: "Capture Memory Graph", action: #selector(DebugSession.captureMemoryGraph(_:)), keyEquivalent: "m")  // expect: duplicate-shortcut:error, standard-repurposed:warning
+            // Minimize itself is on Command-M, so the clash is the one finding, not a repurposing too.
+            menu.addItem(withTitle: "Capture Memory Graph", action: #selector(DebugSession.captureMemoryGraph(_:)), keyEquivalent: "m")  // expect: duplicate-shortcut:error
         }
         menu.addItem(withTitle: "Stop Debugging", action: #selector(DebugSession.stop(_:)), keyEquivalent: ".")  // quiet: Product ▸ Stop Running's own key and action, shown again while debugging
         return menu

@@ -48,7 +48,7 @@ enum MainMenu {
         menu.addItem(withTitle: "Rotate Left", action: #selector(LensController.rotateLeft(_:)), keyEquivalent: "l")
         menu.addItem(withTitle: "Rotate Right", action: #selector(LensController.rotateRight(_:)), keyEquivalent: "r")
         menu.addItem(withTitle: "Show Photo Inspector", action: #selector(LensController.toggleInspector(_:)), keyEquivalent: "i")  // expect: standard-repurposed:note
-        let favorites = menu.addItem(withTitle: "Toggle Favorites Filter", action: #selector(LensController.toggleFavorites(_:)), keyEquivalent: "f")  // expect: unrelated-modifier-variant:warning
+        let favorites = menu.addItem(withTitle: "Toggle Favorites Filter", action: #selector(LensController.toggleFavorites(_:)), keyEquivalent: "f")  // expect: unrelated-modifier-variant:note
         favorites.keyEquivalentModifierMask = [.shift, .command]
         let overlay = menu.addItem(withTitle: "Show Metadata Overlay", action: #selector(LensController.toggleOverlay(_:)), keyEquivalent: "k")  // expect: avoid-control:note
         overlay.keyEquivalentModifierMask = [.control, .command]

@@ -27,7 +27,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         builder.insertChild(UIMenu(title: "", options: .displayInline, children: [zoomIn, zoomOut, fit, grid, palette]), atStartOfMenu: .view)
 
         let pencilOnly = UIKeyCommand(
-            title: "Draw with Pencil Only", action: #selector(CanvasViewController.togglePencilOnly(_:)), input: "p",  // expect: typing-conflict:warning
+            title: "Draw with Pencil Only", action: #selector(CanvasViewController.togglePencilOnly(_:)), input: "p",  // expect: typing-conflict:note
             modifierFlags: .alternate)
         builder.insertSibling(UIMenu(title: "Canvas", children: [pencilOnly]), afterMenu: .view)
     }

@@ -14,7 +14,7 @@ struct MarkerApp: App {
             PasteboardCommands()
             CommandGroup(after: .saveItem) {
                 Button("Publish to Blog…") { Publisher.shared.publishFrontDocument() }
-                    .keyboardShortcut("s", modifiers: [.command, .option])  // expect: unrelated-modifier-variant:warning
+                    .keyboardShortcut("s", modifiers: [.command, .option])  // expect: unrelated-modifier-variant:note
             }
         }
     }
