@@ -84,10 +84,10 @@ struct ExplainCommand: ParsableCommand {
         } else if !rules, let kind = DiagnosticCatalog.kind(text) {
             explanation = ShortcutExplanation.diagnostic(kind)
         } else {
-            let loaded = config.load()
-            if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticError(loaded.diagnostics) }
-            let settings = try LintSettings(config: loaded.config, guidelines: guidelines)
-            let rulebook = try settings.loadGuidelines().rulebook
+            let invocation = try Invocation(config: config, guidelines: guidelines)
+            if invocation.configHasErrors { throw DiagnosticError(invocation.configDiagnostics) }
+            let settings = invocation.lint
+            let rulebook = try invocation.guidelines().rulebook
             if rules {
                 explanation = ShortcutExplanation.rules(LintRule.all, rulebook: rulebook)
             } else if let id = LintRule.ID(rawValue: text) {

@@ -9,13 +9,11 @@ import HIGReport
 /// `hig-gen init --from PATH`: the app's table made from its code, or compared with it.
 extension InitCommand {
     func runFrom(_ path: String) throws {
-        let loaded = config.load()
-        guard !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
-            throw DiagnosticError(loaded.diagnostics)
-        }
+        let invocation = try Invocation(config: config, guidelines: guidelines)
+        guard !invocation.configHasErrors else { throw DiagnosticError(invocation.configDiagnostics) }
         guard FileManager.default.fileExists(atPath: path) else { throw DiagnosticError([InputFile.missing(path)]) }
-        let settings = try LintSettings(config: loaded.config, guidelines: guidelines)
-        let rulebook = try settings.loadGuidelines().rulebook
+        let settings = invocation.lint
+        let rulebook = try invocation.guidelines().rulebook
         let code = try TableFromCode(from: path, settings: settings, rulebook: rulebook)
         guard !code.declarations.isEmpty else {
             throw DiagnosticError(

@@ -31,8 +31,7 @@ struct ConfigCommand: ParsableCommand {
                 ])
                 return
             }
-            let loaded = ConfigLoader.load(file)
-            try reporter.reportConfig(loaded.diagnostics)
+            try reporter.reportConfig(try Invocation(config: config).configDiagnostics)
             reporter.say("hig-gen: \(file) is valid")
         }
     }
