@@ -141,7 +141,7 @@ let package = Package(
             name: "HIGLintTests",
             dependencies: [
                 "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGLintProject", "HIGModel",
-                "HIGMarkdown", "HIGBuiltIn",
+                "HIGMarkdown", "HIGBuiltIn", "HIGGenKit",
             ]),
         .testTarget(
             name: "HIGMarkdownTests",
