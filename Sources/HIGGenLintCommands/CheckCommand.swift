@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import HIGGenKit
 import HIGLint
-import HIGMarkdown
+import HIGLintKit
 import HIGModel
 import HIGReport
 
@@ -174,23 +174,11 @@ struct CheckCommand: ParsableCommand {
         }
         var readerDiagnostics = invocation.configDiagnostics + read.diagnostics
         if let against {
-            readerDiagnostics += agreement(with: against, declarations: read.declarations)
+            readerDiagnostics += TableAgreement.check(read.declarations, against: against)
         }
         let findings = settings.lint(
             read.declarations, readerDiagnostics: readerDiagnostics, inputLevels: read.levels, against: rulebook)
         return (findings, read.declarations.count { !$0.isImplied })
-    }
-
-    /// `--against`: where the code and its table disagree, or why the table cannot be read.
-    private func agreement(with table: String, declarations: [AppShortcut]) -> [Diagnostic] {
-        guard FileManager.default.fileExists(atPath: table) else { return [InputFile.missing(table)] }
-        let compiled = RulebookCompiler.compile(paths: [table])
-        let errors = compiled.diagnostics.filter { $0.severity == .error }
-        let rows = compiled.rulebook.entries.filter { $0.table == .custom && $0.source.file == table }
-        // The table's own rows, when a folder named holds it, are not the code.
-        let code = declarations.filter { $0.origin != .markdownTable }
-        return errors + TableAgreement.tableProblems(rows: rows, table: table)
-            + (rows.isEmpty ? [] : TableAgreement(rows: rows, declarations: code, table: table).diagnostics(table: table))
     }
 
     /// Prints the report in the chosen format and fails on an error (or a warning, with --strict).

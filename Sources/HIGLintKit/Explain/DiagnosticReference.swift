@@ -3,11 +3,11 @@ import HIGModel
 
 /// `Docs/Diagnostics.md`: every diagnostic id hig-gen can print, generated from the catalog
 /// and the lint rules (`hig-gen explain --diagnostics --as markdown`).
-enum DiagnosticReference {
+package enum DiagnosticReference {
     /// Every id `hig-gen explain` knows: the catalog's and the lint rules'.
-    static var allIDs: [String] { DiagnosticCatalog.all.map(\.id) + LintRule.all.map(\.id.rawValue) }
+    package static var allIDs: [String] { DiagnosticCatalog.all.map(\.id) + LintRule.all.map(\.id.rawValue) }
 
-    static func markdown() -> String {
+    package static func markdown() -> String {
         var out = """
             # Diagnostics
 
