@@ -44,6 +44,9 @@ package struct Baseline: Codable, Equatable {
     }
 
     package static func read(_ path: String) throws(DiagnosticError) -> Baseline {
+        // A baseline that is not there is an error: InputFile would call it a file that vanished
+        // (a warning), and `check` would then pass with no findings at all.
+        guard FileManager.default.fileExists(atPath: path) else { throw DiagnosticError([InputFile.missing(path)]) }
         var problems: [Diagnostic] = []
         guard let bytes = InputFile.read(path, into: &problems) else {
             throw DiagnosticError(problems.isEmpty ? [InputFile.missing(path)] : problems)

@@ -50,5 +50,10 @@ import Testing
             let diagnostics = (error as? DiagnosticError)?.diagnostics ?? []
             return diagnostics.map(\.id) == ["baseline.invalid"] && diagnostics.first?.location.file == path
         }
+        #expect {
+            _ = try Baseline.read(scratch.url.appendingPathComponent("absent.json").path)
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.map(\.id) == [DiagnosticKind.inputNotFound.id]
+        }
     }
 }
