@@ -43,6 +43,9 @@ let package = Package(
         // The one parallel map: results in the items' order on every core (HIGModel and up).
         .target(name: "HIGParallel"),
         .target(name: "HIGModel", dependencies: ["HIGParallel"]),
+        // The commands' own diagnostic ids (config files, outputs, code and table agreement), and
+        // the whole catalog, the model's ids included.
+        .target(name: "HIGCommandCatalog", dependencies: ["HIGModel"]),
         // YAML with a bound on its aliases, for every YAML hig-gen reads.
         .target(name: "HIGYAML", dependencies: ["HIGModel", .product(name: "Yams", package: "Yams")]),
         .target(
@@ -68,13 +71,14 @@ let package = Package(
         .target(name: "CHIGBuildInfo", cSettings: buildCommitDefine),
         // Every report format, one file each (human, xcode, json, sarif, github, junit): how
         // each command prints diagnostics.
-        .target(name: "HIGReport", dependencies: ["HIGModel", "HIGLint", "HIGJSON", "HIGBytes"]),
+        .target(name: "HIGReport", dependencies: ["HIGModel", "HIGCommandCatalog", "HIGLint", "HIGJSON", "HIGBytes"]),
         // `--emit docc`: the app's shortcut reference as a DocC article (HIGModel only).
         .target(name: "HIGDocC", dependencies: ["HIGModel"]),
         .target(
             name: "HIGGenKit",
             dependencies: [
-                "HIGModel", "HIGMarkdown", "HIGJSON", "HIGSwift", "HIGSite", "HIGBuiltIn", "HIGLint", "CHIGBuildInfo",
+                "HIGModel", "HIGCommandCatalog", "HIGMarkdown", "HIGJSON", "HIGSwift", "HIGSite", "HIGBuiltIn", "HIGLint",
+                "CHIGBuildInfo",
                 "HIGDocC", "HIGBytes", "HIGParallel", "HIGReport", "HIGYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
@@ -84,13 +88,15 @@ let package = Package(
         // its code and compared with it, baselines, explanations and the reference pages.
         .target(
             name: "HIGLintKit",
-            dependencies: ["HIGGenKit", "HIGLint", "HIGMarkdown", "HIGModel", "HIGJSON", "HIGReport", "HIGSwift"]),
+            dependencies: [
+                "HIGGenKit", "HIGCommandCatalog", "HIGLint", "HIGMarkdown", "HIGModel", "HIGJSON", "HIGReport", "HIGSwift",
+            ]),
         // The linter's commands: parse the arguments, read the app's inputs, call HIGLintKit, print.
         .target(
             name: "HIGGenLintCommands",
             dependencies: [
-                "HIGGenKit", "HIGLintKit", "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder",
-                "HIGLintProject", "HIGMarkdown", "HIGModel", "HIGJSON", "HIGParallel", "HIGReport",
+                "HIGGenKit", "HIGLintKit", "HIGCommandCatalog", "HIGLint", "HIGLintManifest", "HIGLintSwift",
+                "HIGLintInterfaceBuilder", "HIGLintProject", "HIGMarkdown", "HIGModel", "HIGJSON", "HIGParallel", "HIGReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -139,7 +145,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
-        .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"]),
+        .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "HIGCommandCatalog"]),
         .testTarget(name: "HIGParallelTests", dependencies: ["HIGParallel"]),
         .testTarget(name: "HIGBytesTests", dependencies: ["HIGBytes"]),
         .testTarget(name: "HIGBuiltInTests", dependencies: ["HIGBuiltIn", "HIGMarkdown", "HIGModel"]),
@@ -155,8 +161,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HIGLintKitTests",
-            dependencies: ["HIGLintKit", "HIGGenKit", "HIGLint", "HIGLintSwift", "HIGBuiltIn", "HIGModel"]),
-        .testTarget(name: "HIGGenKitTests", dependencies: ["HIGGenKit", "HIGJSON", "HIGSite", "HIGReport", "hig-gen"]),
+            dependencies: ["HIGLintKit", "HIGCommandCatalog", "HIGGenKit", "HIGLint", "HIGLintSwift", "HIGBuiltIn", "HIGModel"]),
+        .testTarget(
+            name: "HIGGenKitTests",
+            dependencies: ["HIGGenKit", "HIGCommandCatalog", "HIGJSON", "HIGSite", "HIGReport", "hig-gen"]),
         .testTarget(
             name: "HIGSwiftTests", dependencies: ["HIGSwift", "HIGBytes", "HIGMarkdown", "HIGModel"], exclude: ["Expected"]
         ),

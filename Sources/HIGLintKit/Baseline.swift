@@ -1,4 +1,5 @@
 import Foundation
+import HIGCommandCatalog
 import HIGGenKit
 import HIGJSON
 import HIGModel

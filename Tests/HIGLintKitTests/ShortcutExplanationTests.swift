@@ -1,4 +1,5 @@
 import HIGBuiltIn
+import HIGCommandCatalog
 import HIGGenKit
 import HIGLint
 import HIGModel

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGCommandCatalog
 import HIGModel
 
 /// `hig-gen config lint`: checks a `hig-gen.yml` and reports every problem with its location.

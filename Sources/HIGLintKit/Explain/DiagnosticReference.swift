@@ -1,3 +1,4 @@
+import HIGCommandCatalog
 import HIGLint
 import HIGModel
 
@@ -16,8 +17,9 @@ package enum DiagnosticReference {
             Every problem hig-gen reports has a stable id, printed in brackets after the message
             (`[table.unescaped-pipe]`) and as `id` in `--diagnostics-format json` and SARIF.
             `hig-gen explain <id>` prints the entry below for any of them. Each id is declared once, in
-            `Sources/HIGModel/Diagnostics/Catalog/`; the lint rules' ids are declared in their own files
-            and described in [Rules.md](Rules.md).
+            `Sources/HIGModel/Diagnostics/Catalog/` (what the readers report) or `Sources/HIGCommandCatalog/`
+            (the commands' own); the lint rules' ids are declared in their own files and described in
+            [Rules.md](Rules.md).
 
             """
         for (title, kinds) in DiagnosticCatalog.areas {

@@ -1,3 +1,4 @@
+import HIGCommandCatalog
 import HIGGenKit
 import HIGLint
 import HIGModel
