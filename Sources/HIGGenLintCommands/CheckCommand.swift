@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import HIGGenKit
 import HIGLint
-import HIGMarkdown
+import HIGLintKit
 import HIGModel
 import HIGReport
 
@@ -104,22 +104,23 @@ struct CheckCommand: ParsableCommand {
             print("\(LintInputs(paths: paths, manifests: manifests).parseOnly()) tokens and tags")
             return
         }
-        let loaded = config.load()
+        let invocation = try Invocation(config: config, levels: levels, guidelines: guidelines, target: target)
         // A config or guidelines that cannot be used end the run, reported in the chosen format.
-        guard !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
-            try finish(with: loaded.diagnostics, shortcutCount: 0)
+        guard !invocation.configHasErrors else {
+            try report(invocation.configDiagnostics, shortcutCount: 0, invocation: invocation)
             return
         }
-        var settings = try LintSettings(config: loaded.config, levels: levels, guidelines: guidelines)
-        settings.target = target
         let rulebook: Rulebook
         do {
-            rulebook = try settings.loadGuidelines().rulebook
+            rulebook = try invocation.guidelines().rulebook
         } catch {
-            try finish(with: loaded.diagnostics + error.diagnostics, shortcutCount: 0)
+            try report(invocation.configDiagnostics + error.diagnostics, shortcutCount: 0, invocation: invocation)
             return
         }
-        var (findings, count) = try lint(against: rulebook, settings: settings, configDiagnostics: loaded.diagnostics)
+        var (findings, count) = try lint(against: rulebook, invocation: invocation)
+        func finish(with findings: [Diagnostic], shortcutCount: Int) throws {
+            try report(findings, shortcutCount: shortcutCount, invocation: invocation)
+        }
         if fix {
             let outcome: FixedFiles.Outcome
             do {
@@ -137,7 +138,7 @@ struct CheckCommand: ParsableCommand {
             }
             // What is left after the fixes, read from the files as they are now.
             if !outcome.files.isEmpty {
-                (findings, count) = try lint(against: rulebook, settings: settings, configDiagnostics: loaded.diagnostics)
+                (findings, count) = try lint(against: rulebook, invocation: invocation)
             }
         }
         if let writeBaseline {
@@ -159,9 +160,8 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The findings in the app's inputs, and how many shortcuts were read.
-    private func lint(
-        against rulebook: Rulebook, settings: LintSettings, configDiagnostics: [Diagnostic]
-    ) throws -> ([Diagnostic], Int) {
+    private func lint(against rulebook: Rulebook, invocation: Invocation) throws -> ([Diagnostic], Int) {
+        let settings = invocation.lint
         var read = try LintInputs(paths: paths, manifests: manifests).read()
         if settings.target != nil {
             guard let chosen = settings.declarations(read.declarations, among: read.targets) else {
@@ -172,33 +172,20 @@ struct CheckCommand: ParsableCommand {
             }
             read.declarations = chosen
         }
-        var readerDiagnostics = configDiagnostics + read.diagnostics
+        var readerDiagnostics = invocation.configDiagnostics + read.diagnostics
         if let against {
-            readerDiagnostics += agreement(with: against, declarations: read.declarations)
+            readerDiagnostics += TableAgreement.check(read.declarations, against: against)
         }
         let findings = settings.lint(
             read.declarations, readerDiagnostics: readerDiagnostics, inputLevels: read.levels, against: rulebook)
         return (findings, read.declarations.count { !$0.isImplied })
     }
 
-    /// `--against`: where the code and its table disagree, or why the table cannot be read.
-    private func agreement(with table: String, declarations: [AppShortcut]) -> [Diagnostic] {
-        guard FileManager.default.fileExists(atPath: table) else { return [InputFile.missing(table)] }
-        let compiled = RulebookCompiler.compile(paths: [table])
-        let errors = compiled.diagnostics.filter { $0.severity == .error }
-        let rows = compiled.rulebook.entries.filter { $0.table == .custom && $0.source.file == table }
-        // The table's own rows, when a folder named holds it, are not the code.
-        let code = declarations.filter { $0.origin != .markdownTable }
-        return errors + TableAgreement.tableProblems(rows: rows, table: table)
-            + (rows.isEmpty ? [] : TableAgreement(rows: rows, declarations: code, table: table).diagnostics(table: table))
-    }
-
     /// Prints the report in the chosen format and fails on an error (or a warning, with --strict).
-    private func finish(with findings: [Diagnostic], shortcutCount: Int) throws {
+    private func report(_ findings: [Diagnostic], shortcutCount: Int, invocation: Invocation) throws {
         DiagnosticReport(
             diagnostics: findings, shortcutCount: shortcutCount, colored: TerminalColor.wanted(on: STDOUT_FILENO)
         ).write(format, to: .standardOutput)
-        let failing = findings.contains { $0.severity == .error || (levels.strict && $0.severity == .warning) }
-        if failing { throw ExitStatus.Failure() }
+        if invocation.reporter.fails(findings) { throw ExitStatus.Failure() }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HIGGenKit
 import HIGJSON
+import HIGLintKit
 import HIGMarkdown
 import HIGModel
 

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import HIGCommandCatalog
 import HIGGenKit
 import HIGJSON
 import HIGLint
+import HIGLintKit
 import HIGModel
 import HIGReport
 
@@ -84,17 +86,22 @@ struct ExplainCommand: ParsableCommand {
         } else if !rules, let kind = DiagnosticCatalog.kind(text) {
             explanation = ShortcutExplanation.diagnostic(kind)
         } else {
-            let loaded = config.load()
-            if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticError(loaded.diagnostics) }
-            let settings = try LintSettings(config: loaded.config, guidelines: guidelines)
-            let rulebook = try settings.loadGuidelines().rulebook
+            let invocation = try Invocation(config: config, guidelines: guidelines)
+            if invocation.configHasErrors { throw DiagnosticError(invocation.configDiagnostics) }
+            let settings = invocation.lint
+            let rulebook = try invocation.guidelines().rulebook
             if rules {
                 explanation = ShortcutExplanation.rules(LintRule.all, rulebook: rulebook)
             } else if let id = LintRule.ID(rawValue: text) {
                 explanation = ShortcutExplanation.rules([LintRule.rule(id)], rulebook: rulebook)
             } else {
+                let (shortcut, readPast) = try ShortcutExplanation.parse(text)
+                // What was read past goes to standard error, so the explanation itself stays
+                // the same however the shortcut was written.
+                DiagnosticReport(diagnostics: readPast, summary: false, texts: [ShortcutExplanation.commandLine: text])
+                    .write(.human, to: .standardError)
                 explanation = ShortcutExplanation.shortcut(
-                    try Self.shortcut(text), rulebook: rulebook, settings: settings, layouts: try layouts.chosen(),
+                    shortcut, rulebook: rulebook, settings: settings, layouts: try layouts.chosen(),
                     onlyDifferent: layouts.ids.isEmpty)
             }
         }
@@ -103,31 +110,5 @@ struct ExplainCommand: ParsableCommand {
         case .json: FileHandle.standardOutput.write(Data(try RulebookJSON.encodeStably(explanation.json)))
         case .markdown: break  // returned above
         }
-    }
-
-    /// The shortcut `text` names; when it names none, what is wrong, with the nearest id when
-    /// the text looks like a misspelt one.
-    private static func shortcut(_ text: String) throws(DiagnosticError) -> Shortcut {
-        let parsed = ShortcutParser.parse(text)
-        if let shortcut = parsed.shortcut {
-            // What was read past ('⇠' for ←, modifiers out of order) goes to standard error,
-            // so the explanation itself stays the same however the shortcut was written.
-            DiagnosticReport(
-                diagnostics: parsed.issues.map { issue in
-                    Diagnostic(
-                        issue.kind, issue.message,
-                        at: SourceLocation(file: "<command line>", line: 1, column: issue.range.lowerBound + 1))
-                }, summary: false, texts: ["<command line>": text]
-            ).write(.human, to: .standardError)
-            return shortcut
-        }
-        let reasons = parsed.issues.filter { $0.severity == .error }.map(\.message)
-        var message = "cannot read '\(text.clipped())' as a shortcut: \(reasons.joined(separator: "; "))"
-        if let guess = Suggestion.closest(to: text, among: DiagnosticReference.allIDs) {
-            message = "'\(text.clipped())' is no shortcut or id; did you mean '\(guess)'?"
-        } else if text.contains(".") || text.contains("-") && !text.contains(" ") && text == text.lowercased() {
-            message += "; nor is it an id ('hig-gen explain --diagnostics' lists them)"
-        }
-        throw DiagnosticError(.explainNotUnderstood, message, at: SourceLocation(file: "<command line>"))
     }
 }

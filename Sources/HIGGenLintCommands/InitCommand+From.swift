@@ -1,22 +1,23 @@
 import ArgumentParser
 import Foundation
+import HIGCommandCatalog
 import HIGGenKit
 import HIGLint
-import HIGMarkdown
+import HIGLintKit
 import HIGModel
 import HIGReport
 
 /// `hig-gen init --from PATH`: the app's table made from its code, or compared with it.
 extension InitCommand {
     func runFrom(_ path: String) throws {
-        let loaded = config.load()
-        guard !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
-            throw DiagnosticError(loaded.diagnostics)
-        }
+        let invocation = try Invocation(config: config, guidelines: guidelines)
+        guard !invocation.configHasErrors else { throw DiagnosticError(invocation.configDiagnostics) }
         guard FileManager.default.fileExists(atPath: path) else { throw DiagnosticError([InputFile.missing(path)]) }
-        let settings = try LintSettings(config: loaded.config, guidelines: guidelines)
-        let rulebook = try settings.loadGuidelines().rulebook
-        let code = try TableFromCode(from: path, settings: settings, rulebook: rulebook)
+        let settings = invocation.lint
+        let rulebook = try invocation.guidelines().rulebook
+        let root = TableFromCode.root(of: path)
+        let code = TableFromCode(
+            root: root, read: try LintInputs(paths: [root], manifests: []).read(), settings: settings, rulebook: rulebook)
         guard !code.declarations.isEmpty else {
             throw DiagnosticError(
                 .inputNoShortcuts,
@@ -31,13 +32,12 @@ extension InitCommand {
         let enumName = namespace.name ?? StarterTable.namespace(for: code.appName)
 
         if FileManager.default.fileExists(atPath: tablePath) {
-            let compiled = RulebookCompiler.compile(paths: [tablePath])
-            let rows = compiled.rulebook.entries.filter { $0.table == .custom && $0.source.file == tablePath }
+            let rows = TableAgreement.read(table: tablePath).rows
             let agreement = TableAgreement(rows: rows, declarations: code.declarations, table: tablePath)
             if force {
                 made.keptIDs = agreement.rowIDs
                 try write([(tablePath, made.markdown)])
-                say("wrote \(tablePath) anew: \(summary(of: made, code: code)); rows kept their ids")
+                say("wrote \(tablePath) anew: \(made.summary); rows kept their ids")
             } else if update {
                 try add(agreement, to: tablePath, rows: rows, made: made)
             } else {
@@ -61,7 +61,7 @@ extension InitCommand {
             ]
             let kept = settingsFiles.filter { FileManager.default.fileExists(atPath: $0.0) }.map(\.0)
             try write([(tablePath, made.markdown)] + settingsFiles.filter { !kept.contains($0.0) })
-            say("created \(tablePath): \(summary(of: made, code: code))")
+            say("created \(tablePath): \(made.summary)")
             for (file, _) in settingsFiles {
                 say(kept.contains(file) ? "kept \(file), which exists already" : "created \(file)")
             }
@@ -97,23 +97,10 @@ extension InitCommand {
 
     /// `check`'s findings on the table just written: the conflicts, at its rows.
     private func reportFindings(in tablePath: String, settings: LintSettings, rulebook: Rulebook) {
-        let compiled = RulebookCompiler.compile(paths: [tablePath])
-        let rows = IgnoreComments.apply(to: AppShortcut.appTableRows(of: compiled.rulebook))
-        let findings = settings.lint(rows, readerDiagnostics: compiled.diagnostics, against: rulebook)
+        let (findings, rows) = TableFromCode.findings(inTable: tablePath, settings: settings, rulebook: rulebook)
         DiagnosticReport(
-            diagnostics: findings, shortcutCount: rows.count, colored: TerminalColor.wanted(on: STDOUT_FILENO)
+            diagnostics: findings, shortcutCount: rows, colored: TerminalColor.wanted(on: STDOUT_FILENO)
         ).write(.human, to: .standardOutput)
-    }
-
-    private func summary(of table: CommandTable, code: TableFromCode) -> String {
-        let declarations = table.commands.reduce(0) { $0 + $1.declarations.count }
-        var text = "\(table.commands.count.counted("command")) from \(declarations.counted("declaration"))"
-        let targets = Set(table.commands.flatMap(\.targets))
-        if !targets.isEmpty { text += " in \(targets.count.counted("target"))" }
-        if !table.unresolved.isEmpty {
-            text += "; \(table.unresolved.count.counted("shortcut")) whose key the code does not say left in a comment"
-        }
-        return text
     }
 
     private func write(_ files: [(path: String, text: String)]) throws {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import HIGCommandCatalog
 import HIGGenKit
+import HIGLintKit
 import HIGModel
 
 /// `hig-gen init`: starts an app's shortcut table, the single source of truth for its

@@ -7,7 +7,7 @@ struct HIGGen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hig-gen", abstract: HIGGenCommandLine.abstract, discussion: HIGGenCommandLine.discussion,
         version: HIGGenCommandLine.version,
-        subcommands: HIGGenCommandLine.coreSubcommands + HIGGenLint.subcommands,
+        subcommands: HIGGenCommandLine.coreSubcommands + HIGGenLintCommandLine.subcommands,
         defaultSubcommand: HIGGenCommandLine.defaultSubcommand)
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HIGCommandCatalog
 import HIGJSON
 import HIGModel
 import Testing

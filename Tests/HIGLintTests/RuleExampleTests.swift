@@ -1,5 +1,6 @@
 import Foundation
 import HIGBuiltIn
+import HIGGenKit
 import HIGLint
 import HIGLintInterfaceBuilder
 import HIGLintManifest
@@ -37,6 +38,34 @@ import Testing
         #expect(testCase.example.fires == !marked.isEmpty, "a firing example marks where; a quiet one marks nothing")
     }
 
+    /// An example that shows its fix: the rule's fix-its, made as `check --fix` makes them,
+    /// turn the input into ``RuleExample/corrected``.
+    @Test(arguments: cases.filter { $0.example.corrected != nil })
+    func correction(_ testCase: Case) {
+        #expect(Self.corrected(testCase.example, by: testCase.rule) == testCase.example.corrected)
+    }
+
+    /// A rule whose findings offer a fix-it in any example shows one fix in its own file.
+    @Test func everyRuleThatFixesShowsAFix() {
+        for rule in LintRule.all {
+            let fixes = rule.examples.contains { example in
+                Self.lint(example).contains { $0.id == rule.id.rawValue && !$0.fixIts.isEmpty }
+            }
+            let shows = rule.examples.contains { $0.corrected != nil }
+            let problem = fixes ? "offers fix-its but shows no corrected example" : "shows a fix it does not offer"
+            #expect(fixes == shows, "\(rule.id) \(problem)")
+        }
+    }
+
+    /// The example's input as the reader saw it, with the fix-its of `rule`'s findings made.
+    static func corrected(_ example: RuleExample, by rule: LintRule) -> String {
+        let fixIts = lint(example, shiftingLines: false).filter { $0.id == rule.id.rawValue }.flatMap(\.fixIts)
+        let prefix = example.language == .appTable ? appFrontMatter : ""
+        let applier = FixApplier(Array((prefix + example.source).utf8))
+        let fixed = String(decoding: applier.applying(applier.edits(fixIts)), as: UTF8.self)
+        return fixed.hasPrefix(prefix) ? String(fixed.dropFirst(prefix.count)) : fixed
+    }
+
     @Test func everyRuleFiresAndStaysQuietAndShowsEveryLanguage() {
         for rule in LintRule.all {
             #expect(rule.examples.contains { $0.fires }, "\(rule.id) has no firing example")
@@ -71,7 +100,9 @@ import Testing
         return places
     }
 
-    static func lint(_ example: RuleExample) -> [Diagnostic] {
+    /// The findings for `example`; an app table's lines count from its header, unless
+    /// `shiftingLines` is false (then they are the lines of the document read, front matter included).
+    static func lint(_ example: RuleExample, shiftingLines: Bool = true) -> [Diagnostic] {
         let settings = LintSettings()
         let rulebook = BuiltInRulebook.rulebook
         switch example.language {
@@ -86,7 +117,7 @@ import Testing
             return settings.lint(items, readerDiagnostics: diagnostics, against: rulebook)
         case .appTable:
             let compiled = RulebookCompiler.compile(markdown: appFrontMatter + example.source, path: "Shortcuts.md")
-            let frontMatterLines = appFrontMatter.filter { $0 == "\n" }.count
+            let frontMatterLines = shiftingLines ? appFrontMatter.filter { $0 == "\n" }.count : 0
             let rows = AppShortcut.appTableRows(of: compiled.rulebook)
             return settings.lint(rows, readerDiagnostics: compiled.diagnostics, against: rulebook).map {
                 var shifted = $0

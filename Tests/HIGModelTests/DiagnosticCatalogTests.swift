@@ -1,4 +1,5 @@
 import Foundation
+import HIGCommandCatalog
 import HIGModel
 import Testing
 
@@ -7,7 +8,10 @@ import Testing
 @Suite struct DiagnosticCatalogTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let catalogFolder = root.appendingPathComponent("Sources/HIGModel/Diagnostics/Catalog")
+    /// The model's catalog and the commands' own (`HIGCommandCatalog`).
+    static let catalogFolders = ["Sources/HIGModel/Diagnostics/Catalog", "Sources/HIGCommandCatalog"].map {
+        root.appendingPathComponent($0)
+    }
 
     @Test func idsAreUniqueAndWellFormed() {
         let ids = DiagnosticCatalog.all.map(\.id)
@@ -24,12 +28,13 @@ import Testing
     /// Every kind declared in an area's file is in that area's list, so `explain` and
     /// `Docs/Diagnostics.md` know it.
     @Test func everyDeclaredKindIsListed() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.catalogFolder.path)
-            .filter { $0.hasPrefix("DiagnosticKind+") }
         var declared: [String] = []
-        for file in files {
-            let text = try String(contentsOf: Self.catalogFolder.appendingPathComponent(file), encoding: .utf8)
-            declared += text.matches(of: /= DiagnosticKind\(\s*"([^"]+)"/).map { String($0.output.1) }
+        for folder in Self.catalogFolders {
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            where file.hasPrefix("DiagnosticKind+") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                declared += text.matches(of: /= DiagnosticKind\(\s*"([^"]+)"/).map { String($0.output.1) }
+            }
         }
         #expect(!declared.isEmpty)
         #expect(Set(declared) == Set(DiagnosticCatalog.all.map(\.id)))
@@ -41,7 +46,8 @@ import Testing
     @Test func noIDIsWrittenOutsideTheCatalog() throws {
         let sources = Self.root.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("HIGModel/Diagnostics/Catalog/") }
+            .filter { $0.hasSuffix(".swift") }
+            .filter { !$0.hasPrefix("HIGModel/Diagnostics/Catalog/") && !$0.hasPrefix("HIGCommandCatalog/") }
         var offenders: [String] = []
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)

@@ -5,10 +5,10 @@ import HIGModel
 /// build plugin), with the linter's engine, rules, ids and levels: the same findings as
 /// `hig-gen check` gives for the same table.
 package struct AppTableCheck {
-    package var settings: LintSettings
+    package var invocation: Invocation
 
-    package init(settings: LintSettings) {
-        self.settings = settings
+    package init(_ invocation: Invocation) {
+        self.invocation = invocation
     }
 
     package struct Result {
@@ -20,20 +20,14 @@ package struct AppTableCheck {
         package var guidelines: Rulebook?
     }
 
-    /// The findings for the app rows of `rulebook`. They are checked against `--guidelines`
-    /// when given, else the reserved tables compiled with them, else the config's guidelines,
-    /// else the built-in rulebook; nothing is loaded when there are no app rows.
+    /// The findings for the app rows of `rulebook`, against
+    /// ``Invocation/guidelines(forRowsOf:)``; nothing is loaded when there are no app rows.
     package func run(on rulebook: Rulebook) throws(DiagnosticError) -> Result {
         // App documents' rows only (see appTableRows): guidelines describe the platform.
         let rows = IgnoreComments.apply(to: AppShortcut.appTableRows(of: rulebook))
         guard !rows.isEmpty else { return Result() }
-        let against: Guidelines
-        if settings.givenGuidelines.isEmpty, rulebook.hasReservedTable {
-            against = Guidelines(rulebook: rulebook.guidelinesOnly, name: "the guidelines compiled with it")
-        } else {
-            against = try settings.loadGuidelines()
-        }
-        let findings = settings.lint(rows, against: against.rulebook)
+        let against = try invocation.guidelines(forRowsOf: rulebook)
+        let findings = invocation.lint.lint(rows, against: against.rulebook)
         return Result(findings: findings, checked: (rows.count, against.name), guidelines: against.rulebook)
     }
 }

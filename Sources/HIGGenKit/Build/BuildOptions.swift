@@ -53,16 +53,14 @@ struct BuildOptions: ParsableArguments {
     /// A runner for one build with these options; a config with errors is reported and ends
     /// the command. With no `--content`, the `--guidelines` are what is built.
     func runner(check: Bool) throws -> BuildRunner {
-        let loaded = config.load()
-        let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors, strict: lint.strict)
-        try reporter.reportConfig(loaded.diagnostics)
+        let invocation = try Invocation(
+            config: config, levels: lint, guidelines: guidelines, documents: content, reporting: diagnostics)
+        try invocation.reporter.reportConfig(invocation.configDiagnostics)
         let settings = BuildSettings(
-            config: loaded.config, content: content.isEmpty ? guidelines.paths : content, output: output,
-            templates: templates, warningsAsErrors: diagnostics.warningsAsErrors, namespace: namespace.name, emit: emit)
-        let appTables = AppTableCheck(
-            settings: try LintSettings(config: loaded.config, levels: lint, guidelines: guidelines))
+            config: invocation.config, content: invocation.documents, output: output, templates: templates,
+            warningsAsErrors: diagnostics.warningsAsErrors, namespace: namespace.name, emit: emit)
         return BuildRunner(
-            settings: settings, reporter: reporter, appTables: appTables, check: check, verbose: verbose,
-            allowErrors: allowErrors.isOn)
+            settings: settings, reporter: invocation.reporter, appTables: AppTableCheck(invocation), check: check,
+            verbose: verbose, allowErrors: allowErrors.isOn)
     }
 }

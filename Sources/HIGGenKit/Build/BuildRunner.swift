@@ -1,5 +1,6 @@
 import Foundation
 import HIGBuiltIn
+import HIGCommandCatalog
 import HIGMarkdown
 import HIGModel
 import HIGParallel

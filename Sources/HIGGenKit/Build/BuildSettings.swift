@@ -15,21 +15,17 @@ struct BuildSettings: Equatable {
 
     init() {}
 
+    /// `content` is ``Invocation/documents``, already resolved.
     init(
         config: HIGGenConfig, content: [String], output: String?, templates: String? = nil, warningsAsErrors: Bool?,
         namespace: String? = nil, emit: [OutputKind] = []
     ) {
         self.namespace = namespace ?? config.namespace
-        self.content = !content.isEmpty ? content : config.content ?? Self.defaultContent
+        self.content = content
         self.output = output ?? config.output ?? self.output
         self.outputs = !emit.isEmpty ? Set(emit) : config.outputs ?? self.outputs
         self.templates = templates ?? config.templates
         self.warningsAsErrors = warningsAsErrors ?? config.warningsAsErrors ?? false
-    }
-
-    /// `Content/` when the working directory has one, else nothing: the built-in rulebook.
-    static var defaultContent: [String] {
-        FileManager.default.fileExists(atPath: "Content") ? ["Content"] : []
     }
 
     /// The files and folders whose changes call for a rebuild.

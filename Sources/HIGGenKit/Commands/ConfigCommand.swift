@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGCommandCatalog
 import HIGModel
 
 /// `hig-gen config lint`: checks a `hig-gen.yml` and reports every problem with its location.
@@ -31,8 +32,7 @@ struct ConfigCommand: ParsableCommand {
                 ])
                 return
             }
-            let loaded = ConfigLoader.load(file)
-            try reporter.reportConfig(loaded.diagnostics)
+            try reporter.reportConfig(try Invocation(config: config).configDiagnostics)
             reporter.say("hig-gen: \(file) is valid")
         }
     }

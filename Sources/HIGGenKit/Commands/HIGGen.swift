@@ -12,7 +12,7 @@ public enum HIGGenCommandLine {
     public static let defaultSubcommand: any ParsableCommand.Type = BuildCommand.self
 
     /// build, watch, json, swift, fix, config, templates and layouts (`init` reads code, so it is
-    /// the linter's: see `HIGGenLint`).
+    /// the linter's: see `HIGGenLintCommandLine`).
     public static let coreSubcommands: [any ParsableCommand.Type] = [
         BuildCommand.self, WatchCommand.self, JSONCommand.self, SwiftCommand.self, FixCommand.self, ConfigCommand.self,
         TemplatesCommand.self, LayoutsCommand.self,

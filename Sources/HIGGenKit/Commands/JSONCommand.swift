@@ -28,7 +28,8 @@ struct JSONCommand: ParsableCommand {
     @OptionGroup var allowErrors: AllowErrorsOption
 
     func run() throws {
-        let (compiled, _, reporter) = try inputs.compile(reporting: diagnostics)
+        let (compiled, invocation) = try inputs.compile(reporting: diagnostics)
+        let reporter = invocation.reporter
         let failed = reporter.report(compiled.diagnostics)
         // With --allow-errors, everything that compiled is printed; the status still says it failed.
         if !failed || allowErrors.isOn {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGCommandCatalog
 import HIGJSON
 import HIGModel
 

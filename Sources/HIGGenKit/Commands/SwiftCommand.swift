@@ -64,12 +64,13 @@ struct SwiftCommand: ParsableCommand {
     @OptionGroup var allowErrors: AllowErrorsOption
 
     func run() throws {
-        let target = targetConfig.map(ConfigLoader.loadTarget)
-        let (compiled, config, reporter) = try inputs.compile(reporting: diagnostics, alsoChecking: target?.diagnostics ?? [])
-        let level = accessLevel ?? target?.config.accessLevel.flatMap(AccessLevel.init(rawValue:)) ?? .public
+        let (compiled, invocation) = try inputs.compile(reporting: diagnostics, targetConfig: targetConfig)
+        let reporter = invocation.reporter
+        let target = invocation.targetConfig
+        let level = accessLevel ?? target?.accessLevel.flatMap(AccessLevel.init(rawValue:)) ?? .public
         let options = SwiftOptions(
             accessLevel: level.option, sourceRoot: sourceRoot,
-            namespace: namespace.name ?? target?.config.namespace ?? config.namespace)
+            namespace: namespace.name ?? target?.namespace ?? invocation.config.namespace)
         let generated = SwiftEmitter.generate(compiled.rulebook, options: options)
         let all = (compiled.diagnostics + generated.diagnostics).sorted {
             ($0.location, $0.severity, $0.id) < ($1.location, $1.severity, $1.id)

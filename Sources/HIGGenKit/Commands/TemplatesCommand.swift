@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGCommandCatalog
 import HIGModel
 import HIGSite
 

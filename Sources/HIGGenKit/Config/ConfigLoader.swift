@@ -1,4 +1,5 @@
 import Foundation
+import HIGCommandCatalog
 import HIGLint
 import HIGModel
 import HIGYAML

@@ -1,3 +1,4 @@
+import HIGCommandCatalog
 import HIGModel
 import HIGSite
 

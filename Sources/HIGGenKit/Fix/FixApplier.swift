@@ -3,20 +3,20 @@ import HIGModel
 /// Applies fix-its to a file's bytes: each is located by line and UTF-8 byte column, as
 /// diagnostics are, and they are applied from the end so earlier offsets stay valid. Two
 /// fix-its that overlap cannot both be right; the first in the file wins.
-struct FixApplier {
+package struct FixApplier {
     /// One replacement of `range` (byte offsets in the original) by `bytes`.
-    struct Edit {
+    package struct Edit {
         var range: Range<Int>
         var bytes: [UInt8]
     }
 
-    let original: [UInt8]
+    package let original: [UInt8]
     /// Where each line of `original` starts, found once for the edits and the diff.
     let lineStarts: [Int]
     /// Columns on line 1 count after a byte-order mark, as the compiler reads the file.
     private let bomLength: Int
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         original = bytes
         lineStarts = LineBreaks.lineStarts(in: bytes)
         bomLength = bytes.starts(with: TextDecoding.utf8ByteOrderMark) ? TextDecoding.utf8ByteOrderMark.count : 0
@@ -24,7 +24,7 @@ struct FixApplier {
 
     /// The edits the fix-its make, in file order, without overlaps and without any that
     /// point outside the file.
-    func edits(_ fixIts: [FixIt]) -> [Edit] {
+    package func edits(_ fixIts: [FixIt]) -> [Edit] {
         var edits = fixIts.compactMap { fixIt -> Edit? in
             guard let line = fixIt.location.line, let column = fixIt.location.column, line >= 1, line <= lineStarts.count
             else { return nil }
@@ -47,7 +47,7 @@ struct FixApplier {
     }
 
     /// The bytes with `edits` (from ``edits(_:)``) made.
-    func applying(_ edits: [Edit]) -> [UInt8] {
+    package func applying(_ edits: [Edit]) -> [UInt8] {
         var bytes = original
         for edit in edits.reversed() { bytes.replaceSubrange(edit.range, with: edit.bytes) }
         return bytes

@@ -18,24 +18,23 @@ struct AppCompileOptions: ParsableArguments {
 
     @OptionGroup var config: ConfigOptions
 
-    /// The compiled documents with their app rows' findings merged in, sorted by place; the
-    /// config as read, and a reporter for `diagnostics` (`--strict` included). A config with
-    /// errors is reported and ends the command.
-    func compile(reporting diagnostics: DiagnosticOptions, alsoChecking extra: [Diagnostic] = []) throws -> (
-        compiled: RulebookCompiler.Output, config: HIGGenConfig, reporter: DiagnosticReporter
+    /// The compiled documents with their app rows' findings merged in, sorted by place, and the
+    /// invocation they were resolved in (its reporter prints `diagnostics`, `--strict`
+    /// included). A config with errors, or a `targetConfig` with errors, is reported and ends
+    /// the command.
+    func compile(reporting diagnostics: DiagnosticOptions, targetConfig: String? = nil) throws -> (
+        compiled: RulebookCompiler.Output, invocation: Invocation
     ) {
-        let loaded = config.load()
-        let reporter = diagnostics.reporter(configured: loaded.config.warningsAsErrors, strict: lint.strict)
-        try reporter.reportConfig(loaded.diagnostics + extra)
-        // With no paths, the guidelines are what is compiled.
-        var compiled = CompiledInputs.compile(
-            !paths.isEmpty ? paths : !guidelines.paths.isEmpty ? guidelines.paths : loaded.config.content ?? [])
-        let check = AppTableCheck(settings: try LintSettings(config: loaded.config, levels: lint, guidelines: guidelines))
-        let appCheck = try reporter.reporting { try check.run(on: compiled.rulebook) }
+        let invocation = try Invocation(
+            config: config, levels: lint, guidelines: guidelines, documents: paths, reporting: diagnostics,
+            targetConfig: targetConfig)
+        try invocation.reporter.reportConfig(invocation.configDiagnostics)
+        var compiled = invocation.compileDocuments()
+        let appCheck = try invocation.reporter.reporting { try AppTableCheck(invocation).run(on: compiled.rulebook) }
         if !appCheck.findings.isEmpty {
             compiled.diagnostics += appCheck.findings
             compiled.diagnostics.sort(by: Diagnostic.inReadingOrder)
         }
-        return (compiled, loaded.config, reporter)
+        return (compiled, invocation)
     }
 }

@@ -95,7 +95,7 @@ package struct DiagnosticReporter {
     }
 
     /// Whether reporting these diagnostics would fail the command, without printing them.
-    func fails(_ diagnostics: [Diagnostic]) -> Bool {
+    package func fails(_ diagnostics: [Diagnostic]) -> Bool {
         diagnostics.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
     }
 

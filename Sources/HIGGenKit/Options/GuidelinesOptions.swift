@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGBuiltIn
+import HIGCommandCatalog
 import HIGMarkdown
 import HIGModel
 

@@ -6,7 +6,7 @@ import HIGModel
 ///
 /// `check`, `explain`, `build`, `json`, `swift`, `watch` and the plugins (which run those
 /// commands) all lint through one of these, so `lint:` in `hig-gen.yml` means the same
-/// everywhere. HIGGenKit resolves it from the options (`LintSettings(config:…)`).
+/// everywhere. HIGGenKit resolves it with the rest of a command's settings (`Invocation`).
 public struct LintSettings: Sendable {
     /// Rule levels from the config file (`lint: rules:`).
     public var configuredLevels: [String: RuleLevel]

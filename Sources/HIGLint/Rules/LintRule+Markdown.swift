@@ -33,6 +33,9 @@ extension LintRule {
                 out += "\n" + (fires ? "Fires:" : "Quiet:") + "\n"
                 for example in examples {
                     out += "\n```\(example.language.rawValue)\n\(example.text)\n```\n"
+                    if let corrected = example.corrected {
+                        out += "\nAfter `hig-gen check --fix`:\n\n```\(example.language.rawValue)\n\(corrected)\n```\n"
+                    }
                 }
             }
         }

@@ -16,7 +16,9 @@ struct ModifierOrder: RuleDefinition {
         that spell a shortcut out, as menus do.
         """
     static let examples: [RuleExample] = [
-        .fires(.manifest, #"shortcuts: [{title: Open Quickly, shortcut: ↓Command-Shift-O}]"#),
+        .fires(
+            .manifest, #"shortcuts: [{title: Open Quickly, shortcut: ↓Command-Shift-O}]"#,
+            corrected: #"shortcuts: [{title: Open Quickly, shortcut: Shift-Command-O}]"#),
         .quiet(.manifest, #"shortcuts: [{title: Open Quickly, shortcut: Shift-Command-O}]"#),
         .fires(
             .appTable,
@@ -24,7 +26,9 @@ struct ModifierOrder: RuleDefinition {
         .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Shift-Command-O | Open Quickly | Run it. |"),
         .fires(
             .swift,
-            #"let c = UIKeyCommand(input: "y", modifierFlags: [.command, .shift], action: #selector(x), discoverabilityTitle: "Export (↓⌘⇧Y)")"#
+            #"let c = UIKeyCommand(input: "y", modifierFlags: [.command, .shift], action: #selector(x), discoverabilityTitle: "Export (↓⌘⇧Y)")"#,
+            corrected:
+                #"let c = UIKeyCommand(input: "y", modifierFlags: [.command, .shift], action: #selector(x), discoverabilityTitle: "Export (⇧⌘Y)")"#
         ),
         .quiet(
             .swift,

@@ -1,5 +1,7 @@
 /// An input a rule's documentation and tests show: one that makes the rule fire, with `↓`
-/// just before each place a finding must point, or one that must leave it quiet.
+/// just before each place a finding must point, or one that must leave it quiet. A firing
+/// example of a rule that offers fix-its may carry the input as its fix-its leave it
+/// (``corrected``), as SwiftLint's `corrections:` do; the tests make the fix-its and compare.
 public struct RuleExample: Hashable, Sendable {
     /// The languages the linter reads an app's shortcuts from.
     public enum Language: String, CaseIterable, Sendable {
@@ -18,12 +20,15 @@ public struct RuleExample: Hashable, Sendable {
     public var fires: Bool
     /// The input with its markers.
     public var text: String
+    /// The input once every fix-it of the rule's findings is made (`check --fix`), without
+    /// markers; nil when the example does not show a fix.
+    public var corrected: String?
 
     /// The input as the reader sees it.
     public var source: String { text.filter { $0 != Self.marker } }
 
-    static func fires(_ language: Language, _ text: String) -> RuleExample {
-        RuleExample(language: language, fires: true, text: text)
+    static func fires(_ language: Language, _ text: String, corrected: String? = nil) -> RuleExample {
+        RuleExample(language: language, fires: true, text: text, corrected: corrected)
     }
 
     static func quiet(_ language: Language, _ text: String) -> RuleExample {

@@ -15,14 +15,18 @@ struct ShiftWithTwoCharacterKey: RuleDefinition {
         character people type.
         """
     static let examples: [RuleExample] = [
-        .fires(.manifest, #"shortcuts: [{title: Help, shortcut: ↓Shift-Command-Forward slash}]"#),
+        .fires(
+            .manifest, #"shortcuts: [{title: Help, shortcut: ↓Shift-Command-Forward slash}]"#,
+            corrected: #"shortcuts: [{title: Help, shortcut: Command-Question mark}]"#),
         .quiet(.manifest, #"shortcuts: [{title: Help, shortcut: Command-Question mark}]"#),
         .fires(
             .appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Shift-Command-Forward slash | Help | Run it. |"),
         .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Command-Question mark | Help | Run it. |"),
         .fires(
             .swift,
-            #"struct V: View { var body: some View { Button("Help") {}.keyboardShortcut(↓"/", modifiers: [.command, .shift]) } }"#
+            #"struct V: View { var body: some View { Button("Help") {}.keyboardShortcut(↓"/", modifiers: [.command, .shift]) } }"#,
+            corrected:
+                #"struct V: View { var body: some View { Button("Help") {}.keyboardShortcut("?", modifiers: [.command]) } }"#
         ),
         .quiet(.swift, #"struct V: View { var body: some View { Button("Help") {}.keyboardShortcut("?") } }"#),
         .fires(

@@ -1,6 +1,6 @@
-/// One kind of problem hig-gen reports, declared once in the catalog
-/// (`Diagnostics/Catalog/`): its stable id, default severity, a one-line summary, why it
-/// matters and how to fix it.
+/// One kind of problem hig-gen reports, declared once in the catalog (`Diagnostics/Catalog/`,
+/// or `HIGCommandCatalog` for the commands' own): its stable id, default severity, a one-line
+/// summary, why it matters and how to fix it.
 ///
 /// Code that reports a problem names its kind (`Diagnostic(.tableUnescapedPipe, …)`), so
 /// every id it can print is in ``DiagnosticCatalog``, and `hig-gen explain <id>` and

@@ -9,15 +9,15 @@ import HIGSwift
 /// code, and the findings the code had when the table was made.
 ///
 /// Same code, same bytes: rows follow the code's order, ids and cells derive from it alone.
-struct CommandTable {
-    var appName: String
-    var commands: [CodeCommand]
+package struct CommandTable {
+    package var appName: String
+    package var commands: [CodeCommand]
     /// Declarations whose key the code does not say outright: listed in a comment, never guessed.
-    var unresolved: [AppShortcut]
+    package var unresolved: [AppShortcut]
     /// The folder the table is written to: the code's paths are written relative to it.
     var folder: String
     /// Ids to keep, by command (``rowKey(_:)``): a table made again keeps its rows' ids.
-    var keptIDs: [String: String] = [:]
+    package var keptIDs: [String: String] = [:]
     /// `check`'s findings on the code, put beside the rows they are about, by place.
     let findings: FindingsByPlace
     /// The code's files, read to name the line a branch starts on.
@@ -47,7 +47,7 @@ struct CommandTable {
         (name ?? "") + "\u{0}" + shortcut.words
     }
 
-    var markdown: String {
+    package var markdown: String {
         let platforms = Array(Set(commands.flatMap { $0.targets.flatMap(\.platforms) })).sorted()
         var text = "---\ntitle: \(appName) keyboard shortcuts\nkind: app\n"
         if !platforms.isEmpty { text += "platforms: [\(platforms.map(\.rawValue).joined(separator: ", "))]\n" }
@@ -232,7 +232,9 @@ final class LineIndex {
     /// The 1-based line of a UTF-8 byte offset in `path` (1 when the file cannot be read).
     func line(ofOffset offset: Int, in path: String) -> Int {
         if starts[path] == nil {
-            starts[path] = LineBreaks.lineStarts(in: FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
+            // Through InputFile, as the readers read it: the run's boundary holds here too.
+            var ignored: [Diagnostic] = []
+            starts[path] = LineBreaks.lineStarts(in: InputFile.read(path, into: &ignored) ?? [])
         }
         let lineStarts = starts[path]!
         var low = 0

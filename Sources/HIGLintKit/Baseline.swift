@@ -1,4 +1,5 @@
 import Foundation
+import HIGCommandCatalog
 import HIGGenKit
 import HIGJSON
 import HIGModel
@@ -9,29 +10,29 @@ import HIGReport
 /// A finding is recorded by its rule, its file and the text of the line it points at (trimmed),
 /// with its message, not by line number: lines added above it do not make it new. The same
 /// finding recorded twice baselines two occurrences.
-struct Baseline: Codable, Equatable {
-    struct Finding: Codable, Hashable, Comparable {
+package struct Baseline: Codable, Equatable {
+    package struct Finding: Codable, Hashable, Comparable {
         var rule: String
         var file: String
         /// The declaration as written: its line, without leading and trailing spaces.
         var content: String
         var message: String
 
-        static func < (lhs: Finding, rhs: Finding) -> Bool {
+        package static func < (lhs: Finding, rhs: Finding) -> Bool {
             (lhs.file, lhs.rule, lhs.content, lhs.message) < (rhs.file, rhs.rule, rhs.content, rhs.message)
         }
     }
 
     var version = 1
-    var findings: [Finding]
+    package var findings: [Finding]
 
-    init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         var lines = SourceLines()
         findings = diagnostics.map { Self.finding($0, lines: &lines) }.sorted()
     }
 
     /// The diagnostics that are not in the baseline; each recorded finding excuses one.
-    func new(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func new(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var remaining: [Finding: Int] = [:]
         for finding in findings { remaining[finding, default: 0] += 1 }
         var lines = SourceLines()
@@ -43,7 +44,10 @@ struct Baseline: Codable, Equatable {
         }
     }
 
-    static func read(_ path: String) throws(DiagnosticError) -> Baseline {
+    package static func read(_ path: String) throws(DiagnosticError) -> Baseline {
+        // A baseline that is not there is an error: InputFile would call it a file that vanished
+        // (a warning), and `check` would then pass with no findings at all.
+        guard FileManager.default.fileExists(atPath: path) else { throw DiagnosticError([InputFile.missing(path)]) }
         var problems: [Diagnostic] = []
         guard let bytes = InputFile.read(path, into: &problems) else {
             throw DiagnosticError(problems.isEmpty ? [InputFile.missing(path)] : problems)
@@ -57,7 +61,7 @@ struct Baseline: Codable, Equatable {
         }
     }
 
-    func write(to path: String) throws(DiagnosticError) {
+    package func write(to path: String) throws(DiagnosticError) {
         let url = URL(fileURLWithPath: path)
         do {
             let bytes = try RulebookJSON.encodeStably(self)

@@ -1,4 +1,5 @@
 import Foundation
+import HIGCommandCatalog
 import HIGModel
 
 /// What is wrong with the table itself, before it is compared with the code: no app table at

@@ -5,13 +5,18 @@ import HIGModel
 /// Adds the code's missing commands to an existing app table (`hig-gen init --from --update`):
 /// new rows go at the end of its first app table, filled in the columns that table has; every
 /// other byte of the file stays as it was, so the rows people wrote keep their ids and words.
-struct TableUpdate {
-    var text: String
+package struct TableUpdate {
+    package var text: String
     /// The 1-based line of a row of the table to extend (its first entry's).
-    var rowLine: Int
+    package var rowLine: Int
+
+    package init(text: String, rowLine: Int) {
+        self.text = text
+        self.rowLine = rowLine
+    }
 
     /// The file with `rows` added, or nil when the table's header cannot be found above the row.
-    func adding(_ commands: [CodeCommand], from table: CommandTable, takenIDs: [String]) -> String? {
+    package func adding(_ commands: [CodeCommand], from table: CommandTable, takenIDs: [String]) -> String? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var header = rowLine - 1
         while header > 0, !Self.isDelimiter(lines[header]) { header -= 1 }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGCommandCatalog
 import HIGLint
 import HIGModel
 
@@ -11,20 +12,20 @@ import HIGModel
 /// names the command: the row's Title, selector or ID against the declaration's title,
 /// selector or the constant it uses (the generated `SketchyShortcuts.exportAsPDF` names the
 /// row `exportAsPDF`); code that names the command nowhere, by its file and shortcut.
-struct TableAgreement {
+package struct TableAgreement {
     /// Commands the code declares with a key the table does not list.
-    var missing: [CodeCommand] = []
+    package var missing: [CodeCommand] = []
     /// Declarations whose row names another shortcut.
     var differing: [(declaration: AppShortcut, row: Entry)] = []
     /// Rows no declaration answers to.
     var unanswered: [Entry] = []
     /// The row each command of the code was found in, by ``CommandTable/rowKey(name:shortcut:)``,
     /// so a table made again keeps its ids.
-    var rowIDs: [String: String] = [:]
+    package var rowIDs: [String: String] = [:]
     /// Rows that repeat an earlier one (``duplicates(in:)``), by place.
     var repeated: Set<SourceLocation> = []
 
-    init(rows: [Entry], declarations: [AppShortcut], table: String) {
+    package init(rows: [Entry], declarations: [AppShortcut], table: String) {
         var answered = Array(repeating: false, count: rows.count)
         let names = rows.map(Self.names(of:))
         // The rows by each name they answer to: a declaration looks up its names, not every row.
@@ -115,7 +116,7 @@ struct TableAgreement {
 
     /// The disagreements as findings: at the code's lines for what the code has, at the row
     /// for what only the table has.
-    func diagnostics(table: String) -> [Diagnostic] {
+    package func diagnostics(table: String) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for command in missing {
             for declaration in command.declarations {

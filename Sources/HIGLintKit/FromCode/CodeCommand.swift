@@ -5,10 +5,10 @@ import HIGModel
 /// without one, the same selector or constant) on the same shortcut, wherever it is shown
 /// (the main menu, a toolbar button, a second target's storyboard). It becomes one row of the
 /// table `hig-gen init --from` writes.
-struct CodeCommand {
+package struct CodeCommand {
     /// The declarations, the one that reaches furthest first (a hot key, then an app-wide
     /// command, then a menu's or a view's), then in file order.
-    var declarations: [AppShortcut]
+    package var declarations: [AppShortcut]
 
     var primary: AppShortcut { declarations[0] }
     var shortcut: Shortcut { primary.shortcut! }
@@ -28,7 +28,7 @@ struct CodeCommand {
         Set(declarations.flatMap { [$0.span.location, $0.titleSpan?.location].compactMap { $0 } })
     }
 
-    var targets: [AppTarget] { Array(Set(declarations.flatMap(\.targets))).sorted() }
+    package var targets: [AppTarget] { Array(Set(declarations.flatMap(\.targets))).sorted() }
 
     /// The rules a comment in the code silences for every declaration of it.
     var ignoredRules: Set<String> {

@@ -1,8 +1,8 @@
 import HIGModel
 
 /// `hig-gen diff` for people: added, removed and changed rows, then rules, then a count.
-enum EditionDiffText {
-    static func render(_ diff: RulebookDiff, old: String, new: String) -> String {
+package enum EditionDiffText {
+    package static func render(_ diff: RulebookDiff, old: String, new: String) -> String {
         var text = "--- \(old)\n+++ \(new)\n"
         if diff.isEmpty { return text + "No changes.\n" }
         if !diff.added.isEmpty {

@@ -1,20 +1,20 @@
 /// The files `hig-gen init` writes: a table whose example rows pass every rule, and the
 /// settings that point the CLI and the build plugin at it.
-enum StarterTable {
+package enum StarterTable {
     /// "Sketchy" for a folder named "Sketchy" or "sketchy-app"; "App" when the name has no letters.
-    static func appName(fromFolder folder: String) -> String {
+    package static func appName(fromFolder folder: String) -> String {
         let words = folder.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).filter { $0.lowercased() != "app" }
         let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return name.first?.isLetter == true ? name : "App"
     }
 
-    static func namespace(for appName: String) -> String {
+    package static func namespace(for appName: String) -> String {
         let ascii = String(
             appName.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
         return (ascii.first?.isLetter == true ? ascii : "App") + "Shortcuts"
     }
 
-    static func markdown(appName: String) -> String {
+    package static func markdown(appName: String) -> String {
         """
         ---
         title: \(appName) keyboard shortcuts
@@ -44,11 +44,11 @@ enum StarterTable {
         """
     }
 
-    static func targetConfig(namespace: String) -> String {
+    package static func targetConfig(namespace: String) -> String {
         "{\n  \"namespace\": \"\(namespace)\",\n  \"accessLevel\": \"internal\"\n}\n"
     }
 
-    static func projectConfig(table: String, namespace: String) -> String {
+    package static func projectConfig(table: String, namespace: String) -> String {
         """
         # hig-gen settings for this app (see Docs/AppTables.md in hig-gen).
         content: [\(table)]
@@ -59,7 +59,7 @@ enum StarterTable {
     }
 
     /// What to run next; `from` is the app's folder when the table was made from its code.
-    static func nextSteps(table: String, namespace: String, from: String? = nil) -> String {
+    package static func nextSteps(table: String, namespace: String, from: String? = nil) -> String {
         // The comments line up whatever the table's path is.
         var commands = [("hig-gen check \(table)", "check the rows against the built-in rulebook")]
         if let from {

@@ -1,3 +1,5 @@
+import HIGModel
+
 // The config files: hig-gen.yml, and a plugin target's .hig-gen.json.
 extension DiagnosticKind {
     public static let configNotFound = DiagnosticKind(

@@ -1,3 +1,5 @@
+import HIGModel
+
 // What the commands themselves report: guidelines that do not compile, outputs that cannot be
 // written, templates that cannot be read.
 extension DiagnosticKind {

@@ -1,3 +1,5 @@
+import HIGModel
+
 // Whether an app's code and its shortcut table agree (`hig-gen check --against`, `hig-gen init
 // --from` beside an existing table): the table is the source of truth, so CI catches drift.
 extension DiagnosticKind {

@@ -1,13 +1,14 @@
+import HIGCommandCatalog
 import HIGLint
 import HIGModel
 
 /// `Docs/Diagnostics.md`: every diagnostic id hig-gen can print, generated from the catalog
 /// and the lint rules (`hig-gen explain --diagnostics --as markdown`).
-enum DiagnosticReference {
+package enum DiagnosticReference {
     /// Every id `hig-gen explain` knows: the catalog's and the lint rules'.
-    static var allIDs: [String] { DiagnosticCatalog.all.map(\.id) + LintRule.all.map(\.id.rawValue) }
+    package static var allIDs: [String] { DiagnosticCatalog.all.map(\.id) + LintRule.all.map(\.id.rawValue) }
 
-    static func markdown() -> String {
+    package static func markdown() -> String {
         var out = """
             # Diagnostics
 
@@ -16,8 +17,9 @@ enum DiagnosticReference {
             Every problem hig-gen reports has a stable id, printed in brackets after the message
             (`[table.unescaped-pipe]`) and as `id` in `--diagnostics-format json` and SARIF.
             `hig-gen explain <id>` prints the entry below for any of them. Each id is declared once, in
-            `Sources/HIGModel/Diagnostics/Catalog/`; the lint rules' ids are declared in their own files
-            and described in [Rules.md](Rules.md).
+            `Sources/HIGModel/Diagnostics/Catalog/` (what the readers report) or `Sources/HIGCommandCatalog/`
+            (the commands' own); the lint rules' ids are declared in their own files and described in
+            [Rules.md](Rules.md).
 
             """
         for (title, kinds) in DiagnosticCatalog.areas {

@@ -3,13 +3,13 @@ import HIGLint
 import HIGModel
 
 /// What `hig-gen explain` says, as text for people and as a value for JSON.
-enum ShortcutExplanation {
-    struct Output {
-        var text: String
-        var json: JSON
+package enum ShortcutExplanation {
+    package struct Output {
+        package var text: String
+        package var json: JSON
     }
 
-    struct JSON: Encodable {
+    package struct JSON: Encodable {
         var shortcut: ShortcutJSON?
         var entries: [Entry]?
         /// What the linter reports for the shortcut used by a command of an app's own.
@@ -44,7 +44,7 @@ enum ShortcutExplanation {
 
     /// The rulebook rows for `shortcut`, and what the linter, with `settings`, would report
     /// for it used by a command of the app's own.
-    static func shortcut(
+    package static func shortcut(
         _ shortcut: Shortcut, rulebook: Rulebook, settings: LintSettings, layouts: [KeyboardLayout] = [],
         onlyDifferent: Bool = true
     ) -> Output {
@@ -87,7 +87,7 @@ enum ShortcutExplanation {
     }
 
     /// What each rule checks, its default level and the guideline it comes from.
-    static func rules(_ rules: [LintRule], rulebook: Rulebook) -> Output {
+    package static func rules(_ rules: [LintRule], rulebook: Rulebook) -> Output {
         var text = ""
         for rule in rules {
             text += "\(rule.id.rawValue) (\(rule.defaultSeverity.rawValue) by default)\n  \(rule.summary)\n"
@@ -106,7 +106,7 @@ enum ShortcutExplanation {
     }
 
     /// One line per catalogued diagnostic; as JSON, every entry whole.
-    static func catalog(_ kinds: [DiagnosticKind]) -> Output {
+    package static func catalog(_ kinds: [DiagnosticKind]) -> Output {
         let width = kinds.map(\.id.count).max() ?? 0
         let text = kinds.map { $0.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary + "\n" }.joined()
         let json = kinds.map {
@@ -117,7 +117,7 @@ enum ShortcutExplanation {
     }
 
     /// What a catalogued diagnostic means and how to fix it.
-    static func diagnostic(_ kind: DiagnosticKind) -> Output {
+    package static func diagnostic(_ kind: DiagnosticKind) -> Output {
         var text = "\(kind.id) (\(kind.severity.rawValue) by default)\n  \(kind.summary)\n"
         text += kind.explanation.wrapped(indent: "  ")
         text += ("Fix: " + kind.fix).wrapped(indent: "  ")
