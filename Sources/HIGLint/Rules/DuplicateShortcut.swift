@@ -58,7 +58,7 @@ struct DuplicateShortcut: RuleDefinition {
         // app repeats a shortcut in many views, and each use meets only what could clash with it.
         var seen: [Shortcut: [AppShortcut.Scope: [Int]]] = [:]
         var kinds: Set<UseKind> = []
-        let names = declarations.map { $0.title.map(Self.commandName) }
+        let names = declarations.map { $0.title.map(CommandTitle.fold) }
         var standard = StandardTitles(context: context)
         var findings: [Diagnostic] = []
         for (index, declaration) in declarations.enumerated() {
@@ -228,13 +228,5 @@ struct DuplicateShortcut: RuleDefinition {
         let place = if case .controls(let name) = narrow.scope { "'\(name)'" } else { "its window" }
         return
             "\(shortcut.words) is also \(wide.quotedTitle), app-wide; while \(place) has focus, \(wide.quotedTitle) and \(narrow.quotedTitle) compete for it and only one runs"
-    }
-
-    /// "Refresh…" and "refresh" are one command.
-    private static func commandName(_ title: String) -> String {
-        var name = Substring(title.lowercased())
-        while let first = name.first, first.isWhitespace { name.removeFirst() }
-        while let last = name.last, last.isWhitespace || last == "\u{2026}" || last == "." { name.removeLast() }
-        return String(name)
     }
 }

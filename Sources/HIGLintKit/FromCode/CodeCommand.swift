@@ -47,15 +47,8 @@ package struct CodeCommand {
     /// "Export as PDF", "exportPDF", "toggleWindow": a title folded to compare, else the
     /// selector, the constant, the manifest id.
     static func name(of declaration: AppShortcut) -> String? {
-        if let title = declaration.title, !title.isEmpty { return fold(title) }
+        if let title = declaration.title, !title.isEmpty { return CommandTitle.fold(title) }
         return declaration.action ?? declaration.usesConstant ?? declaration.definesConstant ?? declaration.id
-    }
-
-    /// A title as people would call it: case, an ellipsis and spacing ignored.
-    static func fold(_ title: String) -> String {
-        var text = title.lowercased()
-        for ellipsis in ["\u{2026}", "..."] where text.hasSuffix(ellipsis) { text.removeLast(ellipsis.count) }
-        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// How far a key press reaches it: the widest scope names the row's `Works in`.
@@ -80,7 +73,7 @@ package struct CodeCommand {
         var firstWithName: [String: Int] = [:]
         for (index, declaration) in known.enumerated() {
             let words = declaration.shortcut!.words
-            var names = declaration.title.flatMap { $0.isEmpty ? nil : "title:" + fold($0) }.map { [$0] } ?? []
+            var names = declaration.title.flatMap { $0.isEmpty ? nil : "title:" + CommandTitle.fold($0) }.map { [$0] } ?? []
             if let action = declaration.action { names.append("action:" + action) }
             for constant in [declaration.usesConstant, declaration.definesConstant].compactMap({ $0 }) {
                 names.append("constant:" + constant)

@@ -1,5 +1,6 @@
 import Foundation
 import HIGCommandCatalog
+import HIGLint
 import HIGModel
 
 /// What is wrong with the table itself, before it is compared with the code: no app table at
@@ -10,7 +11,7 @@ extension TableAgreement {
         var firstByKey: [String: Entry] = [:]
         var found: [(row: Entry, first: Entry)] = []
         for row in rows {
-            let keys = [row.givenID.map { "id:" + $0 }, "row:\(CodeCommand.fold(row.commandName))|\(row.shortcut.words)"]
+            let keys = [row.givenID.map { "id:" + $0 }, "row:\(CommandTitle.fold(row.commandName))|\(row.shortcut.words)"]
                 .compactMap { $0 }
             if let first = keys.lazy.compactMap({ firstByKey[$0] }).first {
                 found.append((row, first))

@@ -97,8 +97,8 @@ package struct TableAgreement {
 
     /// The names a row answers to: its Title, its command name, its selector, its ID.
     static func names(of row: Entry) -> Set<String> {
-        var names: Set<String> = [CodeCommand.fold(row.commandName)]
-        if let title = row.title { names.insert(CodeCommand.fold(title)) }
+        var names: Set<String> = [CommandTitle.fold(row.commandName)]
+        if let title = row.title { names.insert(CommandTitle.fold(title)) }
         if let selector = row.placement?.selector { names.insert(selector) }
         if let id = row.givenID { names.insert(id) }
         names.remove("")
@@ -107,7 +107,7 @@ package struct TableAgreement {
 
     static func names(of declaration: AppShortcut) -> Set<String> {
         var names: Set<String> = []
-        if let title = declaration.title, !title.isEmpty { names.insert(CodeCommand.fold(title)) }
+        if let title = declaration.title, !title.isEmpty { names.insert(CommandTitle.fold(title)) }
         for name in [declaration.action, declaration.usesConstant, declaration.definesConstant, declaration.id] {
             if let name, !name.isEmpty { names.insert(name) }
         }
