@@ -303,7 +303,7 @@ extension ShortcutVisitor {
 
     func declaration(
         key keyExpression: ExprSyntax, modifiers modifiersExpression: ExprSyntax?, api: SwiftSpelling.API,
-        origin: AppShortcut.Origin, at call: some SyntaxProtocol, title: String?, titleSpan: TextSpan?,
+        origin: Framework, at call: some SyntaxProtocol, title: String?, titleSpan: TextSpan?,
         action: String? = nil
     ) -> AppShortcut {
         let keySpan = span(of: keyExpression)

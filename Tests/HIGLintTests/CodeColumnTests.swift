@@ -34,9 +34,9 @@ import Testing
         let place = try #require(refresh.places.first)
         #expect(place.path == "Shared/Commands.swift" && place.line == 12 && place.framework == .swiftUI)
         #expect(place.group == "sidebar" && place.arms == [CommandPlacement.Arm(line: 9, arm: 1)])
-        #expect(entries[1].placement?.reach == .view("TimelineView"))
+        #expect(entries[1].placement?.reach == .controls("TimelineView"))
         #expect(entries[1].placement?.places.first?.upperCaseLetter == "R")
-        #expect(entries[2].placement?.reach == .everywhere && entries[2].placement?.places.first?.byKeyPosition == true)
+        #expect(entries[2].placement?.reach == .systemWide && entries[2].placement?.places.first?.byKeyPosition == true)
     }
 
     @Test("a cell that does not read is a located warning saying how to write it, and is left out")
@@ -57,11 +57,11 @@ import Testing
         place.implicitCommand = true
         place.arms = [CommandPlacement.Arm(line: 1, arm: 0), CommandPlacement.Arm(line: 2, arm: 3)]
         #expect(CommandPlacement.Place(text: place.text) == place)
-        for reach in [CommandPlacement.Reach.app, .everywhere, .menu("Dock: Menu"), .view("EditorView")] {
-            #expect(CommandPlacement.Reach(text: reach.text) == reach)
+        for reach in [Reach.app, .systemWide, .menu("Dock: Menu"), .controls("EditorView")] {
+            #expect(Reach(text: reach.text) == reach)
         }
-        let target = CommandPlacement.Target(name: "Reader (Beta)", platforms: [.macOS])
-        #expect(CommandPlacement.Target.read(target.text).target == target)
+        let target = AppTarget(name: "Reader (Beta)", platforms: [.macOS], evidence: .project(path: "shortcuts.md"))
+        #expect(AppTarget.read(target.text, in: "shortcuts.md").target == target)
     }
 
     @Test("a row is judged as its code: its framework, scope, targets and branch")

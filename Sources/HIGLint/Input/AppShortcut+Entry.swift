@@ -19,17 +19,17 @@ extension AppShortcut {
     /// it (its first place), where it works, its selector and its targets.
     private mutating func place(by placement: CommandPlacement, of entry: Entry) {
         let first = placement.places.first
-        origin = first.map { Self.origin(of: $0.framework) } ?? .markdownTable
+        origin = first?.framework ?? .markdownTable
         switch placement.reach {
         case .app: break
-        case .everywhere: origin = .globalHotKey
+        case .systemWide: origin = .globalHotKey
         case .menu(let name):
             context = name
             isInStandaloneMenu = true
-        case .view(let name): context = name
+        case .controls(let name): context = name
         }
         // A hot key that works only in a view of the app is one the code never registers.
-        if origin == .globalHotKey, case .view = placement.reach { hotKeyRegistration = .notRegistered }
+        if origin == .globalHotKey, case .controls = placement.reach { hotKeyRegistration = .notRegistered }
         action = placement.selector
         if let first {
             upperCaseLetter = first.upperCaseLetter?.first
@@ -49,9 +49,7 @@ extension AppShortcut {
         }
         commandGroup = first?.group
         isImplied = !placement.places.isEmpty && placement.places.allSatisfy { $0.impliedBy != nil }
-        targets = placement.targets.map {
-            AppTarget(name: $0.name, platforms: $0.platforms, evidence: .project(path: entry.source.file))
-        }
+        targets = placement.targets
     }
 
     /// The same number for the same branch of the same code file, on every run.
@@ -61,17 +59,6 @@ extension AppShortcut {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return Int(truncatingIfNeeded: hash)
-    }
-
-    static func origin(of framework: CommandPlacement.Framework) -> Origin {
-        switch framework {
-        case .swiftUI: .swiftUI
-        case .uiKit: .uiKit
-        case .appKit: .appKit
-        case .interfaceBuilder: .interfaceBuilder
-        case .hotKey: .globalHotKey
-        case .manifest: .manifest
-        }
     }
 
     /// The app's own rows of `rulebook`, in source order: the custom tables of app documents.

@@ -6,21 +6,6 @@ import HIGModel
 /// Readers (the manifest reader, the Swift scanner) make these; checkers only read them, so
 /// a rule works the same whichever form the app wrote its shortcut in.
 public struct AppShortcut: Hashable, Sendable {
-    /// Where the declaration was found.
-    public enum Origin: String, Hashable, Sendable, Codable {
-        case manifest
-        /// A row of an app's Markdown shortcut table.
-        case markdownTable
-        case swiftUI
-        case uiKit
-        case appKit
-        /// A menu item in an Interface Builder file (.xib, .storyboard).
-        case interfaceBuilder
-        /// A system-wide hot key an app registers (KeyboardShortcuts, HotKey, MASShortcut):
-        /// it fires in every app, so it meets every system shortcut.
-        case globalHotKey
-    }
-
     /// The keys pressed; nil when a reader could not tell (a variable key).
     public var shortcut: Shortcut?
     /// The command's title as people see it: a manifest title, a Button label, a
@@ -39,7 +24,8 @@ public struct AppShortcut: Hashable, Sendable {
     public var id: String?
     /// Where the shortcut is written: the manifest's shortcut value or the Swift key argument.
     public var span: TextSpan
-    public var origin: Origin
+    /// The framework or file kind that declares it.
+    public var origin: Framework
     /// How to write a different shortcut in the same place, for fix-its.
     public var spelling: Spelling
     /// What the shortcut parser noticed in a manifest's shortcut text, at byte offsets from
@@ -132,7 +118,7 @@ public struct AppShortcut: Hashable, Sendable {
 
     public init(
         shortcut: Shortcut?, title: String? = nil, titleSpan: TextSpan? = nil, context: String? = nil, id: String? = nil,
-        span: TextSpan, origin: Origin, spelling: Spelling, writtenIssues: [ShortcutIssue] = [],
+        span: TextSpan, origin: Framework, spelling: Spelling, writtenIssues: [ShortcutIssue] = [],
         writesShiftWithUpperCharacter: Bool = false, ignoredRules: Set<String> = [], unresolvedReason: String? = nil
     ) {
         self.shortcut = shortcut
@@ -161,19 +147,7 @@ public struct AppShortcut: Hashable, Sendable {
     }
 
     /// Where a key press reaches the shortcut: which other shortcuts it competes with.
-    public enum Scope: Hashable, Sendable {
-        /// The main menu and other app-wide commands: while the app is active.
-        case app
-        /// A global hot key: in every app.
-        case systemWide
-        /// A context or status-item menu, while it is open.
-        case menu(String)
-        /// The controls of one window or view (its buttons, a view controller's key commands),
-        /// while it has focus.
-        case controls(String)
-    }
-
-    public var scope: Scope {
+    public var scope: Reach {
         if origin == .globalHotKey {
             // A name the app only reads is pressed where it reads it, not in every app.
             guard hotKeyRegistration == .notRegistered else { return .systemWide }

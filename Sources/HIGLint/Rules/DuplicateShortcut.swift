@@ -56,7 +56,7 @@ struct DuplicateShortcut: RuleDefinition {
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         // Earlier uses by index, by shortcut and scope, one use of each kind (below): a large
         // app repeats a shortcut in many views, and each use meets only what could clash with it.
-        var seen: [Shortcut: [AppShortcut.Scope: [Int]]] = [:]
+        var seen: [Shortcut: [Reach: [Int]]] = [:]
         var kinds: Set<UseKind> = []
         let names = declarations.map { $0.title.map(CommandTitle.fold) }
         var standard = StandardTitles(context: context)
@@ -65,7 +65,7 @@ struct DuplicateShortcut: RuleDefinition {
             guard let shortcut = declaration.shortcut else { continue }
             let scope = declaration.scope
             // The earliest earlier use in `scopes` that clashes so.
-            func clashing(_ kind: Clash, in scopes: [AppShortcut.Scope]) -> AppShortcut? {
+            func clashing(_ kind: Clash, in scopes: [Reach]) -> AppShortcut? {
                 scopes.compactMap { scope in
                     seen[shortcut]?[scope]?.first { other in
                         clash(other, index, in: declarations, names: names, standard: &standard) == kind
@@ -102,7 +102,7 @@ struct DuplicateShortcut: RuleDefinition {
     /// with the same later uses, so only the first is kept to compare with.
     private struct UseKind: Hashable {
         var shortcut: Shortcut
-        var scope: AppShortcut.Scope
+        var scope: Reach
         var name: String?
         var title: String?
         var action: String?
@@ -125,7 +125,7 @@ struct DuplicateShortcut: RuleDefinition {
     }
 
     /// Whether uses in the two scopes can shadow one another (see ``clash(_:_:in:names:standard:)``).
-    private static func mayShadow(_ one: AppShortcut.Scope, _ other: AppShortcut.Scope) -> Bool {
+    private static func mayShadow(_ one: Reach, _ other: Reach) -> Bool {
         switch (one, other) {
         case (.app, .controls), (.controls, .app), (.systemWide, _), (_, .systemWide): true
         default: false
@@ -205,7 +205,7 @@ struct DuplicateShortcut: RuleDefinition {
             "\(one.quotedTitle) and \(other.quotedTitle) are on screen at the same time")
     }
 
-    private static func describe(_ scope: AppShortcut.Scope) -> String {
+    private static func describe(_ scope: Reach) -> String {
         switch scope {
         case .app: "app-wide"
         case .systemWide: "as a global hot key"

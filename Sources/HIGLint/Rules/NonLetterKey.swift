@@ -117,7 +117,7 @@ struct NonLetterKey: RuleDefinition {
 
     /// SwiftUI (`localization: .automatic`) and UIKit (`allowsAutomaticLocalization`) remap
     /// a shortcut for the person's layout by default.
-    static func localizes(_ origin: AppShortcut.Origin) -> Bool {
+    static func localizes(_ origin: Framework) -> Bool {
         origin == .swiftUI || origin == .uiKit
     }
 }

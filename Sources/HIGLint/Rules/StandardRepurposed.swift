@@ -126,6 +126,6 @@ struct StandardRepurposed: RuleDefinition {
 
     private struct ShortcutInScope: Hashable {
         var shortcut: Shortcut
-        var scope: AppShortcut.Scope
+        var scope: Reach
     }
 }

@@ -35,30 +35,13 @@ package struct CodeCommand {
         declarations.dropFirst().reduce(primary.ignoredRules) { $0.intersection($1.ignoredRules) }
     }
 
-    var reach: CommandPlacement.Reach {
-        switch primary.scope {
-        case .app: .app
-        case .systemWide: .everywhere
-        case .menu(let name): .menu(name)
-        case .controls(let name): .view(name)
-        }
-    }
+    var reach: Reach { primary.scope }
 
     /// "Export as PDF", "exportPDF", "toggleWindow": a title folded to compare, else the
     /// selector, the constant, the manifest id.
     static func name(of declaration: AppShortcut) -> String? {
         if let title = declaration.title, !title.isEmpty { return CommandTitle.fold(title) }
         return declaration.action ?? declaration.usesConstant ?? declaration.definesConstant ?? declaration.id
-    }
-
-    /// How far a key press reaches it: the widest scope names the row's `Works in`.
-    private static func reachOrder(_ declaration: AppShortcut) -> Int {
-        switch declaration.scope {
-        case .systemWide: 0
-        case .app: 1
-        case .menu: 2
-        case .controls: 3
-        }
     }
 
     /// The app's commands from its declarations, in the order of their first declaration in
@@ -87,7 +70,7 @@ package struct CodeCommand {
         let commands = groups.members.map { indices in
             CodeCommand(
                 declarations: indices.map { known[$0] }.sorted {
-                    (reachOrder($0), $0.span.location) < (reachOrder($1), $1.span.location)
+                    ($0.scope.order, $0.span.location) < ($1.scope.order, $1.span.location)
                 })
         }
         // Each command's first place once, not at every comparison of the sort.

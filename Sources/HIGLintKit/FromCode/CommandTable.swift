@@ -91,8 +91,7 @@ package struct CommandTable {
             .menu: escaped(command.menu ?? ""), .selector: escaped(command.selector ?? ""),
             .worksIn: escaped(command.reach.text),
             .targets: escaped(
-                targets.map { CommandPlacement.Target(name: $0.name, platforms: $0.platforms).text }
-                    .joined(separator: CommandPlacement.listSeparator)),
+                targets.map(\.text).joined(separator: CommandPlacement.listSeparator)),
             .platforms: Array(Set(targets.flatMap(\.platforms))).sorted().map(\.rawValue).joined(separator: ", "),
             .declaredIn: declaredIn,
             .findings: findings.at(command.places).map { escaped($0.severity.rawValue + ": " + $0.message + " [\($0.id)]") }
@@ -103,7 +102,7 @@ package struct CommandTable {
     private func place(of declaration: AppShortcut) -> CommandPlacement.Place {
         var place = CommandPlacement.Place(
             path: RelativePath.resolving(folder, to: declaration.span.location.file),
-            line: declaration.span.location.line ?? 1, framework: Self.framework(of: declaration.origin),
+            line: declaration.span.location.line ?? 1, framework: declaration.origin,
             group: declaration.commandGroup, impliedBy: declaration.isImplied ? "DocumentGroup" : nil)
         // Only SwiftUI and UIKit read an upper-case letter as Shift unasked; AppKit means it so.
         if declaration.origin == .swiftUI || declaration.origin == .uiKit {
@@ -119,17 +118,6 @@ package struct CommandTable {
             CommandPlacement.Arm(line: lines.line(ofOffset: offset, in: declaration.span.location.file), arm: arm)
         }
         return place
-    }
-
-    static func framework(of origin: AppShortcut.Origin) -> CommandPlacement.Framework {
-        switch origin {
-        case .swiftUI: .swiftUI
-        case .uiKit: .uiKit
-        case .appKit: .appKit
-        case .interfaceBuilder: .interfaceBuilder
-        case .globalHotKey: .hotKey
-        case .manifest, .markdownTable: .manifest
-        }
     }
 
     /// The declarations left out, with why, as a comment after the table.

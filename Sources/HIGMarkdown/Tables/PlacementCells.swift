@@ -14,17 +14,17 @@ struct PlacementCells {
             placement.selector = cell.text.trimmingCharacters(ofSet: "` ").replacingColons
         }
         if let cell = filled(.worksIn, in: row) {
-            if let reach = CommandPlacement.Reach(text: cell.text) {
+            if let reach = Reach(text: cell.text) {
                 placement.reach = reach
             } else {
                 report(
-                    cell, "'Works in' says '\(cell.text.clipped())'", spelling: CommandPlacement.Reach.spellings,
+                    cell, "'Works in' says '\(cell.text.clipped())'", spelling: Reach.spellings,
                     into: &diagnostics)
             }
         }
         if let cell = filled(.targets, in: row) {
             for text in items(of: cell) {
-                let read = CommandPlacement.Target.read(text)
+                let read = AppTarget.read(text, in: context.source.path)
                 if let target = read.target {
                     placement.targets.append(target)
                 } else {

@@ -5,89 +5,6 @@
 /// which platforms, app-wide or one view's), and let `check --against` find the code again.
 /// Each column's text is written and read here, so the two never drift apart.
 public struct CommandPlacement: Hashable, Sendable, Codable {
-    /// Where a key press reaches the command (the `Works in` column).
-    public enum Reach: Hashable, Sendable, Codable {
-        /// The main menu and other app-wide commands: while the app is active.
-        case app
-        /// A global hot key: in every app.
-        case everywhere
-        /// A context or status-item menu, while it is open.
-        case menu(String)
-        /// The controls of one window or view, while it has focus.
-        case view(String)
-
-        /// "app", "everywhere", "menu: Dock", "view: EditorView".
-        public var text: String {
-            switch self {
-            case .app: "app"
-            case .everywhere: "everywhere"
-            case .menu(let name): "menu: " + name
-            case .view(let name): "view: " + name
-            }
-        }
-
-        public init?(text: String) {
-            let trimmed = text.trimmingCharacters(in: " ")
-            switch trimmed.lowercased() {
-            case "app", "": self = .app
-            case "everywhere", "system-wide", "global": self = .everywhere
-            default:
-                guard let colon = trimmed.firstIndex(of: ":") else { return nil }
-                let name = String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: " ")
-                guard !name.isEmpty else { return nil }
-                switch trimmed[..<colon].lowercased() {
-                case "menu": self = .menu(name)
-                case "view", "window": self = .view(name)
-                default: return nil
-                }
-            }
-        }
-
-        public static let spellings = ["app", "everywhere", "menu: NAME", "view: NAME"]
-    }
-
-    /// A product of the app (the `Targets` column): "Reader (macOS)".
-    public struct Target: Hashable, Sendable, Codable {
-        public var name: String
-        public var platforms: [Platform]
-
-        public init(name: String, platforms: [Platform]) {
-            self.name = name
-            self.platforms = Array(Set(platforms)).sorted()
-        }
-
-        public var text: String {
-            platforms.isEmpty ? name : name + " (" + platforms.map(\.rawValue).joined(separator: ", ") + ")"
-        }
-
-        /// Reads "Reader (macOS, iPadOS)"; nil names the platform that is not one.
-        public static func read(_ text: String) -> (target: Target?, unknownPlatform: String?) {
-            let trimmed = text.trimmingCharacters(in: " ")
-            guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else {
-                return (trimmed.isEmpty ? nil : Target(name: trimmed, platforms: []), nil)
-            }
-            let name = String(trimmed[..<open]).trimmingCharacters(in: " ")
-            var platforms: [Platform] = []
-            for word in trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].split(separator: ",") {
-                let word = String(word).trimmingCharacters(in: " ")
-                guard let platform = Platform(name: word) else { return (nil, word) }
-                platforms.append(platform)
-            }
-            return (name.isEmpty ? nil : Target(name: name, platforms: platforms), nil)
-        }
-    }
-
-    /// How the code declares the command, which the rules weigh (SwiftUI and UIKit localize
-    /// a shortcut's key; a hot key fires in every app).
-    public enum Framework: String, Hashable, Sendable, Codable, CaseIterable {
-        case swiftUI = "SwiftUI"
-        case uiKit = "UIKit"
-        case appKit = "AppKit"
-        case interfaceBuilder = "Interface Builder"
-        case hotKey = "global hot key"
-        case manifest = "manifest"
-    }
-
     /// One arm of a branch in the code (`#if`/`#else`, `if`/`else`, a `switch`): declarations in
     /// different arms of one branch never run together.
     public struct Arm: Hashable, Sendable, Codable {
@@ -172,7 +89,9 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
             else { return nil }
             let qualifiers = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
                 .split(separator: ",").map { String($0).trimmingCharacters(in: " ") }
-            guard let first = qualifiers.first, let framework = Framework(rawValue: first) else { return nil }
+            // A row of an app table is no place in code.
+            guard let first = qualifiers.first, let framework = Framework(rawValue: first), framework != .markdownTable
+            else { return nil }
             self.init(path: String(location[..<colon]), line: line, framework: framework)
             for qualifier in qualifiers.dropFirst() {
                 if qualifier.hasPrefix("group ") {
@@ -216,12 +135,13 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
 
     /// The action message the command sends (`toggleSidebar`), without its colon.
     public var selector: String?
+    /// Where a key press reaches the command (the `Works in` column).
     public var reach: Reach
     /// Empty when the row names none: it then applies to every target.
-    public var targets: [Target]
+    public var targets: [AppTarget]
     public var places: [Place]
 
-    public init(selector: String? = nil, reach: Reach = .app, targets: [Target] = [], places: [Place] = []) {
+    public init(selector: String? = nil, reach: Reach = .app, targets: [AppTarget] = [], places: [Place] = []) {
         self.selector = selector
         self.reach = reach
         self.targets = targets
@@ -233,7 +153,7 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
 }
 
 extension String {
-    fileprivate func trimmingCharacters(in set: Character) -> String {
+    func trimmingCharacters(in set: Character) -> String {
         var text = Substring(self)
         while text.first == set { text.removeFirst() }
         while text.last == set { text.removeLast() }
