@@ -31,7 +31,7 @@ extension ShortcutVisitor {
         var item = declaration(
             key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
             title: title, titleSpan: titleSpan, action: button.flatMap(buttonAction))
-        item.commandGroup = commandGroup(of: call)
+        item.facts.group = commandGroup(of: call)
         if let imageName {
             item.title = imageName
             item.titleIsImageName = true

@@ -33,7 +33,7 @@ import Testing
         #expect(entries[0].platforms == [.iOS, .iPadOS, .macOS])
         let place = try #require(refresh.places.first)
         #expect(place.path == "Shared/Commands.swift" && place.line == 12 && place.framework == .swiftUI)
-        #expect(place.group == "sidebar" && place.arms == [CommandPlacement.Arm(line: 9, arm: 1)])
+        #expect(place.facts.group == "sidebar" && place.arms == [CommandPlacement.Arm(line: 9, arm: 1)])
         #expect(entries[1].placement?.reach == .controls("TimelineView"))
         #expect(entries[1].placement?.places.first?.upperCaseLetter == "R")
         #expect(entries[2].placement?.reach == .systemWide && entries[2].placement?.places.first?.byKeyPosition == true)
@@ -67,7 +67,7 @@ import Testing
     @Test("a row is judged as its code: its framework, scope, targets and branch")
     func rowsAsCode() throws {
         let rows = AppShortcut.appTableRows(of: Self.compiled.rulebook)
-        #expect(rows[0].origin == .swiftUI && rows[0].scope == .app && rows[0].commandGroup == "sidebar")
+        #expect(rows[0].origin == .swiftUI && rows[0].scope == .app && rows[0].facts.group == "sidebar")
         #expect(rows[0].action == "refresh" && rows[0].targets.map(\.name) == ["Reader", "Reader Mobile"])
         #expect(rows[0].branches.count == 1)
         #expect(rows[1].origin == .uiKit && rows[1].scope == .controls("TimelineView") && rows[1].upperCaseLetter == "R")

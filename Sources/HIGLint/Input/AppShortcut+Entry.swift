@@ -47,7 +47,7 @@ extension AppShortcut {
         if origin == .interfaceBuilder, let menu = entry.menu {
             menuPath = menu.components(separatedBy: " \u{25B8} ")
         }
-        commandGroup = first?.group
+        facts = first?.facts ?? DeclarationFacts()
         isImplied = !placement.places.isEmpty && placement.places.allSatisfy { $0.impliedBy != nil }
         targets = placement.targets
     }

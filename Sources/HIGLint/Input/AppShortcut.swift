@@ -53,9 +53,9 @@ public struct AppShortcut: Hashable, Sendable {
     /// `#selector(NSText.checkSpelling(_:))` or IB's `<action selector="checkSpelling:">`),
     /// where the source names it: it tells a framework's own command from a look-alike.
     public var action: String?
-    /// The SwiftUI command group a button is placed in (`sidebar` for `CommandGroup(after:
-    /// .sidebar)`), which says which of the framework's commands it stands beside.
-    public var commandGroup: String?
+    /// What its code says beyond the keys and the title that the rules weigh (its command
+    /// group, …): one value from the reader to the rule, through an app table and back.
+    public var facts = DeclarationFacts()
     /// The branches of code it sits in (`#if`/`#else`, `if`/`else`, `switch` cases): the
     /// branch's offset in the file and the arm. Declarations in different arms of one branch
     /// never run together.

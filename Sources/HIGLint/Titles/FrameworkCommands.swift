@@ -98,7 +98,7 @@ enum FrameworkCommands {
         return all.contains { command in
             guard command.shortcuts.contains(shortcut) else { return false }
             if let action = declaration.action, command.actions.contains(action) { return true }
-            if let group = command.group, declaration.commandGroup == group { return true }
+            if let group = command.group, declaration.facts.group == group { return true }
             guard let title else { return false }
             return command.titles.contains { title.contains(phrase: $0) }
         }

@@ -27,8 +27,8 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         public var path: String
         public var line: Int
         public var framework: Framework
-        /// The SwiftUI command group it is placed beside (`sidebar`).
-        public var group: String?
+        /// What the declaration's code says that the rules weigh, written right after the framework.
+        public var facts: DeclarationFacts
         /// The framework declaration that gives the command without code of its own
         /// (`DocumentGroup`'s Save).
         public var impliedBy: String?
@@ -49,17 +49,19 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         public var enabledByValidation = false
         public var arms: [Arm] = []
 
-        public init(path: String, line: Int, framework: Framework, group: String? = nil, impliedBy: String? = nil) {
+        public init(
+            path: String, line: Int, framework: Framework, facts: DeclarationFacts = DeclarationFacts(),
+            impliedBy: String? = nil
+        ) {
             self.path = path
             self.line = line
             self.framework = framework
-            self.group = group
+            self.facts = facts
             self.impliedBy = impliedBy
         }
 
         public var text: String {
-            var qualifiers = [framework.rawValue]
-            if let group { qualifiers.append("group " + group) }
+            var qualifiers = [framework.rawValue] + facts.qualifiers
             if let impliedBy { qualifiers.append("implied by " + impliedBy) }
             if let upperCaseLetter { qualifiers.append("upper-case " + upperCaseLetter) }
             if implicitCommand { qualifiers.append("Command by default") }
@@ -94,8 +96,8 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
             else { return nil }
             self.init(path: String(location[..<colon]), line: line, framework: framework)
             for qualifier in qualifiers.dropFirst() {
-                if qualifier.hasPrefix("group ") {
-                    group = String(qualifier.dropFirst("group ".count))
+                if facts.read(qualifier) {
+                    continue
                 } else if qualifier.hasPrefix("implied by ") {
                     impliedBy = String(qualifier.dropFirst("implied by ".count))
                 } else if qualifier.hasPrefix("upper-case "), qualifier.count == "upper-case ".count + 1 {
@@ -130,7 +132,7 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         }
 
         public static let spelling =
-            "path:line (SwiftUI|UIKit|AppKit|Interface Builder|global hot key|manifest[, group NAME][, implied by NAME][, upper-case R][, Command by default][, by key position][, arm N of the branch at line L])"
+            "path:line (SwiftUI|UIKit|AppKit|Interface Builder|global hot key|manifest\(DeclarationFacts.spelling)[, implied by NAME][, upper-case R][, Command by default][, by key position][, arm N of the branch at line L])"
     }
 
     /// The action message the command sends (`toggleSidebar`), without its colon.
