@@ -32,6 +32,7 @@ extension ShortcutVisitor {
             key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
             title: title, titleSpan: titleSpan, action: button.flatMap(buttonAction))
         item.facts.group = commandGroup(of: call)
+        item.facts.notLocalized = turnsOffLocalization(call)
         if let imageName {
             item.title = imageName
             item.titleIsImageName = true
@@ -61,9 +62,15 @@ extension ShortcutVisitor {
         var item = declaration(
             key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
             title: title, titleSpan: titleSpan)
+        item.facts.notLocalized = turnsOffLocalization(call)
         // A stored or computed property: `static var find: KeyboardShortcut { .init("f") }`.
         if title == nil { item.definesConstant = propertyName(ofValue: call) }
         record(item, for: call)
+    }
+
+    /// `localization: .custom`: the code takes the key's remapping for other layouts on itself.
+    private func turnsOffLocalization(_ call: FunctionCallExprSyntax) -> Bool {
+        argument("localization", in: call)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "custom"
     }
 
     /// The `Button` (or `Toggle`, `Link`, `Menu`) a modifier chain starts from, through

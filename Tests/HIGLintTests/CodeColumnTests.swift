@@ -57,6 +57,10 @@ import Testing
         place.implicitCommand = true
         place.arms = [CommandPlacement.Arm(line: 1, arm: 0), CommandPlacement.Arm(line: 2, arm: 3)]
         #expect(CommandPlacement.Place(text: place.text) == place)
+        let facts = DeclarationFacts(group: "sidebar", notLocalized: true)
+        let swiftUI = CommandPlacement.Place(path: "C.swift", line: 9, framework: .swiftUI, facts: facts)
+        #expect(swiftUI.text == "C.swift:9 (SwiftUI, group sidebar, not localized)")
+        #expect(CommandPlacement.Place(text: swiftUI.text) == swiftUI)
         for reach in [Reach.app, .systemWide, .menu("Dock: Menu"), .controls("EditorView")] {
             #expect(Reach(text: reach.text) == reach)
         }

@@ -168,6 +168,15 @@ import Testing
         #expect(Lint.button("Search", ".space, modifiers: [.control, .command]").ids.contains("reserved-conflict"))
     }
 
+    /// `localization: .custom` turns SwiftUI's remapping for the layout off: a non-letter key's
+    /// trouble on other layouts is then the app's, a warning rather than a note.
+    @Test func aKeyNotLocalizedKeepsTheLayoutWarning() {
+        let remapped = Lint.button("Previous Bookmark", "\"[\", modifiers: [.option, .command]")
+        let custom = Lint.button("Previous Bookmark", "\"[\", modifiers: [.option, .command], localization: .custom")
+        #expect(remapped.first { $0.id == "non-letter-key" }?.severity == .note)
+        #expect(custom.first { $0.id == "non-letter-key" }?.severity == .warning)
+    }
+
     @Test func anUpperCaseKeyEquivalentAddsShift() {
         #expect(Lint.menuButton("Quit Sketch", "\"Q\"").ids.contains("reserved-conflict"))
         #expect(!Lint.menuButton("Quit Sketch", "\"q\"").ids.contains("reserved-conflict"))

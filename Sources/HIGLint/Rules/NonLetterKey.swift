@@ -18,7 +18,8 @@ struct NonLetterKey: RuleDefinition {
         cannot be pressed at all. The finding names the layouts (of all of them, or the ones in \
         `lint: layouts:`) where the added modifier is what breaks it, and is quiet where Command alone \
         would need the same; SwiftUI and UIKit remap shortcuts for the layout by default, so there it \
-        is a note. Pair Option, Shift and Control only with letters; Command alone is generally safe.
+        is a note, unless the code turns that off (SwiftUI's `localization: .custom`). Pair Option, \
+        Shift and Control only with letters; Command alone is generally safe.
         """
     static let examples: [RuleExample] = [
         // "[" needs Option on German, so Option cannot also be the shortcut's modifier there.
@@ -76,7 +77,7 @@ struct NonLetterKey: RuleDefinition {
             let affected = context.layouts.filter { Self.addedModifiersBreakTyping(shortcut, on: $0) }
             guard !affected.isEmpty else { return nil }
             // The framework remaps it for the person's layout by default: worth knowing, not a warning.
-            let localizes = Self.localizes(declaration.origin)
+            let localizes = Self.localizes(declaration)
             return finding(
                 "\(shortcut.words) pairs \(names) with \(shortcut.keyName), which is not a letter; "
                     + LayoutReport(shortcut, on: affected).summary + "; use Command alone or a letter key",
@@ -116,8 +117,8 @@ struct NonLetterKey: RuleDefinition {
     }
 
     /// SwiftUI (`localization: .automatic`) and UIKit (`allowsAutomaticLocalization`) remap
-    /// a shortcut for the person's layout by default.
-    static func localizes(_ origin: Framework) -> Bool {
-        origin == .swiftUI || origin == .uiKit
+    /// a shortcut for the person's layout by default; `localization: .custom` turns it off.
+    static func localizes(_ declaration: AppShortcut) -> Bool {
+        (declaration.origin == .swiftUI || declaration.origin == .uiKit) && !declaration.facts.notLocalized
     }
 }

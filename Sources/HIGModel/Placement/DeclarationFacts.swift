@@ -5,15 +5,20 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// The SwiftUI command group it is placed beside (`sidebar` for `CommandGroup(after: .sidebar)`),
     /// which says which of the framework's commands it stands beside.
     public var group: String?
+    /// The code turns off the framework's remapping of the key for the person's keyboard
+    /// layout (SwiftUI's `localization: .custom`): on other layouts the keys are pressed as written.
+    public var notLocalized = false
 
-    public init(group: String? = nil) {
+    public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
+        self.notLocalized = notLocalized
     }
 
     /// The facts as `Declared in` qualifiers, in a fixed order.
     public var qualifiers: [String] {
         var qualifiers: [String] = []
         if let group { qualifiers.append(Self.groupPrefix + group) }
+        if notLocalized { qualifiers.append(Self.notLocalizedText) }
         return qualifiers
     }
 
@@ -21,6 +26,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     public mutating func read(_ qualifier: String) -> Bool {
         if qualifier.hasPrefix(Self.groupPrefix) {
             group = String(qualifier.dropFirst(Self.groupPrefix.count))
+        } else if qualifier == Self.notLocalizedText {
+            notLocalized = true
         } else {
             return false
         }
@@ -28,7 +35,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     }
 
     /// How ``qualifiers`` are spelled, for the message when a place does not read.
-    public static let spelling = "[, group NAME]"
+    public static let spelling = "[, group NAME][, \(notLocalizedText)]"
 
     private static let groupPrefix = "group "
+    private static let notLocalizedText = "not localized"
 }
