@@ -234,7 +234,7 @@ public enum InterfaceBuilderReader {
             // AppKit reads an upper-case letter as the letter with Shift.
             if character.isLetter, character.isUppercase {
                 modifiers.insert(.shift)
-                declaration.upperCaseLetter = character
+                declaration.facts.upperCaseLetter = String(character)
             }
             declaration.shortcut = Shortcut(key: key, modifiers: modifiers, keySpelling: spelling)
             declaration.writesShiftWithUpperCharacter = spelling == .upper && mask?.contains { $0.name == "shift" } == true

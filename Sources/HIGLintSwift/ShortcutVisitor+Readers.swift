@@ -340,7 +340,7 @@ extension ShortcutVisitor {
             declaration.unresolvedReason = reason
         case (.value(let key), .value(var set)):
             if let character = key.character, character.isUppercase, key.key.family == .letter {
-                declaration.upperCaseLetter = character
+                declaration.facts.upperCaseLetter = String(character)
                 // SwiftUI documents `KeyEquivalent("A")` as Shift-Command-A, as AppKit does (see
                 // readAppKit). UIKit matches a letter whatever its case (Apple's Mac Catalyst sample
                 // has "N" on Command and on Shift-Command): no Shift. Docs/KeyCase.md has the evidence.
@@ -348,7 +348,7 @@ extension ShortcutVisitor {
             }
             declaration.shortcut = Shortcut(key: key.key, modifiers: set, keySpelling: key.spelling)
             // `.keyboardShortcut(.escape)`: SwiftUI's default Command, which the code does not show.
-            declaration.hasImplicitCommand = api == .swiftUI && modifiersExpression == nil && set == .command
+            declaration.facts.implicitCommand = api == .swiftUI && modifiersExpression == nil && set == .command
             declaration.writesShiftWithUpperCharacter = key.spelling == .upper && set.contains(.shift)
         }
         return declaration

@@ -35,7 +35,7 @@ import Testing
         #expect(place.path == "Shared/Commands.swift" && place.line == 12 && place.framework == .swiftUI)
         #expect(place.facts.group == "sidebar" && place.arms == [CommandPlacement.Arm(line: 9, arm: 1)])
         #expect(entries[1].placement?.reach == .controls("TimelineView"))
-        #expect(entries[1].placement?.places.first?.upperCaseLetter == "R")
+        #expect(entries[1].placement?.places.first?.facts.upperCaseLetter == "R")
         #expect(entries[2].placement?.reach == .systemWide && entries[2].placement?.places.first?.byKeyPosition == true)
     }
 
@@ -54,7 +54,7 @@ import Testing
     @Test("the text of every column reads back as written")
     func textRoundTrips() throws {
         var place = CommandPlacement.Place(path: "A B/C.swift", line: 3, framework: .interfaceBuilder, impliedBy: "DocumentGroup")
-        place.implicitCommand = true
+        place.facts.implicitCommand = true
         place.arms = [CommandPlacement.Arm(line: 1, arm: 0), CommandPlacement.Arm(line: 2, arm: 3)]
         #expect(CommandPlacement.Place(text: place.text) == place)
         let facts = DeclarationFacts(group: "sidebar", notLocalized: true)
@@ -74,7 +74,7 @@ import Testing
         #expect(rows[0].origin == .swiftUI && rows[0].scope == .app && rows[0].facts.group == "sidebar")
         #expect(rows[0].action == "refresh" && rows[0].targets.map(\.name) == ["Reader", "Reader Mobile"])
         #expect(rows[0].branches.count == 1)
-        #expect(rows[1].origin == .uiKit && rows[1].scope == .controls("TimelineView") && rows[1].upperCaseLetter == "R")
+        #expect(rows[1].origin == .uiKit && rows[1].scope == .controls("TimelineView") && rows[1].facts.upperCaseLetter == "R")
         #expect(rows[2].origin == .globalHotKey && rows[2].spelling == .keyPosition && rows[2].title == nil)
         #expect(rows[3].origin == .markdownTable && rows[3].targets.isEmpty)
     }

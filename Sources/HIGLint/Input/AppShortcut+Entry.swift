@@ -32,8 +32,6 @@ extension AppShortcut {
         if origin == .globalHotKey, case .controls = placement.reach { hotKeyRegistration = .notRegistered }
         action = placement.selector
         if let first {
-            upperCaseLetter = first.upperCaseLetter?.first
-            hasImplicitCommand = first.implicitCommand
             if first.byKeyPosition { spelling = .keyPosition }
             if origin == .globalHotKey, first.registrationUnknown { hotKeyRegistration = .unknown }
             if origin == .globalHotKey, first.registrationUnseen { hotKeyRegistration = .unseen }

@@ -63,10 +63,6 @@ public struct AppShortcut: Hashable, Sendable {
     /// A command the framework gives the app without a declaration of its own (a SwiftUI
     /// `DocumentGroup`'s Save on Command-S): rules judge none, but people know its shortcut.
     public var isImplied = false
-    /// A SwiftUI shortcut whose Command comes from the API's default, not from the code.
-    public var hasImplicitCommand = false
-    /// A letter key written in upper case (`"R"`), which the frameworks read as needing Shift.
-    public var upperCaseLetter: Character?
     /// A menu item in a menu of its own (a context or status-item menu), whose shortcuts work
     /// only while it is open; ``context`` names the menu.
     public var isInStandaloneMenu = false

@@ -34,7 +34,7 @@ struct ImplicitCommand: RuleDefinition {
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
             // Command-Return is a fine menu command; on a view's button it is likely meant as Return.
-            guard declaration.hasImplicitCommand, let shortcut = declaration.shortcut,
+            guard declaration.facts.implicitCommand, let shortcut = declaration.shortcut,
                 shortcut.key == .escape || (shortcut.key == .return && declaration.isViewControl)
             else { return nil }
             let role = shortcut.key == .escape ? ".cancelAction" : ".defaultAction"

@@ -131,7 +131,7 @@ struct UnrelatedModifierVariant: RuleDefinition {
             let addedModifiers = shortcut.modifiers.subtracting(baseShortcut.modifiers)
             // A Shift that only an upper-case SwiftUI or UIKit letter adds may not be meant:
             // upper-case-letter says so, and no variant is claimed.
-            if addedModifiers == .shift, declaration.upperCaseLetter != nil, declaration.origin != .appKit,
+            if addedModifiers == .shift, declaration.facts.upperCaseLetter != nil, declaration.origin != .appKit,
                 declaration.origin != .interfaceBuilder
             {
                 return nil

@@ -41,7 +41,7 @@ struct UpperCaseLetter: RuleDefinition {
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         declarations.compactMap { declaration in
-            guard let letter = declaration.upperCaseLetter, let shortcut = declaration.shortcut,
+            guard let letter = declaration.facts.upperCaseLetter, let shortcut = declaration.shortcut,
                 declaration.origin == .swiftUI || declaration.origin == .uiKit
             else { return nil }
             let lower = Character(letter.lowercased())

@@ -105,10 +105,7 @@ package struct CommandTable {
             line: declaration.span.location.line ?? 1, framework: declaration.origin,
             facts: declaration.facts, impliedBy: declaration.isImplied ? "DocumentGroup" : nil)
         // Only SwiftUI and UIKit read an upper-case letter as Shift unasked; AppKit means it so.
-        if declaration.origin == .swiftUI || declaration.origin == .uiKit {
-            place.upperCaseLetter = declaration.upperCaseLetter.map(String.init)
-        }
-        place.implicitCommand = declaration.hasImplicitCommand
+        if declaration.origin != .swiftUI && declaration.origin != .uiKit { place.facts.upperCaseLetter = nil }
         place.registrationUnknown = declaration.hotKeyRegistration == .unknown
         place.registrationUnseen = declaration.hotKeyRegistration == .unseen
         place.enabledByValidation = declaration.enabledByValidation

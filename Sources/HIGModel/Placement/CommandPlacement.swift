@@ -32,10 +32,6 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         /// The framework declaration that gives the command without code of its own
         /// (`DocumentGroup`'s Save).
         public var impliedBy: String?
-        /// A letter the code writes in upper case (`"R"`), which the frameworks read as Shift.
-        public var upperCaseLetter: String?
-        /// The code names no modifier and the API adds Command.
-        public var implicitCommand = false
         /// A hot key named by its place on the keyboard (`kVK_ANSI_Slash`), not by a character.
         public var byKeyPosition = false
         /// A global hot key whose registration the code does not show.
@@ -63,8 +59,6 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         public var text: String {
             var qualifiers = [framework.rawValue] + facts.qualifiers
             if let impliedBy { qualifiers.append("implied by " + impliedBy) }
-            if let upperCaseLetter { qualifiers.append("upper-case " + upperCaseLetter) }
-            if implicitCommand { qualifiers.append("Command by default") }
             if byKeyPosition { qualifiers.append("by key position") }
             if registrationUnknown { qualifiers.append(Self.registrationUnknownText) }
             if registrationUnseen { qualifiers.append(Self.registrationUnseenText) }
@@ -100,10 +94,6 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
                     continue
                 } else if qualifier.hasPrefix("implied by ") {
                     impliedBy = String(qualifier.dropFirst("implied by ".count))
-                } else if qualifier.hasPrefix("upper-case "), qualifier.count == "upper-case ".count + 1 {
-                    upperCaseLetter = qualifier.last.map(String.init)
-                } else if qualifier == "Command by default" {
-                    implicitCommand = true
                 } else if qualifier == "by key position" {
                     byKeyPosition = true
                 } else if qualifier == Self.registrationUnknownText {
@@ -132,7 +122,7 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         }
 
         public static let spelling =
-            "path:line (SwiftUI|UIKit|AppKit|Interface Builder|global hot key|manifest\(DeclarationFacts.spelling)[, implied by NAME][, upper-case R][, Command by default][, by key position][, arm N of the branch at line L])"
+            "path:line (SwiftUI|UIKit|AppKit|Interface Builder|global hot key|manifest\(DeclarationFacts.spelling)[, implied by NAME][, by key position][, arm N of the branch at line L])"
     }
 
     /// The action message the command sends (`toggleSidebar`), without its colon.

@@ -8,6 +8,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// The code turns off the framework's remapping of the key for the person's keyboard
     /// layout (SwiftUI's `localization: .custom`): on other layouts the keys are pressed as written.
     public var notLocalized = false
+    /// A letter the code writes in upper case (`"R"`), which the frameworks read as Shift.
+    public var upperCaseLetter: String?
+    /// The code names no modifier and the API adds Command (SwiftUI's `.keyboardShortcut(.escape)`).
+    public var implicitCommand = false
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -19,6 +23,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         var qualifiers: [String] = []
         if let group { qualifiers.append(Self.groupPrefix + group) }
         if notLocalized { qualifiers.append(Self.notLocalizedText) }
+        if let upperCaseLetter { qualifiers.append(Self.upperCasePrefix + upperCaseLetter) }
+        if implicitCommand { qualifiers.append(Self.implicitCommandText) }
         return qualifiers
     }
 
@@ -28,6 +34,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             group = String(qualifier.dropFirst(Self.groupPrefix.count))
         } else if qualifier == Self.notLocalizedText {
             notLocalized = true
+        } else if qualifier.hasPrefix(Self.upperCasePrefix), qualifier.count == Self.upperCasePrefix.count + 1 {
+            upperCaseLetter = qualifier.last.map(String.init)
+        } else if qualifier == Self.implicitCommandText {
+            implicitCommand = true
         } else {
             return false
         }
@@ -35,8 +45,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     }
 
     /// How ``qualifiers`` are spelled, for the message when a place does not read.
-    public static let spelling = "[, group NAME][, \(notLocalizedText)]"
+    public static let spelling = "[, group NAME][, \(notLocalizedText)][, upper-case R][, \(implicitCommandText)]"
 
     private static let groupPrefix = "group "
     private static let notLocalizedText = "not localized"
+    private static let upperCasePrefix = "upper-case "
+    private static let implicitCommandText = "Command by default"
 }
