@@ -20,16 +20,7 @@ extension AppShortcut {
     private mutating func place(by placement: CommandPlacement, of entry: Entry) {
         let first = placement.places.first
         origin = first?.framework ?? .markdownTable
-        switch placement.reach {
-        case .app: break
-        case .systemWide: origin = .globalHotKey
-        case .menu(let name):
-            context = name
-            isInStandaloneMenu = true
-        case .controls(let name): context = name
-        }
-        // A hot key that works only in a view of the app is one the code never registers.
-        if origin == .globalHotKey, case .controls = placement.reach { hotKeyRegistration = .notRegistered }
+        scope = placement.reach
         action = placement.selector
         if let first {
             if first.byKeyPosition { spelling = .keyPosition }

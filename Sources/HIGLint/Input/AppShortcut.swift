@@ -142,15 +142,30 @@ public struct AppShortcut: Hashable, Sendable {
         context != nil && !isInStandaloneMenu && origin != .manifest && origin != .markdownTable && origin != .globalHotKey
     }
 
-    /// Where a key press reaches the shortcut: which other shortcuts it competes with.
+    /// Where a key press reaches the shortcut: which other shortcuts it competes with. Set
+    /// (from an app table's `Works in`), it writes what reading it reads, after ``origin``.
     public var scope: Reach {
-        if origin == .globalHotKey {
-            // A name the app only reads is pressed where it reads it, not in every app.
-            guard hotKeyRegistration == .notRegistered else { return .systemWide }
-            return .controls(context ?? id.map { "hot key '\($0)'" } ?? "hot key")
+        get {
+            if origin == .globalHotKey {
+                // A name the app only reads is pressed where it reads it, not in every app.
+                guard hotKeyRegistration == .notRegistered else { return .systemWide }
+                return .controls(context ?? id.map { "hot key '\($0)'" } ?? "hot key")
+            }
+            guard let context else { return .app }
+            return isInStandaloneMenu ? .menu(context) : .controls(context)
         }
-        guard let context else { return .app }
-        return isInStandaloneMenu ? .menu(context) : .controls(context)
+        set {
+            (context, isInStandaloneMenu) = (nil, false)
+            switch newValue {
+            case .app: break
+            case .systemWide: origin = .globalHotKey
+            case .menu(let name): (context, isInStandaloneMenu) = (name, true)
+            case .controls(let name):
+                context = name
+                // A hot key that works only in a view of the app is one the code never registers.
+                if origin == .globalHotKey { hotKeyRegistration = .notRegistered }
+            }
+        }
     }
 
     /// The action's name as words ("move Focus To Search Field" for `moveFocusToSearchField`),
