@@ -369,7 +369,7 @@ extension ShortcutVisitor {
             var implied = AppShortcut(
                 shortcut: command.shortcut, title: command.title, span: span(of: call.calledExpression), origin: .swiftUI,
                 spelling: .text(.words))  // never rewritten: no rule reports an implied command
-            implied.isImplied = true
+            implied.facts.impliedBy = "DocumentGroup"
             record(implied, for: call)
         }
     }

@@ -53,7 +53,8 @@ import Testing
 
     @Test("the text of every column reads back as written")
     func textRoundTrips() throws {
-        var place = CommandPlacement.Place(path: "A B/C.swift", line: 3, framework: .interfaceBuilder, impliedBy: "DocumentGroup")
+        var place = CommandPlacement.Place(path: "A B/C.swift", line: 3, framework: .interfaceBuilder)
+        place.facts.impliedBy = "DocumentGroup"
         place.facts.implicitCommand = true
         place.arms = [CommandPlacement.Arm(line: 1, arm: 0), CommandPlacement.Arm(line: 2, arm: 3)]
         #expect(CommandPlacement.Place(text: place.text) == place)

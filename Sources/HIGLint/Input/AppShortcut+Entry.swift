@@ -37,7 +37,8 @@ extension AppShortcut {
             menuPath = menu.components(separatedBy: " \u{25B8} ")
         }
         facts = first?.facts ?? DeclarationFacts()
-        isImplied = !placement.places.isEmpty && placement.places.allSatisfy { $0.impliedBy != nil }
+        // Implied only when no place declares it in code.
+        if !placement.places.allSatisfy({ $0.facts.impliedBy != nil }) { facts.impliedBy = nil }
         targets = placement.targets
     }
 

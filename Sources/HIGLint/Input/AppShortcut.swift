@@ -60,9 +60,9 @@ public struct AppShortcut: Hashable, Sendable {
     /// branch's offset in the file and the arm. Declarations in different arms of one branch
     /// never run together.
     public var branches: [Int: Int] = [:]
-    /// A command the framework gives the app without a declaration of its own (a SwiftUI
-    /// `DocumentGroup`'s Save on Command-S): rules judge none, but people know its shortcut.
-    public var isImplied = false
+    /// A command the framework gives the app without a declaration of its own
+    /// (``DeclarationFacts/impliedBy``): rules judge none, but people know its shortcut.
+    public var isImplied: Bool { facts.impliedBy != nil }
     /// A menu item in a menu of its own (a context or status-item menu), whose shortcuts work
     /// only while it is open; ``context`` names the menu.
     public var isInStandaloneMenu = false

@@ -103,7 +103,7 @@ package struct CommandTable {
         var place = CommandPlacement.Place(
             path: RelativePath.resolving(folder, to: declaration.span.location.file),
             line: declaration.span.location.line ?? 1, framework: declaration.origin,
-            facts: declaration.facts, impliedBy: declaration.isImplied ? "DocumentGroup" : nil)
+            facts: declaration.facts)
         // Only SwiftUI and UIKit read an upper-case letter as Shift unasked; AppKit means it so.
         if declaration.origin != .swiftUI && declaration.origin != .uiKit { place.facts.upperCaseLetter = nil }
         place.registrationUnknown = declaration.hotKeyRegistration == .unknown

@@ -29,9 +29,6 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         public var framework: Framework
         /// What the declaration's code says that the rules weigh, written right after the framework.
         public var facts: DeclarationFacts
-        /// The framework declaration that gives the command without code of its own
-        /// (`DocumentGroup`'s Save).
-        public var impliedBy: String?
         /// A hot key named by its place on the keyboard (`kVK_ANSI_Slash`), not by a character.
         public var byKeyPosition = false
         /// A global hot key whose registration the code does not show.
@@ -45,20 +42,15 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         public var enabledByValidation = false
         public var arms: [Arm] = []
 
-        public init(
-            path: String, line: Int, framework: Framework, facts: DeclarationFacts = DeclarationFacts(),
-            impliedBy: String? = nil
-        ) {
+        public init(path: String, line: Int, framework: Framework, facts: DeclarationFacts = DeclarationFacts()) {
             self.path = path
             self.line = line
             self.framework = framework
             self.facts = facts
-            self.impliedBy = impliedBy
         }
 
         public var text: String {
             var qualifiers = [framework.rawValue] + facts.qualifiers
-            if let impliedBy { qualifiers.append("implied by " + impliedBy) }
             if byKeyPosition { qualifiers.append("by key position") }
             if registrationUnknown { qualifiers.append(Self.registrationUnknownText) }
             if registrationUnseen { qualifiers.append(Self.registrationUnseenText) }
@@ -92,8 +84,6 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
             for qualifier in qualifiers.dropFirst() {
                 if facts.read(qualifier) {
                     continue
-                } else if qualifier.hasPrefix("implied by ") {
-                    impliedBy = String(qualifier.dropFirst("implied by ".count))
                 } else if qualifier == "by key position" {
                     byKeyPosition = true
                 } else if qualifier == Self.registrationUnknownText {
@@ -122,7 +112,7 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         }
 
         public static let spelling =
-            "path:line (SwiftUI|UIKit|AppKit|Interface Builder|global hot key|manifest\(DeclarationFacts.spelling)[, implied by NAME][, by key position][, arm N of the branch at line L])"
+            "path:line (SwiftUI|UIKit|AppKit|Interface Builder|global hot key|manifest\(DeclarationFacts.spelling)[, by key position][, arm N of the branch at line L])"
     }
 
     /// The action message the command sends (`toggleSidebar`), without its colon.

@@ -12,6 +12,9 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     public var upperCaseLetter: String?
     /// The code names no modifier and the API adds Command (SwiftUI's `.keyboardShortcut(.escape)`).
     public var implicitCommand = false
+    /// The framework declaration that gives the command without code of its own (a SwiftUI
+    /// `DocumentGroup`'s Save on Command-S): rules judge none, but people know its shortcut.
+    public var impliedBy: String?
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -25,6 +28,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if notLocalized { qualifiers.append(Self.notLocalizedText) }
         if let upperCaseLetter { qualifiers.append(Self.upperCasePrefix + upperCaseLetter) }
         if implicitCommand { qualifiers.append(Self.implicitCommandText) }
+        if let impliedBy { qualifiers.append(Self.impliedByPrefix + impliedBy) }
         return qualifiers
     }
 
@@ -38,6 +42,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             upperCaseLetter = qualifier.last.map(String.init)
         } else if qualifier == Self.implicitCommandText {
             implicitCommand = true
+        } else if qualifier.hasPrefix(Self.impliedByPrefix) {
+            impliedBy = String(qualifier.dropFirst(Self.impliedByPrefix.count))
         } else {
             return false
         }
@@ -45,10 +51,12 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     }
 
     /// How ``qualifiers`` are spelled, for the message when a place does not read.
-    public static let spelling = "[, group NAME][, \(notLocalizedText)][, upper-case R][, \(implicitCommandText)]"
+    public static let spelling =
+        "[, group NAME][, \(notLocalizedText)][, upper-case R][, \(implicitCommandText)][, implied by NAME]"
 
     private static let groupPrefix = "group "
     private static let notLocalizedText = "not localized"
     private static let upperCasePrefix = "upper-case "
     private static let implicitCommandText = "Command by default"
+    private static let impliedByPrefix = "implied by "
 }
