@@ -365,12 +365,37 @@ extension ShortcutVisitor {
     ]
 
     func readDocumentGroup(_ call: FunctionCallExprSyntax) {
-        for command in Self.documentGroupCommands {
-            var implied = AppShortcut(
-                shortcut: command.shortcut, title: command.title, span: span(of: call.calledExpression), origin: .swiftUI,
-                spelling: .text(.words))  // never rewritten: no rule reports an implied command
-            implied.facts.impliedBy = "DocumentGroup"
-            record(implied, for: call)
+        for command in Self.documentGroupCommands { recordImplied(command, by: "DocumentGroup", at: call) }
+    }
+
+    /// A SwiftUI `WindowGroup` gives a Mac app File ▸ New Window on Command-N, unless the scene's
+    /// commands are removed (`.commandsRemoved()`) or the app replaces the New item group
+    /// (`CommandGroup(replacing: .newItem)`, in any file: ``SwiftShortcutScanner/FileShortcuts``).
+    func readWindowGroup(_ call: FunctionCallExprSyntax) {
+        var outer = Syntax(call)
+        while let member = outer.parent?.as(MemberAccessExprSyntax.self),
+            let modifier = member.parent?.as(FunctionCallExprSyntax.self)
+        {
+            if member.declName.baseName.text == "commandsRemoved" { return }
+            outer = Syntax(modifier)
         }
+        recordImplied(("New Window", Shortcut(key: .n, modifiers: .command)), by: "WindowGroup", at: call)
+    }
+
+    private func recordImplied(
+        _ command: (title: String, shortcut: Shortcut), by framework: String, at call: FunctionCallExprSyntax
+    ) {
+        var implied = AppShortcut(
+            shortcut: command.shortcut, title: command.title, span: span(of: call.calledExpression), origin: .swiftUI,
+            spelling: .text(.words))  // never rewritten: no rule reports an implied command
+        implied.facts.impliedBy = framework
+        record(implied, for: call)
+    }
+
+    /// `CommandGroup(replacing: .newItem) { … }`: the app's own New commands, or none, in place
+    /// of those the scenes give.
+    func readCommandGroupReplacement(_ call: FunctionCallExprSyntax) {
+        guard let replaced = argument("replacing", in: call)?.as(MemberAccessExprSyntax.self) else { return }
+        if replaced.declName.baseName.text == "newItem" { replacesNewItem = true }
     }
 }

@@ -23,6 +23,8 @@ final class ShortcutVisitor: SyntaxVisitor {
     var helperDeclarations: [String: FunctionDeclSyntax] = [:]
     /// What the file does with hot keys' names (``HotKeyRegistrations``).
     var hotKeyUses: [HotKeyRegistrations.Use] = []
+    /// Whether the file replaces the scenes' New commands (`CommandGroup(replacing: .newItem)`).
+    var replacesNewItem = false
     /// `NSAlert` buttons added so far, by alert; the line of each alert's first button; the
     /// alert each button is in, as its context.
     var alertButtons: [Alert: Int] = [:]
@@ -101,6 +103,8 @@ final class ShortcutVisitor: SyntaxVisitor {
             if !consumed.contains(node.id), !takenApart { readKeyboardShortcutValue(node) }
         case "UIKeyCommand": readUIKit(node)
         case "DocumentGroup": readDocumentGroup(node)
+        case "WindowGroup": readWindowGroup(node)
+        case "CommandGroup": readCommandGroupReplacement(node)
         case "NSMenuItem": readAppKit(node)
         case "HotKey", "KeyCombo", "MASShortcut", "Shortcut": return readHotKey(node)
         default: return isHotKeyInitializer(node) && readHotKey(node)

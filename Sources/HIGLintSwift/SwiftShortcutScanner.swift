@@ -26,20 +26,25 @@ public enum SwiftShortcutScanner {
         public var helperDefaults: [String: ModifierSet] = [:]
         /// Whether the file makes something people type into (``TypingPlace``).
         public var hasTextInput = false
+        /// Whether the file replaces the scenes' New commands, New Window among them.
+        public var replacesNewItem = false
 
         public init(
             declarations: [AppShortcut], hotKeyUses: [HotKeyRegistrations.Use] = [], helperDefaults: [String: ModifierSet] = [:],
-            hasTextInput: Bool = false
+            hasTextInput: Bool = false, replacesNewItem: Bool = false
         ) {
             self.declarations = declarations
             self.hotKeyUses = hotKeyUses
             self.helperDefaults = helperDefaults
             self.hasTextInput = hasTextInput
+            self.replacesNewItem = replacesNewItem
         }
 
         /// The files' declarations, joined.
         public static func join(_ files: [FileShortcuts]) -> [AppShortcut] {
-            let declarations = TypingPlace.place(files.map { ($0.declarations, $0.hasTextInput) })
+            var declarations = TypingPlace.place(files.map { ($0.declarations, $0.hasTextInput) })
+            // A `WindowGroup`'s New Window is gone where any file replaces the New item group.
+            if files.contains(where: \.replacesNewItem) { declarations.removeAll { $0.facts.impliedBy == "WindowGroup" } }
             let defaults = files.reduce(into: [String: ModifierSet]()) { all, file in
                 all.merge(file.helperDefaults) { first, _ in first }
             }
@@ -77,7 +82,8 @@ public enum SwiftShortcutScanner {
     static func mayDeclareShortcuts(_ bytes: [UInt8]) -> Bool {
         // `key:` and `input:` are the labels an app's own helpers take (ShortcutVisitor+Helpers).
         let needles = [
-            "eyboardShortcut", "DocumentGroup", "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo",
+            "eyboardShortcut", "DocumentGroup", "WindowGroup", "newItem", "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey",
+            "KeyCombo",
             "MASShortcut",
             "carbonKeyCode", "key:", "input:", "addButton(withTitle",
         ].map { Array($0.utf8) }
@@ -121,7 +127,7 @@ public enum SwiftShortcutScanner {
         visitor.walk(tree)
         return FileShortcuts(
             declarations: visitor.finish(), hotKeyUses: visitor.hotKeyUses, helperDefaults: visitor.helperDefaults(),
-            hasTextInput: ByteSearch.containsAny(Array(source.utf8), of: textInputs))
+            hasTextInput: ByteSearch.containsAny(Array(source.utf8), of: textInputs), replacesNewItem: visitor.replacesNewItem)
     }
 
     /// Every comment in the tree's trivia, with the line it starts on.

@@ -26,7 +26,9 @@ public struct LintEngine: Sendable {
         for (target, members) in TargetFindings.groups(of: declarations) {
             var targetContext = context
             targetContext.target = target
-            targetContext.impliedCommands = members.filter(\.isImplied)
+            // A WindowGroup gives New Window in a Mac app's File menu only.
+            let onMac = target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
+            targetContext.impliedCommands = members.filter { $0.isImplied && (onMac || $0.facts.impliedBy != "WindowGroup") }
             findings.add(check(members.filter { !$0.isImplied }, in: targetContext), for: target)
         }
         return finish(findings.merged + readerDiagnostics)

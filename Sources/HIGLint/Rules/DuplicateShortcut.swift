@@ -18,7 +18,10 @@ struct DuplicateShortcut: RuleDefinition {
         them unreachable: an error. A window's button or a global hot key on the shortcut of an app-wide \
         command takes the key while it is in effect: a warning. One command shown in several places (the \
         same action, constant or title: a menu item and its toolbar button, Quit in a status menu) and \
-        controls of different windows are fine. Each target of an app is checked on its own.
+        controls of different windows are fine. The commands a framework gives (a DocumentGroup's \
+        Save, a WindowGroup's New Window on the Mac) count as the app's, though never reported: the \
+        code may replace them where hig-gen does not look, so a clash with one is a warning at most. \
+        Each target of an app is checked on its own.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, "shortcuts:\n  - {title: Export, shortcut: Shift-Command-K}\n  - {title: Rename, shortcut: ↓⇧⌘K}"),
@@ -42,6 +45,15 @@ struct DuplicateShortcut: RuleDefinition {
             .swift,
             #"struct A: View { var body: some View { Button("Apply") {}.keyboardShortcut(.return) } }; struct B: View { var body: some View { Button("Apply Filter") {}.keyboardShortcut(.return) } }"#
         ),
+        // A WindowGroup gives a Mac app New Window on Command-N, unless the app replaces it.
+        .fires(
+            .swift,
+            #"@main struct A: App { var body: some Scene { WindowGroup { V() } } }; struct V: View { var body: some View { Button("Add") {}.keyboardShortcut(↓"n") } }"#
+        ),
+        .quiet(
+            .swift,
+            #"@main struct A: App { var body: some Scene { WindowGroup { V() }.commands { CommandGroup(replacing: .newItem) {} } } }; struct V: View { var body: some View { Button("Add") {}.keyboardShortcut("n") } }"#
+        ),
         // An alert's buttons are on screen only while it is, and the view beneath takes no keys.
         .quiet(
             .swift,
@@ -54,6 +66,9 @@ struct DuplicateShortcut: RuleDefinition {
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
+        // The app-wide commands the frameworks give (a DocumentGroup's Save, a WindowGroup's New
+        // Window on the Mac) come first: the app's own commands and controls meet them.
+        let declarations = context.impliedCommands.filter { $0.scope == .app } + declarations
         // Earlier uses by index, by shortcut and scope, one use of each kind (below): a large
         // app repeats a shortcut in many views, and each use meets only what could clash with it.
         var seen: [Shortcut: [Reach: [Int]]] = [:]
@@ -72,22 +87,25 @@ struct DuplicateShortcut: RuleDefinition {
                     }
                 }.min().map { declarations[$0] }
             }
-            // One finding a declaration: a clash in its own scope before one across scopes.
-            if let first = clashing(.sameScope, in: [scope]) {
+            // One finding a declaration: a clash in its own scope before one across scopes. A
+            // given command is never reported (the app does not write it), only met.
+            let sameScope = declaration.isImplied ? nil : clashing(.sameScope, in: [scope])
+            let shadowed =
+                declaration.isImplied || sameScope != nil
+                ? nil : clashing(.shadowed, in: seen[shortcut]?.keys.filter { $0 != scope && Self.mayShadow(scope, $0) } ?? [])
+            if let first = sameScope {
                 let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
                 findings.append(
                     finding(
                         "\(shortcut.words) is already used by \(first.quotedTitle) \(Self.describe(scope)); a key press runs only one of them",
                         at: declaration, notes: [note],
                         premises: [Self.together(first, declaration), first.registration, declaration.registration]))
-            } else if let first = clashing(
-                .shadowed, in: seen[shortcut]?.keys.filter { $0 != scope && Self.mayShadow(scope, $0) } ?? [])
-            {
+            } else if let first = shadowed {
                 let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
                 findings.append(
                     finding(
                         Self.shadowing(shortcut, first, declaration), at: declaration, severity: .warning, notes: [note],
-                        premises: [first.registration, declaration.registration]))
+                        premises: [first.registration, declaration.registration, Self.kept(first)]))
             }
             if kinds.insert(UseKind(declaration, name: names[index], shortcut: shortcut)).inserted {
                 seen[shortcut, default: [:]][scope, default: []].append(index)
@@ -184,6 +202,15 @@ struct DuplicateShortcut: RuleDefinition {
         }
     }
 
+    /// Whether the app keeps a command its framework gives: the code may replace or remove it
+    /// where hig-gen does not look (a package, a `CommandGroup` built elsewhere).
+    private static func kept(_ command: AppShortcut) -> Premise {
+        guard let framework = command.facts.impliedBy else { return .proven(.liveTogether) }
+        return .likely(
+            .liveTogether,
+            "the app keeps the \(command.quotedTitle) that SwiftUI's \(framework) gives (no code checked replaces it)")
+    }
+
     /// Whether two declarations of one scope are in effect at the same moment. One menu's items
     /// are, and so are the key commands one responder lists and the commands a manifest or table
     /// puts in one context; the controls of a view or window may be shown at different times
@@ -194,6 +221,7 @@ struct DuplicateShortcut: RuleDefinition {
         case .controls: listedTogether = [one, other].allSatisfy { [.uiKit, .manifest, .markdownTable].contains($0.origin) }
         case .app, .menu, .systemWide: listedTogether = true
         }
+        if let given = [one, other].first(where: \.isImplied) { return kept(given) }
         if let disabled = [one, other].first(where: \.enabledByValidation) {
             return .likely(
                 .liveTogether,

@@ -62,8 +62,10 @@ struct StandardRepurposed: RuleDefinition {
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         let presence = CommandPresence(declarations, in: context)
         // A control on an app-wide command's shortcut is a duplicate, reported as one.
-        let appWide = Set(declarations.filter { $0.scope == .app }.compactMap(\.shortcut))
-        let titled = Dictionary(grouping: declarations.filter { $0.title != nil && $0.shortcut != nil }) {
+        // (The commands its frameworks give, a WindowGroup's New Window, are app-wide too.)
+        let appWide = Set((declarations + context.impliedCommands).filter { $0.scope == .app }.compactMap(\.shortcut))
+        let named = (declarations + context.impliedCommands).filter { $0.title != nil && $0.shortcut != nil }
+        let titled = Dictionary(grouping: named) {
             ShortcutInScope(shortcut: $0.shortcut!, scope: $0.scope)
         }
         return declarations.compactMap { declaration in
