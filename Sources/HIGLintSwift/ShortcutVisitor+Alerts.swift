@@ -50,8 +50,10 @@ extension ShortcutVisitor {
     func applyAlertKey(_ assignment: Assignment, to declaration: inout AppShortcut) -> Bool {
         guard assignment.property == "keyEquivalent", alertContexts[assignment.binding] != nil else { return true }
         if let (text, _) = string(assignment.value), text.isEmpty { return false }
+        // AppKit pairs the key with the button's mask whichever is set first.
+        let mask = assignments.last { $0.binding == assignment.binding && $0.property == "keyEquivalentModifierMask" }
         var assigned = self.declaration(
-            key: assignment.value, modifiers: nil, api: .appKitButton, origin: .appKit, at: assignment.value,
+            key: assignment.value, modifiers: mask?.value, api: .appKitButton, origin: .appKit, at: assignment.value,
             title: declaration.title, titleSpan: declaration.titleSpan)
         assigned.context = declaration.context
         assigned.branches = declaration.branches

@@ -70,7 +70,9 @@ public enum SwiftShortcutScanner {
     /// What people type into, as Swift makes it: SwiftUI's and the frameworks' text fields and
     /// views, search, web views, terminals (SwiftTerm's `TerminalView`, other `…TextView`s).
     static let textInputs = [
-        "TextField(", "TextEditor(", "SecureField(", ".searchable(", "UITextField", "UITextView", "NSTextView", "TextView(",
+        // `alert.addTextField(…)` is the alert's, which takes the keys while it is up.
+        " TextField(", "\tTextField(", "(TextField(", "{TextField(", "TextEditor(", "SecureField(", ".searchable(", "UITextField",
+        "UITextView", "NSTextView", "TextView(",
         "UISearchBar",
         "UISearchController", "NSTextField", "NSSearchField", "NSTokenField", "NSComboBox", "WKWebView", "TerminalView(",
     ].map { Array($0.utf8) }

@@ -363,6 +363,21 @@ import Testing
         #expect(duplicates.first?.message.contains("'Replace'") == true)
     }
 
+    @Test func anAlertButtonsMaskSetBeforeItsKeyStillHoldsIt() {
+        let source = #"""
+            func confirmQuit() {
+                let alert = NSAlert()
+                let cancel = alert.addButton(withTitle: "Cancel")
+                let discard = alert.addButton(withTitle: "Discard and Quit")
+                cancel.keyEquivalent = "\u{1b}"
+                discard.keyEquivalentModifierMask = .command
+                discard.keyEquivalent = "d"
+            }
+            """#
+        let found = SwiftShortcutScanner.scan(source: source, path: "App.swift")
+        #expect(found.map { $0.shortcut?.words } == ["Esc", "Command-D"])
+    }
+
     @Test func imageOnlyButtonsAreNamedByTheirAccessibilityLabelOrImage() {
         let source = #"""
             struct Toolbar: View {

@@ -18,7 +18,8 @@ struct NonLetterKey: RuleDefinition {
         cannot be pressed at all. The finding names the layouts (of all of them, or the ones in \
         `lint: layouts:`) where the added modifier is what breaks it, and is quiet where Command alone \
         would need the same; SwiftUI and UIKit remap shortcuts for the layout by default, so there it \
-        is a note, unless the code turns that off (SwiftUI's `localization: .custom`). Pair Option, \
+        is a note, unless the code turns that off (SwiftUI's `localization: .custom`). A global hot key \
+        names a key by its place, pressed the same on every layout: a note that says how it is labelled. Pair Option, \
         Shift and Control only with letters; Command alone is generally safe.
         """
     static let examples: [RuleExample] = [
@@ -66,11 +67,13 @@ struct NonLetterKey: RuleDefinition {
             let others = shortcut.modifiers.ordered.filter { $0 != .command && !($0 == .shift && shortcut.key.isTwoCharacter) }
             guard !others.isEmpty else { return nil }
             let names = others.map(\.name).joined(separator: " and ")
+            // A key named by its place is pressed the same on every layout; only its label
+            // differs, which is worth knowing where the app shows it.
             if declaration.spelling == .keyPosition {
                 return finding(
                     "\(shortcut.words) pairs \(names) with \(shortcut.keyName), which is not a letter; "
                         + LayoutReport.labels(of: shortcut.key.code, on: context.layouts) + "; use Command alone or a letter key",
-                    at: declaration)
+                    at: declaration, severity: .note)
             }
             // Only the layouts where the added modifier is what breaks it: ⌃⌘1 needs Shift on
             // French, but so does ⌘1, so Control is not to blame there.

@@ -33,6 +33,11 @@ struct StandardRepurposed: RuleDefinition {
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("Zoom In") {}.keyboardShortcut("+") } }"#),
         .fires(.swift, #"struct C: Commands { var body: some Commands { Button("Zoom Out") {}.keyboardShortcut(↓"+") } }"#),
         .fires(.interfaceBuilder, #"<menuItem title="Clear Cache" keyEquivalent="↓c"/>"#),
+        // The Help menu's item on Help's shortcut is the app's help, whatever it opens.
+        .quiet(
+            .interfaceBuilder,
+            #"<menuItem title="Help"><menu key="submenu" title="Help"><items><menuItem title="Report an Issue" keyEquivalent="?"/></items></menu></menuItem>"#
+        ),
         // Beside Find itself on its shortcut, the clash is the finding (a duplicate shortcut).
         .quiet(.manifest, #"shortcuts: [{title: Find, shortcut: Command-F}, {title: Smart Quotes, shortcut: Command-F}]"#),
         .quiet(.interfaceBuilder, #"<menuItem title="Copy Link" keyEquivalent="c"/>"#),
@@ -92,7 +97,11 @@ struct StandardRepurposed: RuleDefinition {
             guard !beside.contains(where: { LintContext.title($0.title, names: apps) }) else { return nil }
             let rows = apps.filter { OptionalCommands.family(of: $0)?.names(declaration) != true }
             // A sibling of every row's command is that command, shown its own way.
-            let standard = rows.filter { !isSibling(title, of: $0, on: shortcut, in: context) }
+            // An item of the Help menu on Help's shortcut is the app's help, whatever it opens.
+            let menu = declaration.menuPath.first.map { TitleWords($0).significant }
+            let standard = rows.filter {
+                !isSibling(title, of: $0, on: shortcut, in: context) && menu != TitleWords($0.commandName).significant
+            }
             if declaration.scope == .systemWide {
                 guard !standard.isEmpty else { return nil }
                 return finding(
