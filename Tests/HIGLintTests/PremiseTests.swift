@@ -20,6 +20,17 @@ import Testing
         #expect(found?.message.contains("could not prove") == false)
     }
 
+    @Test func aShiftSwiftUIReadsIntoAnUpperCaseLetterIsNotProvenMeant() {
+        // `"Q"` with Command is Shift-Command-Q (Log Out) to SwiftUI; the author most likely meant Quit.
+        let found = only(
+            "reserved-conflict",
+            in: Lint.swift(
+                #"struct C: Commands { var body: some Commands { CommandMenu("App") { Button("Quit") {}.keyboardShortcut("Q") } } }"#
+            ))
+        #expect(found?.severity == .warning)
+        #expect(found?.message.contains("SwiftUI adds Shift for the upper-case 'Q'") == true)
+    }
+
     @Test func twoButtonsOfOneViewMayNotBeOnScreenTogether() {
         let found = only(
             "duplicate-shortcut",

@@ -37,6 +37,19 @@ extension AppShortcut {
             "people type text while \(quotedTitle) is in effect (its file makes no text field or text view)")
     }
 
+    /// Whether the keys are those the code presses: the Shift SwiftUI adds to an upper-case
+    /// letter (`"Q"` with `.command` is Shift-Command-Q) is the framework's reading, which the
+    /// code does not show, and which its author most likely did not mean.
+    var keysAsWritten: Premise {
+        guard origin == .swiftUI, let letter = facts.upperCaseLetter, !writesShiftWithUpperCharacter else {
+            return .proven(.keysAsWritten)
+        }
+        return .likely(
+            .keysAsWritten,
+            "the app means \(shortcut?.words ?? "the Shift") (SwiftUI adds Shift for the upper-case '\(letter)'; the code writes none)"
+        )
+    }
+
     /// Whether the rows hold wherever the target runs. Code no project or import places may run
     /// anywhere, and a target that runs on other platforms too (an iPad app built for the Mac)
     /// meets the rows there only: on each, the finding is only likely.

@@ -9,7 +9,7 @@ struct ReservedConflict: RuleDefinition {
     static let id = "reserved-conflict"
     static let defaultSeverity = Diagnostic.Severity.error
     static let guideline: CustomShortcutRule.ID? = .respectStandardShortcuts
-    static let premises: [Premise.Fact] = [.systemTakesIt, .platform, .hotKeyRegistered]
+    static let premises: [Premise.Fact] = [.systemTakesIt, .platform, .hotKeyRegistered, .keysAsWritten]
     static let summary = "The shortcut is reserved by the system"
     static let rationale = """
         macOS, its keyboard navigation or an accessibility feature takes this shortcut before \
@@ -136,7 +136,10 @@ struct ReservedConflict: RuleDefinition {
             // "Never reaches" only where today's system takes it out of the box; a row the
             // guidelines state no fact for is read as they say.
             let taken = system.filter { $0.availability?.isTakenByDefault ?? true }
-            var premises = [declaration.registration, declaration.platform(in: context, for: taken.isEmpty ? system : taken)]
+            var premises = [
+                declaration.registration, declaration.platform(in: context, for: taken.isEmpty ? system : taken),
+                declaration.keysAsWritten,
+            ]
             // A context or status-item menu answers its keys only while it is open and tracking
             // them, which may come before the system's own handling.
             if case .menu(let name) = declaration.scope {
