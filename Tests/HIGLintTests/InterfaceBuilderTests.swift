@@ -101,6 +101,19 @@ import Testing
         #expect(duplicates.first?.message.contains("its file marks 'Volume Up' disabled") == true)
     }
 
+    @Test func aButtonsBareKeyIsKeptByAFocusedField() {
+        // AppKit gives a focused field the key first: the Add button only misses "+" while people type.
+        let text = """
+            <window title="Filters"><view><textField><textFieldCell editable="YES"/></textField>
+            <button><buttonCell title="Add" keyEquivalent="+"/></button></view></window>
+            """
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Settings.xib", into: &diagnostics)
+        let typing = LintSettings().lint(items, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
+        #expect(typing.map(\.severity) == [.note])
+        #expect(typing.first?.message.contains("a focused text field takes it first") == true)
+    }
+
     @Test func brokenXMLIsLocatedAndWhatCameBeforeIsKept() {
         let text = "<menu>\n<menuItem title=\"New\" keyEquivalent=\"n\"/>\n<menuItem title=\"Open keyEquivalent=\"o\"/>\n"
         var diagnostics: [Diagnostic] = []

@@ -14,7 +14,8 @@ struct TypingConflict: RuleDefinition {
         As a shortcut it fires while they type in a text field, or never reaches the command when a field has \
         focus, and the system's own key handling may take it first. As a global hot key it is an error: \
         it takes the key from every app. Add Command. A context or status menu's item is left alone: it \
-        takes keys only while its menu is open. Where the code shows nobody types (no text field or text view in a \
+        takes keys only while its menu is open. An AppKit button's key without Command reaches it only \
+        when the focused view does not take it, so a text field keeps it: a note. Where the code shows nobody types (no text field or text view in a \
         view control's file, or anywhere in the app for a menu command), the finding is a note.
         """
     static let examples: [RuleExample] = [
@@ -73,6 +74,18 @@ struct TypingConflict: RuleDefinition {
                 declaration.typing != .sameFile
             {
                 return nil
+            }
+            // An AppKit button answers a key without Command only when the focused view does
+            // not take it, so a field people type in keeps it: the button just misses it then.
+            let typedKey =
+                [.letter, .digit, .punctuation].contains(shortcut.key.family) || shortcut.key == .space
+                || ([.delete, .forwardDelete].contains(shortcut.key) && shortcut.modifiers.isEmpty)
+            if declaration.isViewControl, [.appKit, .interfaceBuilder].contains(declaration.origin),
+                shortcut.modifiers.isSubset(of: [.shift, .option]), typedKey
+            {
+                return finding(
+                    "\(shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words) is a key people type; a focused text field takes it first, so the button misses it while people type; add Command to make it work everywhere",
+                    at: declaration, severity: .note)
             }
             // Delete and Forward Delete alone edit the text people type.
             if [.delete, .forwardDelete].contains(shortcut.key), shortcut.modifiers.isEmpty {
