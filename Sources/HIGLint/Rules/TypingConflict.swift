@@ -80,9 +80,10 @@ struct TypingConflict: RuleDefinition {
             let typedKey =
                 [.letter, .digit, .punctuation].contains(shortcut.key.family) || shortcut.key == .space
                 || ([.delete, .forwardDelete].contains(shortcut.key) && shortcut.modifiers.isEmpty)
-            if declaration.isViewControl, [.appKit, .interfaceBuilder].contains(declaration.origin),
-                shortcut.modifiers.isSubset(of: [.shift, .option]), typedKey
-            {
+            // (An app's own helper may wrap a SwiftUI button, which SwiftUI answers first.)
+            let appKitButton =
+                declaration.origin == .interfaceBuilder || (declaration.origin == .appKit && declaration.callsHelper == nil)
+            if declaration.isViewControl, appKitButton, shortcut.modifiers.isSubset(of: [.shift, .option]), typedKey {
                 return finding(
                     "\(shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words) is a key people type; a focused text field takes it first, so the button misses it while people type; add Command to make it work everywhere",
                     at: declaration, severity: .note)
