@@ -20,7 +20,7 @@ public struct AppTarget: Hashable, Sendable, Comparable, Codable {
     public var evidence: Evidence
 
     /// The project it comes from, as messages name it, when another project has a target of
-    /// the same name (``AppModel`` sets it); nil otherwise.
+    /// the same name (`AppModel` sets it); nil otherwise.
     public var projectShown: String?
 
     public init(name: String, platforms: [Platform], evidence: Evidence) {

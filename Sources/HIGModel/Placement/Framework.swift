@@ -1,6 +1,6 @@
 /// How an app declares a command: the API or file it is written in. The rules weigh it (SwiftUI
 /// and UIKit localize a shortcut's key; a hot key fires in every app), and an app table's
-/// `Declared in` column writes it as ``rawValue``.
+/// `Declared in` column writes it as its raw value.
 public enum Framework: String, Hashable, Sendable, Codable, CaseIterable {
     case swiftUI = "SwiftUI"
     case uiKit = "UIKit"
