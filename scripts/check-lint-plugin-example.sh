@@ -4,7 +4,7 @@
 #   1. the build shows the findings at their lines (Swift, Interface Builder, manifest) and
 #      succeeds, since they are warnings; bare arrows on a list's buttons are not findings;
 #   2. a no-op build runs no check; editing a checked file runs it again;
-#   3. a reserved shortcut ("Q" is Shift-Command-Q) fails the build at its line;
+#   3. a reserved shortcut (Shift-Command-Q, Log Out) fails the build at its line;
 #   4. `swift package hig-gen-lint` reports the same findings, fails with --strict, and with
 #      --fix rewrites only the manifest's modifier order, after which that finding is gone.
 # Steps 3 and 4 run on a copy, so the example is never changed.
@@ -41,10 +41,10 @@ echo "check-lint-plugin-example: a no-op build checks nothing; an edit checks ag
 copy="$work/LintPluginDemo"
 cp -r "$app" "$copy"
 sed -i "s|path: \"../../HIGGenPlugins\"|path: \"$root/HIGGenPlugins\"|" "$copy/Package.swift"
-sed -i 's|Button("Pin Note") {}|Button("Sign Out") {}.keyboardShortcut("Q")\n                &|' "$copy/Sources/Notes/NotesCommands.swift"
+sed -i 's|Button("Pin Note") {}|Button("Sign Out") {}.keyboardShortcut("q", modifiers: [.shift, .command])\n                &|' "$copy/Sources/Notes/NotesCommands.swift"
 if build "$copy" "$work/copy-build" "$work/error.log"; then cat "$work/error.log" >&2; fail "a reserved shortcut did not fail the build"; fi
 expect "$work/error.log" 'NotesCommands\.swift:10:[0-9]+: error: Shift-Command-Q is reserved by the system \(Log Out\).*\[reserved-conflict\]'
-echo "check-lint-plugin-example: \"Q\" is Shift-Command-Q, and the build fails at its line"
+echo "check-lint-plugin-example: Shift-Command-Q is reserved, and the build fails at its line"
 cp "$app/Sources/Notes/NotesCommands.swift" "$copy/Sources/Notes/NotesCommands.swift"
 
 plugin() { "$SWIFT" package --package-path "$copy" --scratch-path "$work/copy-build" --allow-writing-to-package-directory hig-gen-lint "$@"; }

@@ -24,4 +24,13 @@
                 }
         }
     }
+
+    /// The note's text. People type here, so a menu command on a letter without Command takes that letter.
+    struct NoteEditor: View {
+        @State private var text = ""
+
+        var body: some View {
+            TextEditor(text: $text)
+        }
+    }
 #endif
