@@ -94,6 +94,8 @@ struct LintInputs {
             }
             let path = base + "/" + relative
             if AppModel.isProjectFile(relative) { projectFiles.append(path) }
+            // A folder may carry a file's extension ("Reachability.swift/"): its files are met in turn.
+            if InputFile.isFolder(path) { continue }
             if relative.hasSuffix(".swift") {
                 swiftFiles.append(path)
             } else if InterfaceBuilderReader.extensions.contains((relative as NSString).pathExtension.lowercased()) {

@@ -281,6 +281,15 @@ struct UntrustedRepositoryTests {
 
     // MARK: 5. No silence
 
+    @Test("a folder named like a Swift file is searched, not read as one")
+    func folderWithFileExtension() throws {
+        let app = try Scratch()
+        try app.write("Reachability.swift/Menu.swift", Self.reservedButton("Quick Search"))
+        let result = try Self.run(["check", "--format", "xcode", "."], in: app.url)
+        #expect(!result.out.contains("not a regular file"), "\(result.out)")
+        #expect(result.out.contains("Reachability.swift/Menu.swift:2:"), "\(result.out)")
+    }
+
     @Test("an ignore comment inside a string literal silences nothing")
     func ignoreInsideString() throws {
         let app = try Scratch()

@@ -180,6 +180,21 @@ import Testing
         let duplicates = LintSettings().lint(items, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
         #expect(duplicates.map(\.location.line) == [7])
     }
+
+    @Test func aWindowsButtonTakesAMenuKeyInItsWindowByDesign() {
+        // AppKit offers a key to the key window's views before the menus: Apply wins in its window.
+        let items = read(
+            """
+            <menu title="Main Menu" systemMenu="main"><items><menuItem title="File"><menu title="File"><items>
+            <menuItem title="Create App" keyEquivalent="&#13;"><modifierMask key="keyEquivalentModifierMask"/></menuItem>
+            </items></menu></menuItem></items></menu>
+            <window title="Settings"><view><button><buttonCell title="Apply" keyEquivalent="&#13;"/></button></view></window>
+            """)
+        let duplicates = LintSettings().lint(items, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
+        #expect(duplicates.map(\.severity) == [.note])
+        #expect(
+            duplicates.first?.message.contains("while 'Window.xib: Settings window' is the key window 'Apply' takes it") == true)
+    }
 }
 
 /// Buttons in Interface Builder: keys in attributes or (base64) child elements, no modifier by

@@ -95,4 +95,49 @@ import Testing
             Lint.menuButton("to Lowercase", "\"u\", modifiers: [.option, .command]", besides: [("Uppercase", "\"u\"")])
                 .filter { $0.id == "unrelated-modifier-variant" }.isEmpty)
     }
+
+    @Test func aDialogsAnswerDoesNotShowTheMenuCommand() {
+        // "Open" answering an alert on Return is no Open command: Command-O stays free to reuse.
+        let found = only(
+            "standard-repurposed",
+            in: Lint.swift(
+                #"struct C: Commands { var body: some Commands { CommandMenu("Timer") { Button("Continue") {}.keyboardShortcut("o") } } }; struct V: View { var body: some View { Button("Open") {}.keyboardShortcut(.defaultAction) } }"#
+            ))
+        #expect(found?.severity == .note)
+    }
+
+    @Test func aCommandNamesEveryWordOfTheStandardOne() {
+        // "Save State" is no Save As: its "As" is missing.
+        let found = only(
+            "standard-repurposed",
+            in: Lint.menuButton("Take Screenshot", "\"s\", modifiers: [.shift, .command]", besides: [("Save State", "\"1\"")]))
+        #expect(found?.severity == .note)
+    }
+
+    @Test func aFileNoFoundProjectBuildsProvesNothing() {
+        // Two items on one key: an error in the project's file, a note in a leftover beside it.
+        var declarations = SwiftShortcutScanner.scan(
+            source:
+                #"struct C: Commands { var body: some Commands { CommandMenu("Go") { Button("Back") {}.keyboardShortcut("k"); Button("Keep") {}.keyboardShortcut("k") } } }"#,
+            path: "Old.swift")
+        let listed = AppTarget(name: "App", platforms: [.macOS], evidence: .project(path: "App.xcodeproj/project.pbxproj"))
+        let guessed = AppTarget(name: "Leftovers", platforms: [.macOS], evidence: .guessed(reason: "a test"))
+        var built = declarations
+        for index in built.indices { built[index].targets = [listed] }
+        #expect(only("duplicate-shortcut", in: LintSettings().lint(built, against: Lint.rulebook))?.severity == .error)
+        for index in declarations.indices { declarations[index].targets = [guessed] }
+        let other = built.map { declaration in
+            var moved = declaration
+            moved.span.location.file = "Menu.swift"
+            return moved
+        }
+        let found = LintSettings().lint(declarations + other, against: Lint.rulebook).filter {
+            $0.id == "duplicate-shortcut" && $0.location.file == "Old.swift"
+        }
+        #expect(found.map(\.severity) == [.note])
+        #expect(
+            found.first?.message.contains(
+                "hig-gen could not prove that the file is built into the app (no project found builds it)")
+                == true, "\(found.map(\.message))")
+    }
 }

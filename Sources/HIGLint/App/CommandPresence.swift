@@ -43,7 +43,7 @@ struct CommandPresence {
 
     private func standing(of row: Entry) -> Premise.Standing {
         let name = row.commandName
-        if declarations.contains(where: { names(row, $0) }) { return .proven }
+        if declarations.contains(where: { names(row, $0) && !Self.answers($0, besides: row) }) { return .proven }
         if runsOnMac, Self.everyMacApp.contains(name) { return .proven }
         if Self.wherePeopleEdit.contains(name) || Self.movesInText(row.shortcut.key)
             || (runsOnMac && Self.macWindows.contains(name))
@@ -53,18 +53,27 @@ struct CommandPresence {
         return .unknown
     }
 
-    /// Whether the declaration is the row's command: its title or its action names it with at
-    /// most one word more ("Find…", "Find in Library", `performClose:`), not a longer command
-    /// that only shares its word (`centerSelectionInVisibleArea:` is no Center).
+    /// A button on Return or Esc alone is a dialog's default or cancel answer ("Open" in an
+    /// alert that asks to open System Settings): its title says what the answer does, not that
+    /// the app has a menu command of that name, unless the row is on that key itself.
+    private static func answers(_ declaration: AppShortcut, besides row: Entry) -> Bool {
+        guard let shortcut = declaration.shortcut, shortcut.modifiers.isEmpty, shortcut != row.shortcut else { return false }
+        return shortcut.key == .return || shortcut.key == .escape
+    }
+
+    /// Whether the declaration is the row's command: its title or its action has every word of
+    /// the command's name ("Save As" needs its "As": "Save State" is no Save As) with at most
+    /// one significant word more ("Find…", "Find in Library", `performClose:`), not a longer
+    /// command that only shares its word (`centerSelectionInVisibleArea:` is no Center).
     private func names(_ row: Entry, _ declaration: AppShortcut) -> Bool {
         let name = LintContext.commandName(of: row)
-        let command = TitleWords(name).significant
+        let standard = TitleWords(name)
         return [declaration.title, declaration.actionTitle].contains { title in
             guard let title else { return false }
             let words = TitleWords(title)
             // Another name apps give the command ("Increase Font Size" for Bigger) is it.
             if CommandSynonyms.title(words, names: name) { return true }
-            return words.names(TitleWords(name)) && words.significant.subtracting(command).count <= 1
+            return Set(standard.words).isSubset(of: words.words) && words.significant.subtracting(standard.significant).count <= 1
         }
     }
 }

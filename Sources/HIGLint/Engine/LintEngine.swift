@@ -23,13 +23,21 @@ public struct LintEngine: Sendable {
         // Each target is an app of its own: its shortcuts meet only each other, and the rows of
         // its platforms. A finding in a file shared by several targets is reported once.
         var findings = TargetFindings()
-        for (target, members) in TargetFindings.groups(of: declarations) {
+        let groups = TargetFindings.groups(of: declarations)
+        let projectsFound = groups.contains { $0.0?.isFromProject == true }
+        for (target, members) in groups {
             var targetContext = context
             targetContext.target = target
             // A WindowGroup gives New Window in a Mac app's File menu only.
             let onMac = target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
             targetContext.impliedCommands = members.filter { $0.isImplied && (onMac || $0.facts.impliedBy != "WindowGroup") }
-            findings.add(check(members.filter { !$0.isImplied }, in: targetContext), for: target)
+            var found = check(members.filter { !$0.isImplied }, in: targetContext)
+            // Beside projects, a file none of them builds may be a leftover no build includes.
+            if projectsFound, target?.isFromProject == false {
+                let unbuilt = Premise.unknown(.built, "the file is built into the app (no project found builds it)")
+                found = found.map { $0.weighed(by: [unbuilt]) }
+            }
+            findings.add(found, for: target)
         }
         return finish(findings.merged + readerDiagnostics)
     }

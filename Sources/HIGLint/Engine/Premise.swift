@@ -25,6 +25,8 @@ public struct Premise: Hashable, Sendable {
         case platform
         /// People type text where the shortcut is in effect.
         case peopleTypeThere = "people-type-there"
+        /// The declaring file is part of the app: where projects were found, one builds it.
+        case built
 
         /// What the fact says, for the rules' reference.
         public var summary: String {
@@ -37,6 +39,8 @@ public struct Premise: Hashable, Sendable {
             case .platform: "the target runs on the platform of the row cited (from its project, not guessed)"
             case .peopleTypeThere:
                 "people type text where the shortcut is in effect (a text field or view in its file; anywhere in the app for an app-wide command)"
+            case .built:
+                "the declaring file is built into the app (where the folder has projects, one of them builds it); every rule rests on it"
             }
         }
     }

@@ -16,7 +16,10 @@ struct DuplicateShortcut: RuleDefinition {
         A key press runs only one command. Two different commands on one shortcut in one scope (the \
         app-wide menu commands, one window's controls, one open menu, the global hot keys) leave one of \
         them unreachable: an error. A window's button or a global hot key on the shortcut of an app-wide \
-        command takes the key while it is in effect: a warning. One command shown in several places (the \
+        command takes the key while it is in effect: a warning. An AppKit window's control (Interface \
+        Builder's, or made in AppKit code) on a key pressed alone (Return, Delete) is a note: AppKit \
+        offers a key to the key window's controls before the menus, so the control keeps its window's \
+        own key by design and the menu command runs in the other windows. One command shown in several places (the \
         same action, constant or title: a menu item and its toolbar button, Quit in a status menu) and \
         controls of different windows are fine. The commands a framework gives (a DocumentGroup's \
         Save, a WindowGroup's New Window on the Mac) count as the app's, though never reported: the \
@@ -80,32 +83,44 @@ struct DuplicateShortcut: RuleDefinition {
             guard let shortcut = declaration.shortcut else { continue }
             let scope = declaration.scope
             // The earliest earlier use in `scopes` that clashes so.
-            func clashing(_ kind: Clash, in scopes: [Reach]) -> AppShortcut? {
+            func clashing(_ kind: Clash, in scopes: [Reach]) -> Int? {
                 scopes.compactMap { scope in
                     seen[shortcut]?[scope]?.first { other in
                         clash(other, index, in: declarations, names: names, standard: &standard) == kind
                     }
-                }.min().map { declarations[$0] }
+                }.min()
             }
             // One finding a declaration: a clash in its own scope before one across scopes. A
             // given command is never reported (the app does not write it), only met.
             let sameScope = declaration.isImplied ? nil : clashing(.sameScope, in: [scope])
             let shadowed =
                 declaration.isImplied || sameScope != nil
-                ? nil : clashing(.shadowed, in: seen[shortcut]?.keys.filter { $0 != scope && Self.mayShadow(scope, $0) } ?? [])
-            if let first = sameScope {
-                let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
+                ? nil
+                : clashing(.shadowed, in: seen[shortcut]?.keys.filter { $0 != scope && Self.mayShadow(scope, $0) } ?? [])
+                    .map { declarations[$0] }
+            if let firstIndex = sameScope {
+                // Reported at the command that does not own the key: beside Cancel on Esc, the
+                // other button is the one to move, whichever comes first in the file.
+                let first = declarations[firstIndex]
+                let owners = context.claims(on: shortcut)
+                let ownsKey = { LintContext.title(declarations[$0].title, names: owners) }
+                let movesFirst = !first.isImplied && ownsKey(index) && !ownsKey(firstIndex)
+                let (reported, kept) = movesFirst ? (first, declaration) : (declaration, first)
+                let note = Diagnostic.Note(
+                    "\(movesFirst ? "also" : "first") used here by \(kept.quotedTitle)", at: kept.span.location)
                 findings.append(
                     finding(
-                        "\(shortcut.words) is already used by \(first.quotedTitle) \(Self.describe(scope)); a key press runs only one of them",
-                        at: declaration, notes: [note],
+                        "\(shortcut.words) is \(movesFirst ? "also" : "already") used by \(kept.quotedTitle) \(Self.describe(scope)); a key press runs only one of them",
+                        at: reported, notes: [note],
                         premises: [Self.together(first, declaration), first.registration, declaration.registration]))
             } else if let first = shadowed {
                 let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
+                // AppKit settles it for a window's own keys: its controls take them before the menus.
+                let settled = Self.windowKeeps(shortcut, first, declaration)
                 findings.append(
                     finding(
-                        Self.shadowing(shortcut, first, declaration), at: declaration, severity: .warning, notes: [note],
-                        premises: [first.registration, declaration.registration, Self.kept(first)]))
+                        Self.shadowing(shortcut, first, declaration), at: declaration, severity: settled ? .note : .warning,
+                        notes: [note], premises: [first.registration, declaration.registration, Self.kept(first)]))
             }
             if kinds.insert(UseKind(declaration, name: names[index], shortcut: shortcut)).inserted {
                 seen[shortcut, default: [:]][scope, default: []].append(index)
@@ -173,17 +188,18 @@ struct DuplicateShortcut: RuleDefinition {
         return Self.mayShadow(one.scope, other.scope) ? .shadowed : .none
     }
 
-    /// Whether a use's title names the standard command on its shortcut, worked out once a
-    /// use. Not when the title is itself another standard command ("Paste and Match Style").
+    /// Whether a use's title (or else its action) names the standard command on its shortcut,
+    /// worked out once a use. Not when the title is itself another standard command ("Paste and
+    /// Match Style").
     private struct StandardTitles {
         let context: LintContext
         private var known: [Int: Bool] = [:]
-        /// The rulebook's commands (not the app's own rows) by their significant words, with
-        /// the shortcuts they are on.
+        /// The rulebook's commands (not the app's own rows) by their words, small ones too (Save
+        /// As is not Save), with the shortcuts they are on.
         private lazy var commands: [Set<String>: Set<Shortcut>] = {
             var commands: [Set<String>: Set<Shortcut>] = [:]
             for entry in context.rulebook.entries where entry.table != .custom {
-                commands[TitleWords(LintContext.commandName(of: entry)).significant, default: []].insert(entry.shortcut)
+                commands[Set(TitleWords(LintContext.commandName(of: entry)).words), default: []].insert(entry.shortcut)
             }
             return commands
         }()
@@ -191,11 +207,13 @@ struct DuplicateShortcut: RuleDefinition {
         init(context: LintContext) { self.context = context }
 
         mutating func namesStandard(_ index: Int, in declarations: [AppShortcut]) -> Bool {
-            guard let title = declarations[index].title, let shortcut = declarations[index].shortcut else { return false }
+            guard let shortcut = declarations[index].shortcut else { return false }
             if let answer = known[index] { return answer }
-            var answer = LintContext.title(title, names: context.claims(on: shortcut))
-            if answer, let elsewhere = commands[TitleWords(title).significant] {
-                answer = elsewhere.subtracting([shortcut]).isEmpty
+            let claims = context.claims(on: shortcut)
+            // The action speaks for a title that does not ("cmdS Placeholder" sending `save:`).
+            let answer = [declarations[index].title, declarations[index].actionTitle].contains { title in
+                guard let title, LintContext.title(title, names: claims) else { return false }
+                return commands[Set(TitleWords(title).words)].map { $0.subtracting([shortcut]).isEmpty } ?? true
             }
             known[index] = answer
             return answer
@@ -213,12 +231,16 @@ struct DuplicateShortcut: RuleDefinition {
 
     /// Whether two declarations of one scope are in effect at the same moment. One menu's items
     /// are, and so are the key commands one responder lists and the commands a manifest or table
-    /// puts in one context; the controls of a view or window may be shown at different times
-    /// (sheets, tabs, conditions hig-gen does not follow).
+    /// puts in one context, and the buttons an Interface Builder file places in one window (or
+    /// tab) with nothing hidden around them; the controls of a view or window code builds may
+    /// be shown at different times (sheets, tabs, conditions hig-gen does not follow).
     private static func together(_ one: AppShortcut, _ other: AppShortcut) -> Premise {
         let listedTogether: Bool
         switch one.scope {
-        case .controls: listedTogether = [one, other].allSatisfy { [.uiKit, .manifest, .markdownTable].contains($0.origin) }
+        case .controls:
+            listedTogether = [one, other].allSatisfy {
+                [.uiKit, .manifest, .markdownTable].contains($0.origin) || $0.facts.alwaysInWindow
+            }
         case .app, .menu, .systemWide: listedTogether = true
         }
         if let given = [one, other].first(where: \.isImplied) { return kept(given) }
@@ -242,6 +264,17 @@ struct DuplicateShortcut: RuleDefinition {
         }
     }
 
+    /// Whether an AppKit window's control (Interface Builder's, or made in AppKit code) keeps a
+    /// key pressed alone (Return, Delete, "+") from an app-wide command: AppKit sends a key
+    /// equivalent down the key window's views before it offers it to the menus, so the control
+    /// wins in its window by design, as a window's own key should. With a modifier the key is a
+    /// menu command's, which people expect in that window too.
+    private static func windowKeeps(_ shortcut: Shortcut, _ one: AppShortcut, _ other: AppShortcut) -> Bool {
+        let (wide, narrow) = one.scope == .app ? (one, other) : (other, one)
+        guard shortcut.modifiers.isEmpty, wide.scope == .app, case .controls = narrow.scope else { return false }
+        return [.appKit, .interfaceBuilder].contains(narrow.origin)
+    }
+
     /// A control or hot key over an app-wide command: which one people lose, and where.
     private static func shadowing(_ shortcut: Shortcut, _ first: AppShortcut, _ later: AppShortcut) -> String {
         let (wide, narrow) = first.scope == .app ? (first, later) : (later, first)
@@ -254,6 +287,10 @@ struct DuplicateShortcut: RuleDefinition {
                 "\(shortcut.words) is also the global hot key \(wide.quotedTitle), which takes it in every app, this one included; \(narrow.quotedTitle) does not run from the keyboard while the hot key is registered"
         }
         let place = if case .controls(let name) = narrow.scope { "'\(name)'" } else { "its window" }
+        if windowKeeps(shortcut, first, later) {
+            return
+                "\(shortcut.words) is also \(wide.quotedTitle), app-wide; AppKit offers a key to the key window's controls before the menus, so while \(place) is the key window \(narrow.quotedTitle) takes it, and \(wide.quotedTitle) runs in the app's other windows"
+        }
         return
             "\(shortcut.words) is also \(wide.quotedTitle), app-wide; while \(place) has focus, \(wide.quotedTitle) and \(narrow.quotedTitle) compete for it and only one runs"
     }

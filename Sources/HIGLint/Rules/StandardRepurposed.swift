@@ -16,7 +16,9 @@ struct StandardRepurposed: RuleDefinition {
         without text styling. An app has a standard command when it declares it, when its framework \
         gives it one (a DocumentGroup's File commands; the app and window commands of every Mac app), \
         or, likely, where text can be edited (Undo, Cut, Copy, Paste, Select All); where hig-gen finds \
-        no such command, the reuse is a note. Silence the rule for a shortcut you reuse on purpose.
+        no such command, the reuse is a note. A global hot key on a key the Mac's text system binds \
+        (Command or Option with an arrow, Shift to select, Option-Delete) takes that editing from every \
+        app's text fields. Silence the rule for a shortcut you reuse on purpose.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: Clear Cache, shortcut: ↓Command-C}]"#),
@@ -60,12 +62,22 @@ struct StandardRepurposed: RuleDefinition {
             #"let replace = NSMenuItem(title: "Find and Replace…", action: #selector(NSTextView.performFindPanelAction(_:)), keyEquivalent: "f"); replace.keyEquivalentModifierMask = [.option, .command]"#
         ),
         .quiet(.swift, #"let tab = NSMenuItem(title: "New Tab", action: #selector(newWindowForTab(_:)), keyEquivalent: "t")"#),
+        // A global hot key on a key the text system binds takes that editing from every app.
+        .fires(
+            .swift,
+            #"extension KeyboardShortcuts.Name { static let next = Self("nextTrack", default: .init(↓.rightArrow, modifiers: [.command])) }; KeyboardShortcuts.onKeyUp(for: .next) {}"#
+        ),
+        .quiet(
+            .swift,
+            #"extension KeyboardShortcuts.Name { static let next = Self("nextTrack", default: .init(.rightArrow, modifiers: [.control, .option, .command])) }; KeyboardShortcuts.onKeyUp(for: .next) {}"#
+        ),
         // A title in another script cannot be compared with the rulebook's English.
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("清除缓存") {}.keyboardShortcut("c") } }"#),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         let presence = CommandPresence(declarations, in: context)
+        let runsOnMac = context.target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
         // A control on an app-wide command's shortcut is a duplicate, reported as one.
         // (The commands its frameworks give, a WindowGroup's New Window, are app-wide too.)
         let appWide = Set((declarations + context.impliedCommands).filter { $0.scope == .app }.compactMap(\.shortcut))
@@ -80,6 +92,13 @@ struct StandardRepurposed: RuleDefinition {
             guard let shortcut = declaration.shortcut, !(declaration.isViewControl && shortcut.modifiers.isEmpty),
                 !(declaration.isViewControl && appWide.contains(shortcut)), context.knowsCommand(of: declaration)
             else { return nil }
+            // A global hot key on a key the text system binds takes that editing from every app,
+            // whatever the rulebook says of the key.
+            if declaration.scope == .systemWide, runsOnMac, let editing = TextKeyBindings.action(of: shortcut) {
+                return finding(
+                    "\(shortcut.words) \(editing) in every Mac text field; as a global hot key, \(declaration.quotedTitle) takes it from all of them",
+                    at: declaration, premises: [declaration.registration])
+            }
             let claims = context.claims(on: shortcut)
             // A sibling of the row's command, or of the standard command one modifier away
             // ("Copy Article URL" on Shift-Command-C, beside Copy), is that family's command.

@@ -5,9 +5,13 @@
 /// Photo", not in "Zoom Out"), so it is matched more strictly than the standard name itself.
 enum CommandSynonyms {
     static let byCommand: [String: [TitleWords]] = [
-        "Bigger": ["Zoom In", "Increase Font Size", "Increase Text Size", "Increase Size", "Larger", "Enlarge"],
-        "Smaller": ["Zoom Out", "Decrease Font Size", "Decrease Text Size", "Decrease Size", "Reduce Size"],
+        "Bigger": [
+            "Zoom In", "Increase Font Size", "Increase Text Size", "Increase Size", "Larger", "Enlarge", "Make Text Bigger",
+        ],
+        "Smaller": ["Zoom Out", "Decrease Font Size", "Decrease Text Size", "Decrease Size", "Reduce Size", "Make Text Smaller"],
         "Find Next": ["Find Again"],
+        // A button that closes or dismisses a dialog on Esc is its Cancel.
+        "Cancel": ["Close", "Dismiss", "Not Now"],
         // Stopping a running task is the Cancel Operation command.
         "Cancel Operation": ["Stop", "Cancel", "Abort"],
         "Go to Search Field": ["Search", "Search Field", "Focus Search"],

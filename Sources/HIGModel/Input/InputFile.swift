@@ -92,6 +92,12 @@ public enum InputFile {
             .inputDanglingLink, "the symbolic link points at nothing; point it at a file", at: location)
     }
 
+    /// Whether the path is a folder itself (not a link to one), as a folder search meets it.
+    public static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// A note for a pipe, socket or device met while searching a folder; nil for a file, a
     /// folder or a symbolic link (a link is judged when it is read).
     public static func specialFileNote(_ path: String) -> Diagnostic? {

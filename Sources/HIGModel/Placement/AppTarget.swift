@@ -29,6 +29,12 @@ public struct AppTarget: Hashable, Sendable, Comparable, Codable {
         self.evidence = evidence
     }
 
+    /// Whether a project file names the target (its files are what it builds), not a guess.
+    public var isFromProject: Bool {
+        if case .project = evidence { return true }
+        return false
+    }
+
     /// "'Reader': iOS, iPadOS" ("'Reader' of Old/Reader.xcodeproj: iOS, iPadOS" when two
     /// projects have a Reader), for messages.
     public var label: String {
