@@ -19,7 +19,8 @@ import Testing
             cache.open()
         }
 
-        func value(_ path: String = "App.swift", bytes: [UInt8] = Array("let a = 1".utf8), reader: String = "swift 1") -> [String] {
+        func value(_ path: String = "App.swift", bytes: [UInt8] = Array("let a = 1".utf8), reader: String = "swift 1") -> [String]
+        {
             cache.value(for: path, bytes: bytes, reader: reader) {
                 computed += 1
                 return [path, String(decoding: bytes, as: UTF8.self), reader]
