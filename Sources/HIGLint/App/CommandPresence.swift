@@ -10,11 +10,18 @@ import HIGModel
 /// edited. Each command stands alone: Print does not show Page Setup, nor Bold Show Colors.
 /// Anything else the code does not show.
 struct CommandPresence {
-    private let declarations: [AppShortcut]
+    /// Every declaration's title and action in words, with their significant words, worked out
+    /// once: each row asked about is compared with all of them (made again for every pair, they
+    /// were three fifths of building a 200-row app table).
+    private let titles: [(words: TitleWords, significant: Set<String>)]
     private let runsOnMac: Bool
 
     init(_ declarations: [AppShortcut], in context: LintContext) {
-        self.declarations = declarations + context.impliedCommands
+        titles = (declarations + context.impliedCommands).flatMap { declaration in
+            [declaration.title, declaration.actionTitle].compactMap { title in
+                title.map { TitleWords($0) }.map { ($0, $0.significant) }
+            }
+        }
         runsOnMac = context.target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
     }
 
@@ -43,7 +50,10 @@ struct CommandPresence {
 
     private func standing(of row: Entry) -> Premise.Standing {
         let name = row.commandName
-        if declarations.contains(where: { names(row, $0) }) { return .proven }
+        let command = LintContext.commandName(of: row)
+        let commandWords = TitleWords(command)
+        let significant = commandWords.significant
+        if titles.contains(where: { Self.names(command, commandWords, significant, by: $0) }) { return .proven }
         if runsOnMac, Self.everyMacApp.contains(name) { return .proven }
         if Self.wherePeopleEdit.contains(name) || Self.movesInText(row.shortcut.key)
             || (runsOnMac && Self.macWindows.contains(name))
@@ -53,18 +63,16 @@ struct CommandPresence {
         return .unknown
     }
 
-    /// Whether the declaration is the row's command: its title or its action names it with at
-    /// most one word more ("Find…", "Find in Library", `performClose:`), not a longer command
-    /// that only shares its word (`centerSelectionInVisibleArea:` is no Center).
-    private func names(_ row: Entry, _ declaration: AppShortcut) -> Bool {
-        let name = LintContext.commandName(of: row)
-        let command = TitleWords(name).significant
-        return [declaration.title, declaration.actionTitle].contains { title in
-            guard let title else { return false }
-            let words = TitleWords(title)
-            // Another name apps give the command ("Increase Font Size" for Bigger) is it.
-            if CommandSynonyms.title(words, names: name) { return true }
-            return words.names(TitleWords(name)) && words.significant.subtracting(command).count <= 1
-        }
+    /// Whether a declaration's title or action is the row's command (`name`, in words): it
+    /// names it with at most one word more ("Find…", "Find in Library", `performClose:`), not a
+    /// longer command that only shares its word (`centerSelectionInVisibleArea:` is no Center).
+    private static func names(
+        _ name: String, _ command: TitleWords, _ significant: Set<String>,
+        by title: (words: TitleWords, significant: Set<String>)
+    ) -> Bool {
+        // Another name apps give the command ("Increase Font Size" for Bigger) is it.
+        if CommandSynonyms.title(title.words, names: name) { return true }
+        return !significant.isEmpty && significant.isSubset(of: title.significant)
+            && title.significant.subtracting(significant).count <= 1
     }
 }
