@@ -1,5 +1,6 @@
 import Foundation
 import HIGGenKit
+import Synchronization
 import Testing
 
 @testable import HIGLintKit
@@ -91,6 +92,32 @@ import Testing
         // Replaced by a good entry: the next run keeps it.
         #expect(counting.value() == ["App.swift", "let a = 1", "swift 1"])
         #expect(counting.computed == 3)
+    }
+
+    @Test func concurrentRunsNeverSeeHalfAnEntry() throws {
+        let scratch = try Scratch()
+        let folder = scratch.url.path + "/cache"
+        // Eight "runs" at once, each with its own cache value on one folder, read and write the
+        // same twenty entries: every value read back is whole and right.
+        let wrong = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let cache = ReadCache(folder: folder, build: "build A")
+            cache.open()
+            for round in 0..<3 {
+                for index in 0..<20 {
+                    let bytes = Array("let value = \(index)".utf8)
+                    let value = cache.value(for: "File\(index).swift", bytes: bytes, reader: "swift 1") {
+                        [String](repeating: "file \(index) ", count: 2_000 + round)
+                    }
+                    if value.first != "file \(index) " || value.count < 2_000 { wrong.withLock { $0 += 1 } }
+                }
+            }
+        }
+        #expect(wrong.withLock { $0 } == 0)
+        let leftovers = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String }.filter {
+            $0.hasSuffix(".tmp")
+        }
+        #expect(leftovers == [])
     }
 
     @Test func offKeepsNothing() {
