@@ -33,7 +33,13 @@ and `check --against` on one MainMenu.xib of 2,000 and of 20,000 menu items (Ben
 and `check` on apps of 2,000 and 20,000 Swift files: growth by ten must stay n log n (at most 13x),
 and init --from on 20,000 items must take at most 3 s. --growth runs only these.
 
-Usage: bench.py HIG_GEN_BINARY [--runs N] [--sizes 1000,10000,100000] [--pieces | --against OTHER | --growth] [--check-binary HIG_GEN]
+It also times `check` with the read cache (the same app, or the whole apps of --apps FOLDER):
+without it (--no-cache), with an empty cache, with a full one (the no-op run: its floor) and
+after one Swift file that declares shortcuts is edited, which must cost at most 100 ms over the
+no-op run. The app is a tree of hard links; an edit writes a new file in the link's place.
+--cache runs only these.
+
+Usage: bench.py HIG_GEN_BINARY [--runs N] [--sizes 1000,10000,100000] [--pieces | --against OTHER | --growth | --cache] [--check-binary HIG_GEN] [--apps FOLDER]
 """
 import argparse
 import os
@@ -259,6 +265,83 @@ def print_growth(results):
         print(f"{'PASS' if passed else 'MISS'}  {name}: {value}")
 
 
+# What `check` reads from a Swift file that may declare a shortcut (SwiftShortcutScanner's byte
+# search): the bench edits such a file, since one the search passes over is not cached.
+SHORTCUT_NEEDLES = ("keyboardShortcut", "UIKeyCommand", "NSMenuItem", "keyEquivalent")
+# The run after a one-file edit may cost at most this much over the no-op run (issue 34).
+EDITED_TARGET_MS = 100
+
+
+def linked_copy(source, target):
+    """`source` as a tree of hard links (a plain copy where linking fails): the bench edits a
+    file by writing a new one in its place, so the original is never changed."""
+    for folder, _, files in os.walk(source):
+        made = target / pathlib.Path(folder).relative_to(source)
+        made.mkdir(parents=True, exist_ok=True)
+        for name in files:
+            path = pathlib.Path(folder) / name
+            if path.is_symlink():
+                (made / name).symlink_to(os.readlink(path))
+                continue
+            try:
+                os.link(path, made / name)
+            except OSError:
+                shutil.copy2(path, made / name)
+
+
+def read_cache(check_binary, apps, work, runs):
+    """`check --format xcode` on `apps` without the cache, with an empty one, with a full one
+    (the no-op run) and after one Swift file that declares shortcuts is edited, taking turns
+    run by run: (number of Swift files, the edited file, {name: timed_runs})."""
+    app = work / "cached-app"
+    linked_copy(pathlib.Path(apps), app)
+    swift = sorted(path for path in app.rglob("*.swift") if path.is_file() and not path.is_symlink())
+    edited = next((path for path in swift if any(needle in path.read_text(errors="replace") for needle in SHORTCUT_NEEDLES)),
+                  None) or sys.exit(f"no Swift file in {apps} declares a shortcut")
+    original = edited.read_bytes()
+    cache = work / "read-cache"
+    cached = ["--cache-path", str(cache)]
+    edits = iter(range(1, 1_000_000))
+
+    def empty():
+        shutil.rmtree(cache, ignore_errors=True)
+
+    def edit():
+        # A new file in the link's place: its bytes differ from every earlier run's.
+        replacement = edited.with_name(edited.name + ".edit")
+        replacement.write_bytes(original + f"// edited {next(edits)}\n".encode())
+        os.replace(replacement, edited)
+
+    commands = [("no cache (--no-cache)", ["--no-cache"], None), ("empty cache (first run)", cached, empty),
+                ("no-op (nothing changed)", cached, None), ("one file edited", cached, edit)]
+    times = {name: [] for name, _, _ in commands}
+    for _ in range(runs):
+        for name, options, before in commands:
+            times[name].append(timed_runs([check_binary, "check", "--format", "xcode", *options, str(app)], 1, work,
+                                          ok=(0, 1), before=before))
+    summaries = {}
+    for name, _, _ in commands:
+        walls = [wall for wall, _, _, _ in times[name]]
+        summaries[name] = (statistics.median(walls), min(walls), max(walls),
+                           statistics.median(cpu for _, _, _, cpu in times[name]))
+    return len(swift), edited.relative_to(app), summaries
+
+
+def print_read_cache(apps, result, runs):
+    count, edited, summaries = result
+    print()
+    print(f"check --format xcode on {apps} ({count:,} Swift files), {runs} rounds taking turns; edited: {edited}")
+    print()
+    print("| run | wall ms, median (min-max) | CPU ms |")
+    print("|---|---:|---:|")
+    for name, (median, low, high, cpu) in summaries.items():
+        print(f"| {name} | {median:.0f} ({low:.0f}-{high:.0f}) | {cpu:.0f} |")
+    noop, edit = summaries["no-op (nothing changed)"][0], summaries["one file edited"][0]
+    print()
+    print(f"{'PASS' if edit <= noop + EDITED_TARGET_MS else 'MISS'}  one file edited <= the no-op run + "
+          f"{EDITED_TARGET_MS} ms: {edit - noop:+.0f} ms ({edit:.0f} ms against {noop:.0f} ms)")
+
+
 VARIANTS = [("as built", {}), ("arena off: malloc (HIG_GEN_ARENA=0)", {"HIG_GEN_ARENA": "0"}),
             ("streaming off: whole files (HIG_GEN_STREAM=0)", {"HIG_GEN_STREAM": "0"})]
 
@@ -346,6 +429,10 @@ def main():
     parser.add_argument("--pieces", action="store_true", help="each piece of machinery against its plain alternative")
     parser.add_argument("--growth", action="store_true",
                         help="only init --from, check --against and check at 2,000 and 20,000 (needs the linter binary)")
+    parser.add_argument("--cache", action="store_true",
+                        help="only check with and without the read cache, and after a one-file edit (needs the linter binary)")
+    parser.add_argument("--apps", help="a folder of whole apps for the read cache's figures (default: the synthetic "
+                        "1,000-file app)")
     parser.add_argument("--check-binary", help="a release hig-gen with the linter, for check on a 1,000-file app "
                         "(default: dist/hig-gen when make dist has made it)")
     args = parser.parse_args()
@@ -357,6 +444,18 @@ def main():
         work = pathlib.Path(tempfile.mkdtemp(prefix="hig-gen-bench-"))
         try:
             print_growth(growth(os.path.abspath(check_binary), work, args.runs))
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return
+    if args.cache:
+        if not check_binary:
+            sys.exit("--cache needs a hig-gen with the linter: run make dist, or pass --check-binary")
+        work = pathlib.Path(tempfile.mkdtemp(prefix="hig-gen-bench-"))
+        try:
+            apps = args.apps or str(work / "app")
+            if not args.apps:
+                swift_app(work / "app")
+            print_read_cache(apps, read_cache(os.path.abspath(check_binary), apps, work, args.runs), args.runs)
         finally:
             shutil.rmtree(work, ignore_errors=True)
         return
@@ -400,7 +499,7 @@ def main():
         realistic.append(("a 1 MB guideline edition (real-shaped)", os.path.getsize(edition_file) / 1e6,
                           summary(*edition_runs[0]), summary(*edition_runs[1])))
         edition_json = summary(*edition_runs[2])
-        app_check = app_check_json = parse_floor = None
+        app_check = app_check_json = parse_floor = cache_results = None
         growth_results = growth(os.path.abspath(check_binary), work, 3) if check_binary else None
         if check_binary:
             swift_app(work / "app")
@@ -410,6 +509,8 @@ def main():
             app_check_json = precise_median_ms([check_binary, "check", "--format", "json", str(work / "app")], 5, work,
                                                ok=(0, 1))
             parse_floor = precise_median_ms([check_binary, "check", "--parse-floor", str(work / "app")], 5, work)
+            apps = args.apps or str(work / "app")
+            cache_results = (apps, read_cache(os.path.abspath(check_binary), apps, work, 5))
         content = precise_median_ms([hig_gen, "build", "--quiet", "--output", str(work / "out-content")], 20, ROOT)
         app = work / "app.md"
         app.write_text(app_table(200))
@@ -474,6 +575,8 @@ def main():
         print(f"{'PASS' if passed else 'MISS'}  {name}: {value}")
     if growth_results:
         print_growth(growth_results)
+    if cache_results:
+        print_read_cache(cache_results[0], cache_results[1], 5)
 
 
 if __name__ == "__main__":

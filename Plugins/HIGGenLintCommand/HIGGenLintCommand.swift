@@ -21,7 +21,8 @@ struct HIGGenLintCommand: CommandPlugin {
         let process = Process()
         process.executableURL = tool
         process.arguments = LintArguments.check(
-            paths: folders, packageRoot: context.package.directoryURL, format: format,
+            paths: folders, packageRoot: context.package.directoryURL, workFolder: context.pluginWorkDirectoryURL,
+            format: format,
             extra: extractor.remainingArguments)
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()

@@ -16,7 +16,8 @@
                     displayName: "Checking keyboard shortcuts in \(target.displayName)",
                     executable: try context.tool(named: "hig-gen").url,
                     arguments: LintArguments.check(
-                        paths: inputs, packageRoot: context.xcodeProject.directoryURL, format: "xcode"),
+                        paths: inputs, packageRoot: context.xcodeProject.directoryURL,
+                        workFolder: context.pluginWorkDirectoryURL, format: "xcode"),
                     inputFiles: inputs,
                     outputFiles: [])
             ]

@@ -19,16 +19,20 @@ struct HIGGenLintPlugin: BuildToolPlugin {
             folder: target.directoryURL,
             inputs: target.sourceFiles.map(\.url) + LintArguments.checkedFiles(in: target.directoryURL),
             packageRoot: context.package.directoryURL,
+            workFolder: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "hig-gen").url)
     }
 
     /// The one lint command for a target, shared by packages and Xcode projects.
-    static func commands(targetName: String, folder: URL, inputs: [URL], packageRoot: URL, tool: URL) -> [Command] {
+    static func commands(
+        targetName: String, folder: URL, inputs: [URL], packageRoot: URL, workFolder: URL, tool: URL
+    ) -> [Command] {
         [
             .buildCommand(
                 displayName: "Checking keyboard shortcuts in \(targetName)",
                 executable: tool,
-                arguments: LintArguments.check(paths: [folder], packageRoot: packageRoot, format: "xcode"),
+                arguments: LintArguments.check(
+                    paths: [folder], packageRoot: packageRoot, workFolder: workFolder, format: "xcode"),
                 inputFiles: inputs,
                 outputFiles: [])
         ]

@@ -1,15 +1,17 @@
 import Foundation
 
-/// The `hig-gen check` command line both lint plugins run: the paths, and the package's
+/// The `hig-gen check` command line both lint plugins run: the paths, the package's
 /// `hig-gen.yml` when it has one (a plugin's tool does not run in the package's folder, so
-/// the config is not found by default).
+/// the config is not found by default), and the read cache in the plugin's work folder (the
+/// one folder a plugin's tool may write to), so a build after a one-file edit parses one file.
 enum LintArguments {
     static let configName = "hig-gen.yml"
 
-    static func check(paths: [URL], packageRoot: URL, format: String, extra: [String] = []) -> [String] {
+    static func check(paths: [URL], packageRoot: URL, workFolder: URL, format: String, extra: [String] = []) -> [String] {
         let config = packageRoot.appending(path: configName)
         let configArguments = FileManager.default.fileExists(atPath: config.path) ? ["--config", config.path] : []
-        return ["check", "--format", format] + configArguments + extra + paths.map(\.path)
+        let cacheArguments = ["--cache-path", workFolder.appending(path: "read-cache").path]
+        return ["check", "--format", format] + configArguments + cacheArguments + extra + paths.map(\.path)
     }
 
     /// The files in `folder` that `hig-gen check` may read besides Swift (Interface Builder

@@ -55,6 +55,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var boundary: InputBoundaryOptions
 
+    @OptionGroup var cache: CacheOptions
+
     @Option(
         name: .customLong("target"),
         help: ArgumentHelp(
@@ -162,7 +164,7 @@ struct CheckCommand: ParsableCommand {
     /// The findings in the app's inputs, and how many shortcuts were read.
     private func lint(against rulebook: Rulebook, invocation: Invocation) throws -> ([Diagnostic], Int) {
         let settings = invocation.lint
-        var read = try LintInputs(paths: paths, manifests: manifests).read()
+        var read = try LintInputs(paths: paths, manifests: manifests).read(cache: ReadCache(cache))
         if settings.target != nil {
             guard let chosen = settings.declarations(read.declarations, among: read.targets) else {
                 let known = read.targets.map(\.label).joined(separator: "; ")

@@ -1,6 +1,7 @@
 import Foundation
 import HIGLint
 import HIGLintInterfaceBuilder
+import HIGLintKit
 import HIGLintManifest
 import HIGLintProject
 import HIGLintSwift
@@ -117,8 +118,9 @@ struct LintInputs {
     }
 
     /// Reads every input: the declarations in order (manifests first, then Swift files by
-    /// path), what the readers reported, and the manifests' rule levels, merged in order.
-    func read() throws -> (
+    /// path), what the readers reported, and the manifests' rule levels, merged in order;
+    /// each source file's read is kept in `cache` for the next run.
+    func read(cache: ReadCache = .off) throws -> (
         declarations: [AppShortcut], diagnostics: [Diagnostic], levels: [String: RuleLevel], targets: [AppTarget]
     ) {
         var declarations: [AppShortcut] = []
@@ -150,19 +152,14 @@ struct LintInputs {
             declarations += IgnoreComments.apply(to: AppShortcut.appTableRows(of: compiled.rulebook))
             diagnostics += compiled.diagnostics + Self.repeatedIDs(in: compiled.rulebook)
         }
-        // Source files are read on every core; results are merged in path order, so the report
-        // is the same on every run.
+        // Source files are read on every core (an unchanged file's read from `cache`, kept by an
+        // earlier run); results are merged in path order, so the report is the same on every run.
         let read = Parallel.map(sourceFiles) { path, isInterfaceBuilder in
-            var problems: [Diagnostic] = []
-            guard isInterfaceBuilder else { return (SwiftShortcutScanner.read(path: path, into: &problems), problems) }
-            let file = InterfaceBuilderReader.readFile(path: path, into: &problems)
-            let found = SwiftShortcutScanner.FileShortcuts(
-                declarations: IgnoreComments.apply(to: file.declarations), hasTextInput: file.hasTextInput)
-            return (found, problems)
+            Self.read(path, isInterfaceBuilder: isInterfaceBuilder, cache: cache)
         }
         // A helper or a hot key's name declared in one file is used in another: joined here.
-        declarations += SwiftShortcutScanner.FileShortcuts.join(read.map(\.0))
-        for (_, problems) in read { diagnostics += problems }
+        declarations += SwiftShortcutScanner.FileShortcuts.join(read.map(\.shortcuts))
+        for file in read { diagnostics += file.diagnostics }
         // Each file's targets, from the projects found or guessed from the code.
         let model = AppModel(projectFiles: projectFiles, sourceFiles: sourceFiles.map(\.path), root: root)
         diagnostics += model.diagnostics

@@ -26,7 +26,15 @@ public enum InterfaceBuilderReader {
         declarations: [AppShortcut], hasTextInput: Bool
     ) {
         guard let bytes = InputFile.read(path, into: &diagnostics) else { return ([], false) }
-        return (parse(bytes, file: path, into: &diagnostics), ByteSearch.containsAny(bytes, of: textInputs))
+        return readFile(bytes: bytes, path: path, into: &diagnostics)
+    }
+
+    /// The menu items of the file at `path`, from its `bytes` as read (``HIGModel/InputFile``),
+    /// and whether it has something people type into.
+    public static func readFile(bytes: [UInt8], path: String, into diagnostics: inout [Diagnostic]) -> (
+        declarations: [AppShortcut], hasTextInput: Bool
+    ) {
+        (parse(bytes, file: path, into: &diagnostics), ByteSearch.containsAny(bytes, of: textInputs))
     }
 
     /// Text views, search and token fields, web views, and text fields people can edit (a

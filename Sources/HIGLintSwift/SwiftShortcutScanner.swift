@@ -20,7 +20,7 @@ public enum SwiftShortcutScanner {
     /// What one file declares, what it does with hot keys' names, and the defaults of the
     /// shortcut helpers it declares, to be joined with the other files of a check
     /// (``HotKeyRegistrations/resolve(_:uses:)``, ``AppHelpers/resolve(_:defaults:)``).
-    public struct FileShortcuts: Sendable {
+    public struct FileShortcuts: Sendable, Codable {
         public var declarations: [AppShortcut]
         public var hotKeyUses: [HotKeyRegistrations.Use] = []
         public var helperDefaults: [String: ModifierSet] = [:]
@@ -59,6 +59,11 @@ public enum SwiftShortcutScanner {
     /// The Swift file at `path`, its hot keys' registration left to the files read with it.
     public static func read(path: String, into diagnostics: inout [Diagnostic]) -> FileShortcuts {
         guard let bytes = InputFile.read(path, into: &diagnostics) else { return FileShortcuts(declarations: []) }
+        return read(bytes: bytes, path: path, into: &diagnostics)
+    }
+
+    /// What the file at `path` declares, from its `bytes` as read (``HIGModel/InputFile``).
+    public static func read(bytes: [UInt8], path: String, into diagnostics: inout [Diagnostic]) -> FileShortcuts {
         let utf8 = text(of: bytes, path: path, into: &diagnostics)
         // Most files of an app declare no shortcut: a byte search is far cheaper than a parse.
         guard mayDeclareShortcuts(utf8) else {
@@ -81,7 +86,7 @@ public enum SwiftShortcutScanner {
     /// `KeyboardShortcut(s)`, `UIKeyCommand`, `NSMenuItem`, `keyEquivalent`, the hot-key
     /// libraries, a helper's `key:`, an alert's buttons); without one, the file cannot declare a shortcut the
     /// reader would find.
-    static func mayDeclareShortcuts(_ bytes: [UInt8]) -> Bool {
+    public static func mayDeclareShortcuts(_ bytes: [UInt8]) -> Bool {
         // `key:` and `input:` are the labels an app's own helpers take (ShortcutVisitor+Helpers).
         let needles = [
             "eyboardShortcut", "DocumentGroup", "WindowGroup", "newItem", "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey",

@@ -17,6 +17,8 @@ struct HIGGenProcess {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    static let cacheHome = packageRoot.appending(path: ".build/test-cache").path
+
     struct Result {
         var status: Int32
         var stdout: [UInt8]
@@ -28,6 +30,8 @@ struct HIGGenProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        // `check`'s read cache stays inside the package's build folder, not the user's.
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome]) { _, ours in ours }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -10,11 +10,28 @@ import HIGModel
 /// edited. Each command stands alone: Print does not show Page Setup, nor Bold Show Colors.
 /// Anything else the code does not show.
 struct CommandPresence {
-    private let declarations: [AppShortcut]
+    /// Every declaration's title and action in words, with their words as a set, their
+    /// significant words and the declaration's shortcut, worked out once: each row asked about is
+    /// compared with all of them (made again for every pair, they were three fifths of building a
+    /// 200-row app table).
+    private let titles: [Title]
     private let runsOnMac: Bool
 
+    private struct Title {
+        var words: TitleWords
+        var all: Set<String>
+        var significant: Set<String>
+        var shortcut: Shortcut?
+    }
+
     init(_ declarations: [AppShortcut], in context: LintContext) {
-        self.declarations = declarations + context.impliedCommands
+        titles = (declarations + context.impliedCommands).flatMap { declaration in
+            [declaration.title, declaration.actionTitle].compactMap { title in
+                title.map { TitleWords($0) }.map {
+                    Title(words: $0, all: Set($0.words), significant: $0.significant, shortcut: declaration.shortcut)
+                }
+            }
+        }
         runsOnMac = context.target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
     }
 
@@ -43,7 +60,12 @@ struct CommandPresence {
 
     private func standing(of row: Entry) -> Premise.Standing {
         let name = row.commandName
-        if declarations.contains(where: { names(row, $0) && !Self.answers($0, besides: row) }) { return .proven }
+        let command = LintContext.commandName(of: row)
+        let commandWords = TitleWords(command)
+        let (all, significant) = (Set(commandWords.words), commandWords.significant)
+        if titles.contains(where: { Self.names(command, all, significant, by: $0) && !Self.answers($0, besides: row) }) {
+            return .proven
+        }
         if runsOnMac, Self.everyMacApp.contains(name) { return .proven }
         if Self.wherePeopleEdit.contains(name) || Self.movesInText(row.shortcut.key)
             || (runsOnMac && Self.macWindows.contains(name))
@@ -56,24 +78,18 @@ struct CommandPresence {
     /// A button on Return or Esc alone is a dialog's default or cancel answer ("Open" in an
     /// alert that asks to open System Settings): its title says what the answer does, not that
     /// the app has a menu command of that name, unless the row is on that key itself.
-    private static func answers(_ declaration: AppShortcut, besides row: Entry) -> Bool {
-        guard let shortcut = declaration.shortcut, shortcut.modifiers.isEmpty, shortcut != row.shortcut else { return false }
+    private static func answers(_ title: Title, besides row: Entry) -> Bool {
+        guard let shortcut = title.shortcut, shortcut.modifiers.isEmpty, shortcut != row.shortcut else { return false }
         return shortcut.key == .return || shortcut.key == .escape
     }
 
-    /// Whether the declaration is the row's command: its title or its action has every word of
-    /// the command's name ("Save As" needs its "As": "Save State" is no Save As) with at most
+    /// Whether a declaration's title or action is the row's command (`name`, in words): it has
+    /// every word of the name ("Save As" needs its "As": "Save State" is no Save As) with at most
     /// one significant word more ("Find…", "Find in Library", `performClose:`), not a longer
     /// command that only shares its word (`centerSelectionInVisibleArea:` is no Center).
-    private func names(_ row: Entry, _ declaration: AppShortcut) -> Bool {
-        let name = LintContext.commandName(of: row)
-        let standard = TitleWords(name)
-        return [declaration.title, declaration.actionTitle].contains { title in
-            guard let title else { return false }
-            let words = TitleWords(title)
-            // Another name apps give the command ("Increase Font Size" for Bigger) is it.
-            if CommandSynonyms.title(words, names: name) { return true }
-            return Set(standard.words).isSubset(of: words.words) && words.significant.subtracting(standard.significant).count <= 1
-        }
+    private static func names(_ name: String, _ all: Set<String>, _ significant: Set<String>, by title: Title) -> Bool {
+        // Another name apps give the command ("Increase Font Size" for Bigger) is it.
+        if CommandSynonyms.title(title.words, names: name) { return true }
+        return !significant.isEmpty && all.isSubset(of: title.all) && title.significant.subtracting(significant).count <= 1
     }
 }

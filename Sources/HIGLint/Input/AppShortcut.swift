@@ -5,7 +5,7 @@ import HIGModel
 ///
 /// Readers (the manifest reader, the Swift scanner) make these; checkers only read them, so
 /// a rule works the same whichever form the app wrote its shortcut in.
-public struct AppShortcut: Hashable, Sendable {
+public struct AppShortcut: Hashable, Sendable, Codable {
     /// The keys pressed; nil when a reader could not tell (a variable key).
     public var shortcut: Shortcut?
     /// The command's title as people see it: a manifest title, a Button label, a

@@ -9,8 +9,8 @@
 /// apps. Joined across files like ``ConstantShortcuts``.
 public enum HotKeyRegistrations {
     /// What one piece of code does with a hot key's name.
-    public struct Use: Hashable, Sendable {
-        public enum Kind: Hashable, Sendable {
+    public struct Use: Hashable, Sendable, Codable {
+        public enum Kind: Hashable, Sendable, Codable {
             /// `onKeyUp(for:)`, `onKeyDown(for:)`, `events(for:)`, `.onGlobalKeyboardShortcut(_:)`.
             case registers
             /// `KeyboardShortcuts.disable(…)`.

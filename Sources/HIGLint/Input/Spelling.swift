@@ -1,7 +1,7 @@
 import HIGModel
 
 /// How a declaration writes its shortcut, so a fix-it can write another one in its place.
-public enum Spelling: Hashable, Sendable {
+public enum Spelling: Hashable, Sendable, Codable {
     /// A shortcut string in a manifest, in one notation ("Shift-Command-E", "⇧⌘E").
     case text(Shortcut.Notation)
     /// A Swift call: the key argument and the modifiers argument, each where written.
@@ -15,8 +15,8 @@ public enum Spelling: Hashable, Sendable {
 }
 
 /// Where a Swift call writes its key and modifiers, and which API it is.
-public struct SwiftSpelling: Hashable, Sendable {
-    public enum API: String, Hashable, Sendable {
+public struct SwiftSpelling: Hashable, Sendable, Codable {
+    public enum API: String, Hashable, Sendable, Codable {
         /// `.keyboardShortcut("k", modifiers: [.command])`, `KeyboardShortcut(...)`: modifiers
         /// default to Command.
         case swiftUI

@@ -6,7 +6,7 @@
 /// every id it can print is in ``DiagnosticCatalog``, and `hig-gen explain <id>` and
 /// `Docs/Diagnostics.md` are derived from it. Lint rules are declared in their own files
 /// (HIGLint) and are not repeated here.
-public struct DiagnosticKind: Hashable, Sendable {
+public struct DiagnosticKind: Hashable, Sendable, Codable {
     /// Stable, for filtering and documentation: `area.what-is-wrong`.
     public let id: String
     public let severity: Diagnostic.Severity

@@ -1,8 +1,9 @@
-/// SHA-256 (FIPS 180-4), for the digest of the built-in rulebook's sources.
+/// SHA-256 (FIPS 180-4), for the digest of the built-in rulebook's sources and the keys of
+/// the read cache (`check`'s per-file cache, in HIGLintKit).
 ///
 /// Written out here because HIGModel depends on nothing, and Foundation on Linux has no
 /// hashing; a test checks it against the system's `sha256sum`.
-enum SHA256 {
+package enum SHA256 {
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -15,44 +16,73 @@ enum SHA256 {
     ]
 
     /// The digest of `message` as 64 lowercase hexadecimal digits.
-    static func hex(_ message: [UInt8]) -> String {
-        var state: [UInt32] = [
-            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-        ]
-        var padded = message
-        padded.append(0x80)
-        while padded.count % 64 != 56 { padded.append(0) }
-        let bitLength = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var words = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: padded.count, by: 64) {
-            for index in 0..<16 {
-                let start = block + 4 * index
-                words[index] =
-                    UInt32(padded[start]) << 24 | UInt32(padded[start + 1]) << 16 | UInt32(padded[start + 2]) << 8
-                    | UInt32(padded[start + 3])
-            }
-            for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-            for index in 0..<64 {
-                let t1 =
-                    h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ roundConstants[index]
-                    &+ words[index]
-                let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
-        }
+    package static func hex(_ message: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
-        for word in state {
+        text.reserveCapacity(64)
+        for word in words(of: message) {
             for shift in stride(from: 28, through: 0, by: -4) { text.append(digits[Int((word >> UInt32(shift)) & 0xF)]) }
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The digest's eight words. Whole blocks are read in place and only the last one or two
+    /// are padded: the read cache hashes every source file of an app on each run.
+    private static func words(of message: [UInt8]) -> [UInt32] {
+        var state: [UInt32] = [
+            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+        ]
+        let whole = message.count - message.count % 64
+        var tail = Array(message[whole...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bitLength = UInt64(message.count) &* 8
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        var schedule = [UInt32](repeating: 0, count: 64)
+        state.withUnsafeMutableBufferPointer { state in
+            schedule.withUnsafeMutableBufferPointer { schedule in
+                message.withUnsafeBufferPointer { bytes in
+                    for block in stride(from: 0, to: whole, by: 64) { compress(bytes, at: block, into: state, schedule) }
+                }
+                tail.withUnsafeBufferPointer { bytes in
+                    for block in stride(from: 0, to: bytes.count, by: 64) { compress(bytes, at: block, into: state, schedule) }
+                }
+            }
+        }
+        return state
+    }
+
+    /// Runs the 64 rounds over the block at `start`.
+    private static func compress(
+        _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, into state: UnsafeMutableBufferPointer<UInt32>,
+        _ words: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        for index in 0..<16 {
+            let at = start + 4 * index
+            words[index] =
+                UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
+        }
+        for index in 16..<64 {
+            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for index in 0..<64 {
+            let t1 =
+                h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ roundConstants[index]
+                &+ words[index]
+            let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        state[0] = state[0] &+ a
+        state[1] = state[1] &+ b
+        state[2] = state[2] &+ c
+        state[3] = state[3] &+ d
+        state[4] = state[4] &+ e
+        state[5] = state[5] &+ f
+        state[6] = state[6] &+ g
+        state[7] = state[7] &+ h
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

@@ -1,6 +1,6 @@
 /// Something the shortcut parser noticed in a piece of text, located by UTF-8 byte offsets
 /// within that text. The Markdown front end turns it into a located ``Diagnostic``.
-public struct ShortcutIssue: Hashable, Sendable {
+public struct ShortcutIssue: Hashable, Sendable, Codable {
     /// One of ``DiagnosticCatalog/shortcut``.
     public var kind: DiagnosticKind
     public var message: String
