@@ -62,7 +62,7 @@ public enum InterfaceBuilderReader {
         var items: [MenuItem] = []
         // Open elements; the index into `items` for a menu item or button, so its mask finds it,
         // and a menu's title, so an item knows its menu path (the main menu bar has none).
-        var open: [(name: String, item: Int?, menu: String?, scope: String?, id: String?, hidden: Bool)] = []
+        var open: [(name: String, item: Int?, menu: String?, scope: String?, id: String?)] = []
         // Menus a control holds by an outlet (a search field's `searchMenuTemplate`, a view's
         // contextual `menu`), by the menu's id: the control they belong to.
         var attached: [String: String] = [:]
@@ -78,11 +78,6 @@ public enum InterfaceBuilderReader {
                     if name == "menuItem" || name == "buttonCell" {
                         var item = MenuItem(attributes: attributes, isButton: name == "buttonCell")
                         item.menuPath = open.compactMap(\.menu)
-                        // A button in a window (or a tab of one) with nothing hidden around it is on
-                        // screen whenever its window is: with every other such button there.
-                        item.alwaysInWindow =
-                            name == "buttonCell" && open.contains { ["window", "scene", "tabViewItem"].contains($0.name) }
-                            && !open.contains(where: \.hidden)
                         // A button belongs to its tab of a tab view, else to its window.
                         item.scope =
                             name == "buttonCell"
@@ -129,8 +124,7 @@ public enum InterfaceBuilderReader {
                         scope = "\(window), tab '\(label ?? "")'"
                     }
                     let id = name == "menu" ? attributes.first { $0.name == "id" }?.value : nil
-                    let hidden = attributes.contains { $0.name == "hidden" && $0.value == "YES" }
-                    if !selfClosing { open.append((name, itemIndex, menuTitle, scope, id, hidden)) }
+                    if !selfClosing { open.append((name, itemIndex, menuTitle, scope, id)) }
                 case .end(let name):
                     if let index = open.lastIndex(where: { $0.name == name }) { open.removeSubrange(index...) }
                 }
@@ -202,8 +196,6 @@ public enum InterfaceBuilderReader {
         var scope: String?
         /// The id of the outermost menu it is in, which a control may hold by an outlet.
         var menuID: String?
-        /// A button the file places in a window or tab, with no hidden view around it.
-        var alwaysInWindow = false
 
         init(attributes: [XMLTags.Attribute], isButton: Bool) {
             self.attributes = attributes
@@ -230,7 +222,6 @@ public enum InterfaceBuilderReader {
             declaration.isInStandaloneMenu = !isButton && scope != nil
             // Disabled in the file: enabled only where the app's validation says it applies.
             declaration.enabledByValidation = attribute("enabled")?.value == "NO"
-            declaration.facts.alwaysInWindow = alwaysInWindow
             let text = keyAttribute.value
             if text.count != 1 || text.unicodeScalars.contains("\0") { declaration.malformedKey = text }
             guard text.count == 1, let character = text.first, let (key, spelling) = KeyNames.key(forCharacter: character) else {

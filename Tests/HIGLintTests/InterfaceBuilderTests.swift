@@ -77,15 +77,29 @@ import Testing
 
     @Test func aHiddenItemAnswersItsKeyOnlyWhereItAllowsIt() {
         let text = """
-            <menu><items><menuItem title="Export" keyEquivalent="e"/>
+            <menu><items><menuItem title="Export" keyEquivalent="e"><connections><action selector="export:"/></connections></menuItem>
             <menuItem title="Export Again" hidden="YES" keyEquivalent="e"/>
-            <menuItem title="Settings (file)" hidden="YES" keyEquivalent="e" allowsKeyEquivalentWhenHidden="YES"/></items></menu>
+            <menuItem title="Settings (file)" hidden="YES" keyEquivalent="e" allowsKeyEquivalentWhenHidden="YES">
+            <connections><action selector="showFileSettings:"/></connections></menuItem></items></menu>
             """
         var diagnostics: [Diagnostic] = []
         let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Menu.xib", into: &diagnostics)
         #expect(items.compactMap(\.title) == ["Export", "Settings (file)"])
         let duplicates = LintSettings().lint(items, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
         #expect(duplicates.map(\.severity) == [.error])
+    }
+
+    @Test func anItemItsFileConnectsToNoActionMayNeverRun() {
+        // A template's leftover Smart Copy/Paste on Command-F, beside Find: shown, but AppKit keeps it disabled.
+        let text = """
+            <menu><items><menuItem title="Find…" keyEquivalent="f"><connections><action selector="performFindPanelAction:"/></connections></menuItem>
+            <menuItem title="Smart Copy/Paste" keyEquivalent="f"/></items></menu>
+            """
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Menu.xib", into: &diagnostics)
+        let duplicates = LintSettings().lint(items, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
+        #expect(duplicates.map(\.severity) == [.warning])
+        #expect(duplicates.first?.message.contains("its file connects it to no action") == true)
     }
 
     @Test func anItemItsFileDisablesMayNeverBeEnabledBesideAnother() {

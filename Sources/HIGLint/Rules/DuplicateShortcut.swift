@@ -231,16 +231,13 @@ struct DuplicateShortcut: RuleDefinition {
 
     /// Whether two declarations of one scope are in effect at the same moment. One menu's items
     /// are, and so are the key commands one responder lists and the commands a manifest or table
-    /// puts in one context, and the buttons an Interface Builder file places in one window (or
-    /// tab) with nothing hidden around them; the controls of a view or window code builds may
-    /// be shown at different times (sheets, tabs, conditions hig-gen does not follow).
+    /// puts in one context; the controls of a view or window may be shown at different times
+    /// (sheets, tabs, conditions hig-gen does not follow, code that hides one of an Interface
+    /// Builder window's buttons).
     private static func together(_ one: AppShortcut, _ other: AppShortcut) -> Premise {
         let listedTogether: Bool
         switch one.scope {
-        case .controls:
-            listedTogether = [one, other].allSatisfy {
-                [.uiKit, .manifest, .markdownTable].contains($0.origin) || $0.facts.alwaysInWindow
-            }
+        case .controls: listedTogether = [one, other].allSatisfy { [.uiKit, .manifest, .markdownTable].contains($0.origin) }
         case .app, .menu, .systemWide: listedTogether = true
         }
         if let given = [one, other].first(where: \.isImplied) { return kept(given) }
@@ -248,6 +245,14 @@ struct DuplicateShortcut: RuleDefinition {
             return .likely(
                 .liveTogether,
                 "\(one.quotedTitle) and \(other.quotedTitle) are enabled at the same time (its file marks \(disabled.quotedTitle) disabled, for the app to enable where it applies)"
+            )
+        }
+        // AppKit enables a menu item only when something answers its action: one its file
+        // connects to none (a template's leftover) shows the key but may never run.
+        if let idle = [one, other].first(where: { $0.origin == .interfaceBuilder && !$0.isViewControl && $0.action == nil }) {
+            return .likely(
+                .liveTogether,
+                "\(idle.quotedTitle) is ever enabled (its file connects it to no action, and AppKit disables a menu item whose action nothing answers)"
             )
         }
         return .fact(

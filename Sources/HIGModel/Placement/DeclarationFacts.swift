@@ -15,9 +15,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// The framework declaration that gives the command without code of its own (a SwiftUI
     /// `DocumentGroup`'s Save on Command-S): rules judge none, but people know its shortcut.
     public var impliedBy: String?
-    /// A control its file places in a window (or one tab of it) with nothing hidden around it:
-    /// on screen whenever the window (tab) is, beside every other such control there.
-    public var alwaysInWindow = false
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -32,7 +29,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if let upperCaseLetter { qualifiers.append(Self.upperCasePrefix + upperCaseLetter) }
         if implicitCommand { qualifiers.append(Self.implicitCommandText) }
         if let impliedBy { qualifiers.append(Self.impliedByPrefix + impliedBy) }
-        if alwaysInWindow { qualifiers.append(Self.alwaysInWindowText) }
         return qualifiers
     }
 
@@ -48,8 +44,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             implicitCommand = true
         } else if qualifier.hasPrefix(Self.impliedByPrefix) {
             impliedBy = String(qualifier.dropFirst(Self.impliedByPrefix.count))
-        } else if qualifier == Self.alwaysInWindowText {
-            alwaysInWindow = true
         } else {
             return false
         }
@@ -58,12 +52,11 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
 
     /// How ``qualifiers`` are spelled, for the message when a place does not read.
     public static let spelling =
-        "[, group NAME][, \(notLocalizedText)][, upper-case R][, \(implicitCommandText)][, implied by NAME][, \(alwaysInWindowText)]"
+        "[, group NAME][, \(notLocalizedText)][, upper-case R][, \(implicitCommandText)][, implied by NAME]"
 
     private static let groupPrefix = "group "
     private static let notLocalizedText = "not localized"
     private static let upperCasePrefix = "upper-case "
     private static let implicitCommandText = "Command by default"
     private static let impliedByPrefix = "implied by "
-    private static let alwaysInWindowText = "always in its window"
 }
