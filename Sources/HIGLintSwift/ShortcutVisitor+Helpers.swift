@@ -52,6 +52,21 @@ extension ShortcutVisitor {
             origin: isUIKit ? .uiKit : .appKit, at: call, title: title?.text, titleSpan: title?.span,
             action: arguments.action)
         declaration.callsHelper = name
+        // The app's own helper reads its key its own way ("tab", "escape" in an app's shortcut
+        // map): a word that names a key is that key; any other is the helper's to read, never a
+        // malformed key equivalent, which only a framework's one-character key can be.
+        if let text = declaration.malformedKey, case .swift(let spelling) = declaration.spelling {
+            declaration.malformedKey = nil
+            let modifiers = (arguments.modifiers ?? defaulted).map(resolveModifiers) ?? .value(spelling.defaultModifiers)
+            if let key = Self.namedKey(text), case .value(let set) = modifiers {
+                declaration.shortcut = Shortcut(key: key, modifiers: set)
+                declaration.unresolvedReason = nil
+            } else {
+                declaration.shortcut = nil
+                declaration.unresolvedReason =
+                    "the key '\(text.clipped())' is one the app's own '\(name ?? "helper")(…)' reads, and hig-gen knows no key by that name"
+            }
+        }
         var impliesShift = false
         if !isUIKit { impliesShift = appKitImpliesShift(arguments.key, in: &declaration) }
         if arguments.modifiers == nil {
@@ -123,6 +138,13 @@ extension ShortcutVisitor {
     }
 
     private static let keyLabels: Set<String> = ["key", "keyEquivalent", "input"]
+
+    /// A key named by a word, as apps' own shortcut types name them: SwiftUI's and UIKit's
+    /// constant names (`tab`, `escape`, `upArrow`), and an arrow by its direction (`left`).
+    private static func namedKey(_ word: String) -> Key? {
+        KeyNames.key(forConstant: word) ?? KeyNames.key(forConstant: word.lowercased())
+            ?? KeyNames.key(forConstant: word.lowercased() + "Arrow")
+    }
 
     private static func isModifierLabel(_ label: String) -> Bool {
         let label = label.lowercased()

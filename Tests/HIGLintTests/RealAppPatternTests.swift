@@ -28,6 +28,22 @@ import Testing
             ])
     }
 
+    @Test func anAppsOwnShortcutTypeNamesKeysInWords() {
+        // An app's shortcut map names keys its own way: "tab" is Tab, "left" the Left arrow; a
+        // word that names no key is the app's to read, never a malformed key equivalent.
+        let source = #"""
+            let map = [
+                KeyCombination(key: "tab", modifiers: [.control]),
+                KeyCombination(key: "left", modifiers: [.command]),
+                KeyCombination(key: "tap link", modifiers: [.shift]),
+            ]
+            """#
+        let found = SwiftShortcutScanner.scan(source: source, path: "App.swift")
+        #expect(found.map { $0.shortcut?.words } == ["Control-Tab", "Command-Left arrow", nil])
+        #expect(found.allSatisfy { $0.malformedKey == nil })
+        #expect(found.last?.unresolvedReason?.contains("hig-gen knows no key by that name") == true)
+    }
+
     @Test func itemsAddedInsideAMenuSubclassAndInserted() {
         let source = #"""
             final class StatusMenu: NSMenu {

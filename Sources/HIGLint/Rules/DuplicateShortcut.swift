@@ -99,19 +99,14 @@ struct DuplicateShortcut: RuleDefinition {
                 : clashing(.shadowed, in: seen[shortcut]?.keys.filter { $0 != scope && Self.mayShadow(scope, $0) } ?? [])
                     .map { declarations[$0] }
             if let firstIndex = sameScope {
-                // Reported at the command that does not own the key: beside Cancel on Esc, the
-                // other button is the one to move, whichever comes first in the file.
+                // Reported at the later one, the one people lose: a menu offers a key to its
+                // items in order, so the earlier takes it.
                 let first = declarations[firstIndex]
-                let owners = context.claims(on: shortcut)
-                let ownsKey = { LintContext.title(declarations[$0].title, names: owners) }
-                let movesFirst = !first.isImplied && ownsKey(index) && !ownsKey(firstIndex)
-                let (reported, kept) = movesFirst ? (first, declaration) : (declaration, first)
-                let note = Diagnostic.Note(
-                    "\(movesFirst ? "also" : "first") used here by \(kept.quotedTitle)", at: kept.span.location)
+                let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
                 findings.append(
                     finding(
-                        "\(shortcut.words) is \(movesFirst ? "also" : "already") used by \(kept.quotedTitle) \(Self.describe(scope)); a key press runs only one of them",
-                        at: reported, notes: [note],
+                        "\(shortcut.words) is already used by \(first.quotedTitle) \(Self.describe(scope)); a key press runs only one of them",
+                        at: declaration, notes: [note],
                         premises: [Self.together(first, declaration), first.registration, declaration.registration]))
             } else if let first = shadowed {
                 let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
