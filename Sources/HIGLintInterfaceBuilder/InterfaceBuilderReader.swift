@@ -229,7 +229,7 @@ public enum InterfaceBuilderReader {
             declaration.action = action
             declaration.isInStandaloneMenu = !isButton && scope != nil
             // Disabled in the file: enabled only where the app's validation says it applies.
-            declaration.enabledByValidation = attribute("enabled")?.value == "NO"
+            declaration.facts.enabledByValidation = attribute("enabled")?.value == "NO"
             declaration.facts.alwaysInWindow = alwaysInWindow
             let text = keyAttribute.value
             if text.count != 1 || text.unicodeScalars.contains("\0") { declaration.malformedKey = text }
