@@ -114,7 +114,15 @@ struct LintInputs {
         // Each file is read on every core, from its bytes alone (an unchanged file's read from
         // `cache`, kept by an earlier run); results are merged in order, so the report is the
         // same on every run.
-        let read = Parallel.map(files) { Self.read($0) }
+        let read = Parallel.map(files) { file in
+            var problems: [Diagnostic] = []
+            guard let bytes = InputFile.read(file.path, into: &problems) else { return Self.unread(file, problems: problems) }
+            var read = Self.read(file, bytes: bytes, cache: cache)
+            read.diagnostics = problems + read.diagnostics
+            // The files findings may point into, kept for ignores, reports and fixes.
+            if !read.declarations.isEmpty || !read.diagnostics.isEmpty { InputFile.kept?.keep(bytes, at: file.path) }
+            return read
+        }
         var diagnostics = problems
         var levels: [String: RuleLevel] = [:]
         for file in read {
@@ -136,18 +144,19 @@ struct LintInputs {
         return (ConstantShortcuts.resolve(declarations), diagnostics, levels, model.targets)
     }
 
-    /// One file, opened once through ``InputFile`` and read by its reader: a function of its
-    /// path, bytes and settings alone.
-    static func read(_ file: File) -> FileShortcuts {
-        var problems: [Diagnostic] = []
-        guard let bytes = InputFile.read(file.path, into: &problems) else {
-            // A file found that may be no input is passed over in silence.
-            let quiet = file.settings.found && file.reader.foundMayBeOther
-            return FileShortcuts(declarations: [], diagnostics: quiet ? [] : problems, isCode: file.reader.readsCode)
-        }
-        var read = file.reader.read(bytes, path: file.path, settings: file.settings)
-        read.diagnostics = problems + read.diagnostics
-        return read
+    /// One file's reading by its reader: a function of its path, bytes and settings alone,
+    /// kept in `cache` under the reader's name when the reader says it is worth keeping.
+    static func read(_ file: File, bytes: [UInt8], cache: ReadCache) -> FileShortcuts {
+        let read = { file.reader.read(bytes, path: file.path, settings: file.settings) }
+        guard let name = file.reader.cacheName(for: bytes) else { return read() }
+        return cache.value(for: file.path, bytes: bytes, reader: name, compute: read)
+    }
+
+    /// A file that could not be opened: what ``InputFile`` said, unless the file was found and
+    /// may be no input at all (then it is passed over in silence).
+    static func unread(_ file: File, problems: [Diagnostic]) -> FileShortcuts {
+        let quiet = file.settings.found && file.reader.foundMayBeOther
+        return FileShortcuts(declarations: [], diagnostics: quiet ? [] : problems, isCode: file.reader.readsCode)
     }
 
     /// The app's code files (Interface Builder, then Swift), which the app model places in targets.
