@@ -129,6 +129,8 @@ struct LintInputs {
             diagnostics += file.diagnostics
             levels.merge(file.levels) { _, new in new }
         }
+        // The tables named together are one app's: an ID one of them has is the app's.
+        diagnostics += AppTableReader.repeatedIDs(across: zip(files, read).filter { !$0.0.settings.found }.map(\.1))
         // A helper or a hot key's name declared in one file is used in another: joined here.
         var declarations = FileShortcuts.join(read)
         // Each file's targets, from the projects found or guessed from the code.

@@ -40,6 +40,33 @@ package struct AppTableReader: AppReader {
             diagnostics: compiled.diagnostics + Self.repeatedIDs(in: compiled.rulebook))
     }
 
+    /// A warning at each row of the app's tables whose ID a row of an earlier table already
+    /// has (each table's own repeats are reported when it is read): the tables named on one
+    /// command line are one app's.
+    package static func repeatedIDs(across tables: [FileShortcuts]) -> [Diagnostic] {
+        var first: [String: AppShortcut] = [:]
+        var diagnostics: [Diagnostic] = []
+        for table in tables {
+            var seenHere: Set<String> = []
+            for row in table.declarations where row.origin == .markdownTable {
+                guard let id = row.id, seenHere.insert(id).inserted else { continue }
+                guard let earlier = first[id] else {
+                    first[id] = row
+                    continue
+                }
+                diagnostics.append(repeated(id, at: row.span.location, earlier: earlier.span.location))
+            }
+        }
+        return diagnostics
+    }
+
+    private static func repeated(_ id: String, at location: SourceLocation, earlier: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .tableDuplicateID,
+            "the ID '\(id.clipped())' is already the row at \(earlier.formatted); give each row its own ID",
+            at: location)
+    }
+
     /// A warning at each app-table row whose ID an earlier row of the same table already has.
     static func repeatedIDs(in rulebook: Rulebook) -> [Diagnostic] {
         var first: [String: Entry] = [:]
@@ -49,10 +76,7 @@ package struct AppTableReader: AppReader {
                 first[id] = entry
                 return nil
             }
-            return Diagnostic(
-                .tableDuplicateID,
-                "the ID '\(id.clipped())' is already the row at \(earlier.source.formatted); give each row its own ID",
-                at: entry.source)
+            return repeated(id, at: entry.source, earlier: earlier.source)
         }
     }
 }
