@@ -89,7 +89,8 @@ let package = Package(
         .target(
             name: "HIGLintKit",
             dependencies: [
-                "HIGGenKit", "HIGCommandCatalog", "HIGLint", "HIGMarkdown", "HIGModel", "HIGJSON", "HIGReport", "HIGSwift",
+                "HIGGenKit", "HIGCommandCatalog", "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder",
+                "HIGMarkdown", "HIGModel", "HIGJSON", "HIGReport", "HIGSwift",
             ]),
         // The linter's commands: parse the arguments, read the app's inputs, call HIGLintKit, print.
         .target(
@@ -153,7 +154,7 @@ let package = Package(
             name: "HIGLintTests",
             dependencies: [
                 "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder", "HIGLintProject", "HIGModel",
-                "HIGMarkdown", "HIGBuiltIn", "HIGGenKit",
+                "HIGMarkdown", "HIGBuiltIn", "HIGGenKit", "HIGLintKit",
             ]),
         .testTarget(
             name: "HIGMarkdownTests",

@@ -1,32 +1,31 @@
 import Foundation
 import HIGLint
-import HIGLintInterfaceBuilder
 import HIGLintKit
 import HIGLintManifest
 import HIGLintProject
-import HIGLintSwift
-import HIGMarkdown
 import HIGModel
 import HIGParallel
 
-/// The app sources `hig-gen check` reads: manifests, Markdown shortcut tables and Swift files,
-/// from the paths given.
+/// The app sources `hig-gen check` reads, each with its reader (``AppReaders``), from the
+/// paths given.
 ///
-/// A path ending in `.json`, `.yml` or `.yaml` is a manifest; a `.md` file is an app's
-/// shortcut table; a `.swift` file is scanned; a folder is searched for `*.swift` files, for
-/// manifests named `shortcuts.json`, `shortcuts.yml` or `shortcuts.yaml`, and for Markdown
-/// files that are app tables (other Markdown, such as a README, is passed over in silence;
-/// beside Swift or Interface Builder files, only a table named `shortcuts.md` is read).
-/// Hidden folders, build folders and dependency folders (Pods, node_modules…) are skipped.
+/// A file named is read by the reader of its extension (a manifest, an app's Markdown table,
+/// Interface Builder, Swift). A folder is searched for the files its readers take: `*.swift`,
+/// `.xib` and `.storyboard` files, manifests named `shortcuts.json`, `shortcuts.yml` or
+/// `shortcuts.yaml`, and Markdown files that are app tables (other Markdown, such as a README,
+/// is passed over in silence; beside Swift or Interface Builder files, only a table named
+/// `shortcuts.md` is read). Hidden folders, build folders and dependency folders (Pods,
+/// node_modules…) are skipped.
 struct LintInputs {
-    var manifests: [String] = []
-    var swiftFiles: [String] = []
-    /// Interface Builder files (.xib, .storyboard), read for their menu items.
-    var interfaceBuilderFiles: [String] = []
-    /// Markdown named on the command line: read whatever it is, with every diagnostic.
-    var markdownFiles: [String] = []
-    /// Markdown found in folders: read only when it turns out to be an app's table.
-    var foundMarkdownFiles: [String] = []
+    /// One input file, and how it is read.
+    struct File {
+        var path: String
+        var reader: any AppReader
+        var settings: ReadSettings
+    }
+
+    /// Every input, in reading order: by reader (``AppReaders/all``), then as named and found.
+    var files: [File] = []
     /// Xcode projects, XcodeGen specs and package manifests found in folders: they say which
     /// files make up each target.
     var projectFiles: [String] = []
@@ -35,14 +34,10 @@ struct LintInputs {
     /// Paths that do not exist or name no input hig-gen reads.
     var problems: [Diagnostic] = []
 
-    static let manifestExtensions: Set<String> = ["json", "yml", "yaml"]
-    static let manifestNames: Set<String> = ["shortcuts.json", "shortcuts.yml", "shortcuts.yaml"]
-    static let markdownExtensions: Set<String> = ["md", "markdown", "mdown"]
     /// Folders of other people's code that an app folder may hold: never the app's shortcuts.
     static let vendorFolders: Set<String> = ["Packages", "Pods", "Carthage", "node_modules", "DerivedData"]
 
     init(paths: [String], manifests explicit: [String]) {
-        manifests = explicit
         // The first path named, or the folder of the first file: what guessed targets are named after.
         root =
             paths.first.map { path in
@@ -51,40 +46,42 @@ struct LintInputs {
                 return isFolder ? path : (path as NSString).deletingLastPathComponent
             } ?? "."
         if root.isEmpty { root = "." }
-        for path in paths { add(path) }
-        manifests = unique(manifests)
-        swiftFiles = unique(swiftFiles)
-        interfaceBuilderFiles = unique(interfaceBuilderFiles)
-        markdownFiles = unique(markdownFiles)
-        foundMarkdownFiles = unique(foundMarkdownFiles).filter { !markdownFiles.contains($0) }
+        var inputs: [File] = []
+        if let manifests = AppReaders.all.first(where: { $0 is ManifestReader }) {
+            inputs = explicit.map { File(path: $0, reader: manifests, settings: ReadSettings()) }
+        }
+        for path in paths { add(path, to: &inputs) }
+        let besideCode = inputs.contains { $0.reader.readsCode }
+        // Beside code, only what a reader still takes there (a README's table is no app's).
+        inputs.removeAll { $0.settings.found && !$0.reader.readsFound($0.path, besideCode: besideCode) }
+        // By reader, in the registry's order, then as named and found; a file named and found is read once.
+        var seen: Set<String> = []
+        files = inputs.enumerated().sorted {
+            (AppReaders.order(of: $0.element.reader), $0.offset) < (AppReaders.order(of: $1.element.reader), $1.offset)
+        }
+        .map(\.element).filter { seen.insert($0.path).inserted }
+        for index in files.indices { files[index].settings.besideCode = besideCode }
     }
 
-    private mutating func add(_ path: String) {
+    private mutating func add(_ path: String, to inputs: inout [File]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             problems.append(InputFile.missing(path))
             return
         }
-        if isDirectory.boolValue { return addFolder(path) }
-        let ext = (path as NSString).pathExtension.lowercased()
-        if Self.manifestExtensions.contains(ext) {
-            manifests.append(path)
-        } else if ext == "swift" {
-            swiftFiles.append(path)
-        } else if InterfaceBuilderReader.extensions.contains(ext) {
-            interfaceBuilderFiles.append(path)
-        } else if Self.markdownExtensions.contains(ext) {
-            markdownFiles.append(path)
+        if isDirectory.boolValue { return addFolder(path, to: &inputs) }
+        if let reader = AppReaders.reader(forExtension: (path as NSString).pathExtension) {
+            inputs.append(File(path: path, reader: reader, settings: ReadSettings()))
         } else {
             problems.append(
                 Diagnostic(
                     .inputUnknownKind,
-                    "hig-gen check reads manifests (.json, .yml, .yaml), Markdown shortcut tables (.md), Swift files, Interface Builder files (.xib, .storyboard) and folders; this is none of them",
+                    "hig-gen check reads \(AppReaders.names) and folders; this is none of them",
                     at: SourceLocation(file: path)))
         }
     }
 
-    private mutating func addFolder(_ folder: String) {
+    private mutating func addFolder(_ folder: String, to inputs: inout [File]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let paths = (FileManager.default.subpaths(atPath: folder) ?? []).sorted()
         for relative in paths {
@@ -97,71 +94,47 @@ struct LintInputs {
             if AppModel.isProjectFile(relative) { projectFiles.append(path) }
             // A folder may carry a file's extension ("Reachability.swift/"): its files are met in turn.
             if InputFile.isFolder(path) { continue }
-            if relative.hasSuffix(".swift") {
-                swiftFiles.append(path)
-            } else if InterfaceBuilderReader.extensions.contains((relative as NSString).pathExtension.lowercased()) {
-                interfaceBuilderFiles.append(path)
-            } else if let name = parts.last, Self.manifestNames.contains(String(name)) {
-                manifests.append(path)
-            } else if let note = InputFile.specialFileNote(path) {
-                // The readers above say so themselves; found Markdown and anything else would not.
+            let reader = AppReaders.reader(forFound: relative, besideCode: false)
+            // The other readers say so themselves; a file that may be no input would not.
+            if reader?.foundMayBeOther ?? true, let note = InputFile.specialFileNote(path) {
                 problems.append(note)
-            } else if Self.markdownExtensions.contains((relative as NSString).pathExtension.lowercased()) {
-                foundMarkdownFiles.append(path)
+            } else if let reader {
+                inputs.append(File(path: path, reader: reader, settings: ReadSettings(found: true)))
             }
         }
     }
 
-    private func unique(_ paths: [String]) -> [String] {
-        var seen: Set<String> = []
-        return paths.filter { seen.insert($0).inserted }
-    }
-
-    /// Reads every input: the declarations in order (manifests first, then Swift files by
-    /// path), what the readers reported, and the manifests' rule levels, merged in order;
-    /// each source file's read is kept in `cache` for the next run.
+    /// Reads every input: the declarations in order (manifests, tables, then the code, each
+    /// file on its own and then joined), what the readers reported, and the manifests' rule
+    /// levels, merged in order; each file's read is kept in `cache` for the next run, where
+    /// its reader says it is worth keeping.
     func read(cache: ReadCache = .off) throws -> (
         declarations: [AppShortcut], diagnostics: [Diagnostic], levels: [String: RuleLevel], targets: [AppTarget]
     ) {
-        var declarations: [AppShortcut] = []
+        // Each file is read on every core, from its bytes alone (an unchanged file's read from
+        // `cache`, kept by an earlier run); results are merged in order, so the report is the
+        // same on every run.
+        let read = Parallel.map(files) { file in
+            var problems: [Diagnostic] = []
+            guard let bytes = InputFile.read(file.path, into: &problems) else { return Self.unread(file, problems: problems) }
+            var read = Self.read(file, bytes: bytes, cache: cache)
+            read.diagnostics = problems + read.diagnostics
+            // The files findings may point into, kept for ignores, reports and fixes.
+            if !read.declarations.isEmpty || !read.diagnostics.isEmpty { InputFile.kept?.keep(bytes, at: file.path) }
+            return read
+        }
         var diagnostics = problems
         var levels: [String: RuleLevel] = [:]
-        for path in manifests {
-            let manifest = ManifestReader.read(path: path)
-            declarations += manifest.shortcuts
-            diagnostics += manifest.diagnostics
-            levels.merge(manifest.levels) { _, new in new }
+        for file in read {
+            diagnostics += file.diagnostics
+            levels.merge(file.levels) { _, new in new }
         }
-        if !markdownFiles.isEmpty {
-            let compiled = RulebookCompiler.compile(paths: markdownFiles)
-            declarations += IgnoreComments.apply(to: AppShortcut.appTableRows(of: compiled.rulebook))
-            diagnostics += compiled.diagnostics + Self.repeatedIDs(in: compiled.rulebook)
-        }
-        for path in foundMarkdownFiles {
-            // Beside code, the code declares the shortcuts: a README or a docs page that shows them
-            // in a table documents it, and reading it too would report each finding twice. Only the
-            // app's own table, shortcuts.md (what `init` writes), is read there; name others to check them.
-            if !sourceFiles.isEmpty, (path as NSString).lastPathComponent.lowercased() != "shortcuts.md" { continue }
-            let compiled = RulebookCompiler.compile(paths: [path])
-            guard compiled.rulebook.documents.first?.kind == .app else { continue }
-            // A table made from this code (`init --from`) says what the code says: reading both
-            // would report every finding twice. It is checked when named, and by --against.
-            if !sourceFiles.isEmpty, compiled.rulebook.entries.contains(where: { $0.placement?.places.isEmpty == false }) {
-                continue
-            }
-            declarations += IgnoreComments.apply(to: AppShortcut.appTableRows(of: compiled.rulebook))
-            diagnostics += compiled.diagnostics + Self.repeatedIDs(in: compiled.rulebook)
-        }
-        // Source files are read on every core (an unchanged file's read from `cache`, kept by an
-        // earlier run); results are merged in path order, so the report is the same on every run.
-        let read = Parallel.map(sourceFiles) { path, isInterfaceBuilder in
-            Self.read(path, isInterfaceBuilder: isInterfaceBuilder, cache: cache)
-        }
+        // The tables named together are one app's: an ID one of them has is the app's.
+        diagnostics += AppTableReader.repeatedIDs(across: zip(files, read).filter { !$0.0.settings.found }.map(\.1))
         // A helper or a hot key's name declared in one file is used in another: joined here.
-        declarations += SwiftShortcutScanner.FileShortcuts.join(read.map(\.shortcuts))
-        for file in read { diagnostics += file.diagnostics }
+        var declarations = FileShortcuts.join(read)
         // Each file's targets, from the projects found or guessed from the code.
-        let model = AppModel(projectFiles: projectFiles, sourceFiles: sourceFiles.map(\.path), root: root)
+        let model = AppModel(projectFiles: projectFiles, sourceFiles: codeFiles, root: root)
         diagnostics += model.diagnostics
         // Test code's strings are test data (a parser's inputs), not shortcuts anyone presses.
         if !model.testCode.isEmpty { declarations.removeAll { model.testCode.contains($0.span.location.file) } }
@@ -173,35 +146,30 @@ struct LintInputs {
         return (ConstantShortcuts.resolve(declarations), diagnostics, levels, model.targets)
     }
 
-    /// Interface Builder files, then Swift files, each with whether it is Interface Builder.
-    private var sourceFiles: [(path: String, isInterfaceBuilder: Bool)] {
-        interfaceBuilderFiles.map { ($0, true) } + swiftFiles.map { ($0, false) }
+    /// One file's reading by its reader: a function of its path, bytes and settings alone,
+    /// kept in `cache` under the reader's name when the reader says it is worth keeping.
+    static func read(_ file: File, bytes: [UInt8], cache: ReadCache) -> FileShortcuts {
+        let read = { file.reader.read(bytes, path: file.path, settings: file.settings) }
+        guard let name = file.reader.cacheName(for: bytes) else { return read() }
+        return cache.value(for: file.path, bytes: bytes, reader: name, compute: read)
     }
 
-    /// Reads and parses every source file and nothing more: the floor `check` is measured
+    /// A file that could not be opened: what ``InputFile`` said, unless the file was found and
+    /// may be no input at all (then it is passed over in silence).
+    static func unread(_ file: File, problems: [Diagnostic]) -> FileShortcuts {
+        let quiet = file.settings.found && file.reader.foundMayBeOther
+        return FileShortcuts(declarations: [], diagnostics: quiet ? [] : problems, isCode: file.reader.readsCode)
+    }
+
+    /// The app's code files (Interface Builder, then Swift), which the app model places in targets.
+    var codeFiles: [String] { files.filter(\.reader.readsCode).map(\.path) }
+
+    /// Reads and parses every code file and nothing more: the floor `check` is measured
     /// against (`--parse-floor`, for the benchmark).
     func parseOnly() -> Int {
-        return Parallel.map(sourceFiles) { path, isInterfaceBuilder in
+        Parallel.map(files.filter(\.reader.readsCode)) { file in
             var ignored: [Diagnostic] = []
-            return isInterfaceBuilder
-                ? InterfaceBuilderReader.parseOnly(path: path, into: &ignored)
-                : SwiftShortcutScanner.parseOnly(path: path, into: &ignored)
+            return InputFile.read(file.path, into: &ignored).flatMap { file.reader.parseOnly($0, path: file.path) } ?? 0
         }.reduce(0, +)
-    }
-
-    /// A warning at each app-table row whose ID an earlier row of the same table already has.
-    static func repeatedIDs(in rulebook: Rulebook) -> [Diagnostic] {
-        var first: [String: Entry] = [:]
-        return rulebook.entries.compactMap { entry in
-            guard entry.table == .custom, let id = entry.givenID else { return nil }
-            guard let earlier = first[id] else {
-                first[id] = entry
-                return nil
-            }
-            return Diagnostic(
-                .tableDuplicateID,
-                "the ID '\(id.clipped())' is already the row at \(earlier.source.formatted); give each row its own ID",
-                at: entry.source)
-        }
     }
 }

@@ -14,27 +14,32 @@ import HIGModel
 /// key="keyEquivalent">` child (base64 when it is a control character such as Return), and is a
 /// control of its window, not a menu command. An item's `<connections><action selector=…>`
 /// child names the message it sends, which tells AppKit's own commands apart.
-public enum InterfaceBuilderReader {
-    public static let extensions: Set<String> = ["xib", "storyboard"]
+public struct InterfaceBuilderReader: AppReader {
+    public init() {}
+
+    public let name = "Interface Builder files (.xib, .storyboard)"
+    public let extensions = ["xib", "storyboard"]
+    public let exampleLanguage = RuleExample.Language.interfaceBuilder
+    public let exampleFile = "MainMenu.xib"
+    public let readsCode = true
+
+    public func readsFound(_ path: String, besideCode: Bool) -> Bool {
+        extensions.contains((path as NSString).pathExtension.lowercased())
+    }
+
+    /// The file's shortcuts, with the `hig-gen:ignore` comments beside them applied, and
+    /// whether it makes something people type into (``TypingPlace``).
+    public func read(_ bytes: [UInt8], path: String, settings: ReadSettings) -> FileShortcuts {
+        var diagnostics: [Diagnostic] = []
+        let declarations = IgnoreComments.apply(to: Self.parse(bytes, file: path, into: &diagnostics), source: bytes)
+        return FileShortcuts(
+            declarations: declarations, diagnostics: diagnostics, isCode: true,
+            hasTextInput: ByteSearch.containsAny(bytes, of: Self.textInputs))
+    }
 
     public static func read(path: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
-        readFile(path: path, into: &diagnostics).declarations
-    }
-
-    /// The file's shortcuts, and whether it makes something people type into (``TypingPlace``).
-    public static func readFile(path: String, into diagnostics: inout [Diagnostic]) -> (
-        declarations: [AppShortcut], hasTextInput: Bool
-    ) {
-        guard let bytes = InputFile.read(path, into: &diagnostics) else { return ([], false) }
-        return readFile(bytes: bytes, path: path, into: &diagnostics)
-    }
-
-    /// The menu items of the file at `path`, from its `bytes` as read (``HIGModel/InputFile``),
-    /// and whether it has something people type into.
-    public static func readFile(bytes: [UInt8], path: String, into diagnostics: inout [Diagnostic]) -> (
-        declarations: [AppShortcut], hasTextInput: Bool
-    ) {
-        (parse(bytes, file: path, into: &diagnostics), ByteSearch.containsAny(bytes, of: textInputs))
+        guard let bytes = InputFile.read(path, into: &diagnostics) else { return [] }
+        return parse(bytes, file: path, into: &diagnostics)
     }
 
     /// Text views, search and token fields, web views, and text fields people can edit (a
@@ -44,10 +49,10 @@ public enum InterfaceBuilderReader {
         #"editable="YES""#,
     ].map { Array($0.utf8) }
 
-    /// Reads the file and scans its tags, and nothing else; the number of tags. The
-    /// benchmark's floor for `check`.
-    public static func parseOnly(path: String, into diagnostics: inout [Diagnostic]) -> Int {
-        guard let bytes = InputFile.read(path, into: &diagnostics) else { return 0 }
+    /// Scans the file's tags, and nothing else; the number of tags. The benchmark's floor for `check`.
+    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 2" }
+
+    public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var count = 0
         try? XMLTags.scan(bytes) { _ in count += 1 }
         return count
@@ -221,7 +226,7 @@ public enum InterfaceBuilderReader {
             declaration.action = action
             declaration.isInStandaloneMenu = !isButton && scope != nil
             // Disabled in the file: enabled only where the app's validation says it applies.
-            declaration.enabledByValidation = attribute("enabled")?.value == "NO"
+            declaration.facts.enabledByValidation = attribute("enabled")?.value == "NO"
             let text = keyAttribute.value
             if text.count != 1 || text.unicodeScalars.contains("\0") { declaration.malformedKey = text }
             guard text.count == 1, let character = text.first, let (key, spelling) = KeyNames.key(forCharacter: character) else {

@@ -6,12 +6,31 @@ import Yams
 
 /// Reads an ``AppManifest`` with the line and column of every value, so findings point at
 /// the row people wrote. JSON is read as YAML, which it is (YAML 1.2 is a superset).
-public enum ManifestReader {
-    public static func read(path: String) -> AppManifest {
+public struct ManifestReader: AppReader {
+    public init() {}
+
+    public let name = "manifests (.json, .yml, .yaml)"
+    public let extensions = ["json", "yml", "yaml"]
+    public let exampleLanguage = RuleExample.Language.manifest
+    public let exampleFile = "shortcuts.yml"
+    public let readsCode = false
+    /// In a folder, only a manifest by its usual name: other JSON and YAML is no app's.
+    static let foundNames: Set<String> = ["shortcuts.json", "shortcuts.yml", "shortcuts.yaml"]
+
+    public func readsFound(_ path: String, besideCode: Bool) -> Bool {
+        Self.foundNames.contains((path as NSString).lastPathComponent)
+    }
+
+    public func read(_ bytes: [UInt8], path: String, settings: ReadSettings) -> FileShortcuts {
+        let manifest = Self.read(bytes: bytes, path: path)
+        var file = FileShortcuts(declarations: manifest.shortcuts, diagnostics: manifest.diagnostics)
+        file.levels = manifest.levels
+        return file
+    }
+
+    /// The manifest `bytes`, read from `path`.
+    public static func read(bytes: [UInt8], path: String) -> AppManifest {
         var diagnostics: [Diagnostic] = []
-        guard let bytes = InputFile.read(path, into: &diagnostics) else {
-            return AppManifest(diagnostics: diagnostics)
-        }
         guard let text = String(validating: TextDecoding.utf8(bytes, path: path, into: &diagnostics), as: UTF8.self) else {
             return AppManifest(
                 diagnostics: diagnostics + [

@@ -37,7 +37,8 @@ extension ShortcutVisitor {
         let keySpan = span(of: keyExpression)
         var item = AppShortcut(
             shortcut: nil, id: hotKeyName(of: call), span: keySpan, origin: .globalHotKey, spelling: .keyPosition)
-        item.hotKeyRegistration = registration(of: call, named: name)
+        item.facts.hotKeyRegistration = registration(of: call, named: name)
+        item.facts.byKeyPosition = true
         item.hotKeyConstant = hotKeyConstant(ofDefault: call) ?? shortcutSetFor(call) ?? masDefaultsKey(of: call)
         switch (hotKeyPlace(keyExpression), modifiersExpression.map(resolveModifiers) ?? .value([])) {
         case (.unresolved(let reason), _), (_, .unresolved(let reason)):
@@ -52,7 +53,7 @@ extension ShortcutVisitor {
     /// soffes/HotKey registers a `HotKey` as it is made, with its `KeyCombo` if it is given one;
     /// a `MASShortcut` given to `MASShortcutMonitor`'s `register` is registered there; any other
     /// hot key is registered where the code says so, perhaps in another file.
-    private func registration(of call: FunctionCallExprSyntax, named name: String?) -> AppShortcut.HotKeyRegistration {
+    private func registration(of call: FunctionCallExprSyntax, named name: String?) -> HotKeyRegistration {
         if name == "HotKey" { return .registered }
         // `MASShortcutMonitor.shared().register(MASShortcut(…), withAction: …)`.
         if name == "MASShortcut", let labeled = call.parent?.as(LabeledExprSyntax.self),

@@ -370,7 +370,7 @@ extension ShortcutVisitor {
 
     /// A SwiftUI `WindowGroup` gives a Mac app File ▸ New Window on Command-N, unless the scene's
     /// commands are removed (`.commandsRemoved()`) or the app replaces the New item group
-    /// (`CommandGroup(replacing: .newItem)`, in any file: ``SwiftShortcutScanner/FileShortcuts``).
+    /// (`CommandGroup(replacing: .newItem)`, in any file: ``FileShortcuts``).
     func readWindowGroup(_ call: FunctionCallExprSyntax) {
         var outer = Syntax(call)
         while let member = outer.parent?.as(MemberAccessExprSyntax.self),

@@ -10,64 +10,39 @@ import SwiftSyntax
 ///
 /// What it cannot read without running the code (a variable key) becomes a declaration with
 /// no shortcut and a reason, which the linter reports as a note.
-public enum SwiftShortcutScanner {
-    /// The shortcuts of the Swift file at `path`; a file that cannot be read is a diagnostic
-    /// (see ``HIGModel/InputFile``), never a thrown error.
-    public static func scan(path: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
-        read(path: path, into: &diagnostics).resolved
+public struct SwiftShortcutScanner: AppReader {
+    public init() {}
+
+    public let name = "Swift files"
+    public let extensions = ["swift"]
+    public let exampleLanguage = RuleExample.Language.swift
+    public let exampleFile = "App.swift"
+    public let readsCode = true
+
+    public func readsFound(_ path: String, besideCode: Bool) -> Bool { path.hasSuffix(".swift") }
+
+    public func read(_ bytes: [UInt8], path: String, settings: ReadSettings) -> FileShortcuts {
+        var diagnostics: [Diagnostic] = []
+        var file = Self.read(bytes: bytes, path: path, into: &diagnostics)
+        file.diagnostics = diagnostics
+        return file
     }
 
-    /// What one file declares, what it does with hot keys' names, and the defaults of the
-    /// shortcut helpers it declares, to be joined with the other files of a check
-    /// (``HotKeyRegistrations/resolve(_:uses:)``, ``AppHelpers/resolve(_:defaults:)``).
-    public struct FileShortcuts: Sendable, Codable {
-        public var declarations: [AppShortcut]
-        public var hotKeyUses: [HotKeyRegistrations.Use] = []
-        public var helperDefaults: [String: ModifierSet] = [:]
-        /// Whether the file makes something people type into (``TypingPlace``).
-        public var hasTextInput = false
-        /// Whether the file replaces the scenes' New commands, New Window among them.
-        public var replacesNewItem = false
+    /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 2" : nil }
 
-        public init(
-            declarations: [AppShortcut], hotKeyUses: [HotKeyRegistrations.Use] = [], helperDefaults: [String: ModifierSet] = [:],
-            hasTextInput: Bool = false, replacesNewItem: Bool = false
-        ) {
-            self.declarations = declarations
-            self.hotKeyUses = hotKeyUses
-            self.helperDefaults = helperDefaults
-            self.hasTextInput = hasTextInput
-            self.replacesNewItem = replacesNewItem
-        }
-
-        /// The files' declarations, joined.
-        public static func join(_ files: [FileShortcuts]) -> [AppShortcut] {
-            var declarations = TypingPlace.place(files.map { ($0.declarations, $0.hasTextInput) })
-            // A `WindowGroup`'s New Window is gone where any file replaces the New item group.
-            if files.contains(where: \.replacesNewItem) { declarations.removeAll { $0.facts.impliedBy == "WindowGroup" } }
-            let defaults = files.reduce(into: [String: ModifierSet]()) { all, file in
-                all.merge(file.helperDefaults) { first, _ in first }
-            }
-            return HotKeyRegistrations.resolve(
-                AppHelpers.resolve(declarations, defaults: defaults), uses: files.flatMap(\.hotKeyUses))
-        }
-
-        /// This file's declarations, joined with itself alone.
-        public var resolved: [AppShortcut] { Self.join([self]) }
+    public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
+        var ignored: [Diagnostic] = []
+        let source = String(decoding: Self.text(of: bytes, path: path, into: &ignored), as: UTF8.self)
+        return Parser.parse(source: source).tokens(viewMode: .sourceAccurate).reduce(0) { count, _ in count + 1 }
     }
 
-    /// The Swift file at `path`, its hot keys' registration left to the files read with it.
-    public static func read(path: String, into diagnostics: inout [Diagnostic]) -> FileShortcuts {
-        guard let bytes = InputFile.read(path, into: &diagnostics) else { return FileShortcuts(declarations: []) }
-        return read(bytes: bytes, path: path, into: &diagnostics)
-    }
-
-    /// What the file at `path` declares, from its `bytes` as read (``HIGModel/InputFile``).
+    /// The Swift file `bytes`, read from `path`, its hot keys' registration left to the files read with it.
     public static func read(bytes: [UInt8], path: String, into diagnostics: inout [Diagnostic]) -> FileShortcuts {
         let utf8 = text(of: bytes, path: path, into: &diagnostics)
         // Most files of an app declare no shortcut: a byte search is far cheaper than a parse.
         guard mayDeclareShortcuts(utf8) else {
-            return FileShortcuts(declarations: [], hasTextInput: ByteSearch.containsAny(utf8, of: textInputs))
+            return FileShortcuts(declarations: [], isCode: true, hasTextInput: ByteSearch.containsAny(utf8, of: textInputs))
         }
         return read(source: String(decoding: utf8, as: UTF8.self), path: path, into: &diagnostics)
     }
@@ -95,14 +70,6 @@ public enum SwiftShortcutScanner {
             "carbonKeyCode", "key:", "input:", "addButton(withTitle",
         ].map { Array($0.utf8) }
         return ByteSearch.containsAny(bytes, of: needles)
-    }
-
-    /// Reads and parses the file with swift-syntax, and nothing else; the number of tokens, so
-    /// the work is not optimized away. The benchmark's floor for `check`.
-    public static func parseOnly(path: String, into diagnostics: inout [Diagnostic]) -> Int {
-        guard let bytes = InputFile.read(path, into: &diagnostics) else { return 0 }
-        let source = String(decoding: text(of: bytes, path: path, into: &diagnostics), as: UTF8.self)
-        return Parser.parse(source: source).tokens(viewMode: .sourceAccurate).reduce(0) { count, _ in count + 1 }
     }
 
     /// The file's UTF-8 after any byte order mark: swift-syntax would count the mark in line 1's
@@ -133,7 +100,8 @@ public enum SwiftShortcutScanner {
             ignores: IgnoreComments(comments: IgnoreComments.mentionsMarker(source) ? comments(in: tree, converter) : []))
         visitor.walk(tree)
         return FileShortcuts(
-            declarations: visitor.finish(), hotKeyUses: visitor.hotKeyUses, helperDefaults: visitor.helperDefaults(),
+            declarations: visitor.finish(), isCode: true, hotKeyUses: visitor.hotKeyUses,
+            helperDefaults: visitor.helperDefaults(),
             hasTextInput: ByteSearch.containsAny(Array(source.utf8), of: textInputs), replacesNewItem: visitor.replacesNewItem)
     }
 

@@ -46,6 +46,20 @@ struct LintCommandTests {
         #expect(text.contains("[table.duplicate-id]"))
     }
 
+    @Test("tables named together are one app's: an ID the first has is repeated in the second")
+    func repeatedRowIDsAcrossTables() throws {
+        let table = "---\nkind: app\n---\n| ID | Keyboard shortcut | Title | Action |\n|---|---|---|---|\n"
+        let result = try check(
+            ["a.md", "b.md"],
+            files: [
+                "a.md": table + "| export | Shift-Command-K | Export PDF | Run it. |\n",
+                "b.md": table + "| export | Shift-Command-K | Export PDF | Run it. |\n",
+            ])
+        let text = String(decoding: result.stdout, as: UTF8.self)
+        #expect(text.contains("b.md:6:12: warning: the ID 'export' is already the row at a.md:6:12"), "\(text)")
+        #expect(!text.contains("a.md:6:12: warning"), "\(text)")
+    }
+
     @Test("exit 1 on an error; warnings fail only with --strict")
     func exitCodes() throws {
         let error = try check(["a.yml"], files: ["a.yml": "shortcuts:\n  - {title: Take Snapshot, shortcut: Shift-Command-3}\n"])

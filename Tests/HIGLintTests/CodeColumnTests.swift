@@ -36,7 +36,7 @@ import Testing
         #expect(place.facts.group == "sidebar" && place.arms == [CommandPlacement.Arm(line: 9, arm: 1)])
         #expect(entries[1].placement?.reach == .controls("TimelineView"))
         #expect(entries[1].placement?.places.first?.facts.upperCaseLetter == "R")
-        #expect(entries[2].placement?.reach == .systemWide && entries[2].placement?.places.first?.byKeyPosition == true)
+        #expect(entries[2].placement?.reach == .systemWide && entries[2].placement?.places.first?.facts.byKeyPosition == true)
     }
 
     @Test("a cell that does not read is a located warning saying how to write it, and is left out")
@@ -76,7 +76,7 @@ import Testing
         #expect(rows[0].action == "refresh" && rows[0].targets.map(\.name) == ["Reader", "Reader Mobile"])
         #expect(rows[0].branches.count == 1)
         #expect(rows[1].origin == .uiKit && rows[1].scope == .controls("TimelineView") && rows[1].facts.upperCaseLetter == "R")
-        #expect(rows[2].origin == .globalHotKey && rows[2].spelling == .keyPosition && rows[2].title == nil)
+        #expect(rows[2].origin == .globalHotKey && rows[2].facts.byKeyPosition && rows[2].title == nil)
         #expect(rows[3].origin == .markdownTable && rows[3].targets.isEmpty)
     }
 }

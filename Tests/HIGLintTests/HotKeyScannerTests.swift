@@ -114,7 +114,8 @@ import Testing
     @Test func aNameIsAGlobalHotKeyOnlyWhereTheCodeRegistersIt() {
         let found = scan(Self.names + Self.uses + "\nlet grab = HotKey(key: .r, modifiers: [.command, .option])\n")
         #expect(found.map(\.hotKeyConstant) == ["togglePanel", "nextResult", "pin", "unused", nil])
-        #expect(found.map(\.hotKeyRegistration) == [.registered, .notRegistered, .notRegistered, .notRegistered, .registered])
+        #expect(
+            found.map(\.facts.hotKeyRegistration) == [.registered, .notRegistered, .notRegistered, .notRegistered, .registered])
         // A name the app only reads is pressed where it reads it; one it never uses, in no known place.
         #expect(
             found.map(\.scope) == [
@@ -132,25 +133,25 @@ import Testing
         let names = SwiftShortcutScanner.read(source: Self.names, path: "Names.swift", into: &diagnostics)
         let uses = SwiftShortcutScanner.read(source: Self.uses, path: "App.swift", into: &diagnostics)
         // Alone, the declaring file registers no hot key at all: nothing shows the names are.
-        #expect(scan(Self.names).allSatisfy { $0.hotKeyRegistration == .unseen && $0.scope == .systemWide })
+        #expect(scan(Self.names).allSatisfy { $0.facts.hotKeyRegistration == .unseen && $0.scope == .systemWide })
         let typing = LintSettings().lint(scan(Self.names), against: Lint.rulebook).filter { $0.id == "typing-conflict" }
         #expect(
             !typing.isEmpty && typing.allSatisfy { $0.severity == .note && $0.message.contains("registers no global hot key") })
         let joined = HotKeyRegistrations.resolve(names.declarations + uses.declarations, uses: names.hotKeyUses + uses.hotKeyUses)
-        #expect(joined.map(\.hotKeyRegistration) == [.registered, .notRegistered, .notRegistered, .notRegistered])
+        #expect(joined.map(\.facts.hotKeyRegistration) == [.registered, .notRegistered, .notRegistered, .notRegistered])
         // Names registered by a value known only when the app runs leave the others unknown.
         let loop = SwiftShortcutScanner.read(
             source: "for name in names { KeyboardShortcuts.onKeyDown(for: name) { run(name) } }", path: "Loop.swift",
             into: &diagnostics)
         let unknown = HotKeyRegistrations.resolve(names.declarations, uses: loop.hotKeyUses)
-        #expect(unknown.map(\.hotKeyRegistration) == [.unknown, .unknown, .unknown, .unknown])
+        #expect(unknown.map(\.facts.hotKeyRegistration) == [.unknown, .unknown, .unknown, .unknown])
         // So do Magnet's and HotKey's `HotKey(identifier:keyCombo:…)` with a combination held elsewhere.
         let magnet = SwiftShortcutScanner.read(
             source: #"func bind(_ combo: KeyCombo) { HotKey(identifier: "a", keyCombo: combo) { _ in }.register() }"#,
             path: "Bind.swift", into: &diagnostics)
         #expect(magnet.hotKeyUses.map(\.kind) == [.registers])
         #expect(
-            HotKeyRegistrations.resolve(names.declarations, uses: magnet.hotKeyUses).map(\.hotKeyRegistration) == [
+            HotKeyRegistrations.resolve(names.declarations, uses: magnet.hotKeyUses).map(\.facts.hotKeyRegistration) == [
                 .unknown, .unknown, .unknown, .unknown,
             ])
         #expect(diagnostics.isEmpty)
@@ -170,6 +171,6 @@ import Testing
             }
             """#)
         #expect(found.map(\.hotKeyConstant) == ["kCaptureShortcut", "PasteShortcut", nil])
-        #expect(found.map(\.hotKeyRegistration) == [.registered, .notRegistered, .registered])
+        #expect(found.map(\.facts.hotKeyRegistration) == [.registered, .notRegistered, .registered])
     }
 }

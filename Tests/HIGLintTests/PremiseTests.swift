@@ -81,7 +81,7 @@ import Testing
     @Test func aHotKeyWhoseRegistrationIsNotShownIsNeverAnError() {
         var declarations = SwiftShortcutScanner.scan(source: "let capture = HotKey(key: .p, modifiers: [])", path: "App.swift")
         #expect(only("typing-conflict", in: LintSettings().lint(declarations, against: Lint.rulebook))?.severity == .error)
-        for index in declarations.indices { declarations[index].hotKeyRegistration = .unknown }
+        for index in declarations.indices { declarations[index].facts.hotKeyRegistration = .unknown }
         let found = only("typing-conflict", in: LintSettings().lint(declarations, against: Lint.rulebook))
         #expect(found?.severity == .warning)
         #expect(found?.message.contains("is registered as a global hot key") == true)

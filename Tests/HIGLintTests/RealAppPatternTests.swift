@@ -472,7 +472,7 @@ import Testing
         // Alone, the wrapper's body has a parameter for a key, and the call no modifiers.
         #expect(wrapper.resolved.map(\.unresolvedReason?.isEmpty) == [false])
         #expect(editor.resolved.map { $0.shortcut?.words } == [nil, "Option-Command-G"])
-        let joined = SwiftShortcutScanner.FileShortcuts.join([wrapper, editor])
+        let joined = FileShortcuts.join([wrapper, editor])
         #expect(joined.map { $0.shortcut?.words } == ["Command-F", "Option-Command-G"])
         #expect(joined.map(\.title) == ["Find", "Find Next"] && joined.allSatisfy { $0.unresolvedReason == nil })
         #expect(diagnostics.isEmpty)

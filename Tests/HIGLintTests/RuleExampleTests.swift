@@ -2,10 +2,7 @@ import Foundation
 import HIGBuiltIn
 import HIGGenKit
 import HIGLint
-import HIGLintInterfaceBuilder
-import HIGLintManifest
-import HIGLintSwift
-import HIGMarkdown
+import HIGLintKit
 import HIGModel
 import Testing
 
@@ -105,25 +102,14 @@ import Testing
     static func lint(_ example: RuleExample, shiftingLines: Bool = true) -> [Diagnostic] {
         let settings = LintSettings()
         let rulebook = BuiltInRulebook.rulebook
-        switch example.language {
-        case .manifest:
-            let manifest = ManifestReader.parse(example.source, file: "shortcuts.yml")
-            return settings.lint(manifest.shortcuts, readerDiagnostics: manifest.diagnostics, against: rulebook)
-        case .swift:
-            return settings.lint(SwiftShortcutScanner.scan(source: example.source, path: "App.swift"), against: rulebook)
-        case .interfaceBuilder:
-            var diagnostics: [Diagnostic] = []
-            let items = InterfaceBuilderReader.parse(Array(example.source.utf8), file: "MainMenu.xib", into: &diagnostics)
-            return settings.lint(items, readerDiagnostics: diagnostics, against: rulebook)
-        case .appTable:
-            let compiled = RulebookCompiler.compile(markdown: appFrontMatter + example.source, path: "Shortcuts.md")
-            let frontMatterLines = shiftingLines ? appFrontMatter.filter { $0 == "\n" }.count : 0
-            let rows = AppShortcut.appTableRows(of: compiled.rulebook)
-            return settings.lint(rows, readerDiagnostics: compiled.diagnostics, against: rulebook).map {
-                var shifted = $0
-                shifted.location.line = $0.location.line.map { $0 - frontMatterLines }
-                return shifted
-            }
+        let reader = AppReaders.reader(for: example.language)
+        let prefix = example.language == .appTable ? appFrontMatter : ""
+        let file = reader.read(Array((prefix + example.source).utf8), path: reader.exampleFile, settings: ReadSettings())
+        let frontMatterLines = shiftingLines ? prefix.filter { $0 == "\n" }.count : 0
+        return settings.lint(FileShortcuts.join([file]), readerDiagnostics: file.diagnostics, against: rulebook).map {
+            var shifted = $0
+            shifted.location.line = $0.location.line.map { $0 - frontMatterLines }
+            return shifted
         }
     }
 }

@@ -11,7 +11,8 @@ package enum FixedFiles {
         package var diff = ""
     }
 
-    /// Each file is read as it is now and replaced atomically; UTF-16 files are left alone
+    /// Each file is read as the run's readers read it (the bytes the fix-its count in) and
+    /// replaced atomically; UTF-16 files are left alone
     /// (their columns count the converted text, not the file's bytes).
     package static func apply(_ fixIts: [FixIt], dryRun: Bool) throws(DiagnosticError) -> Outcome {
         var outcome = Outcome()
@@ -34,6 +35,8 @@ package enum FixedFiles {
                 _ = try OutputWriter(root: url.deletingLastPathComponent().path).write([
                     (url.lastPathComponent, applier.applying(edits))
                 ])
+                // What is left is read from the file as it now is.
+                InputFile.kept?.forget(path)
             } catch {
                 throw DiagnosticError([.unwritable(error, output: path)])
             }

@@ -15,8 +15,10 @@ package struct InputBoundaryOptions: ParsableArguments {
     package var allowOutsideRoot = false
 
     /// Sets this run's boundary: the root of each path named on the command line and of the
-    /// current folder, unless `--allow-outside-root`.
+    /// current folder, unless `--allow-outside-root`; and starts the run's store of the files
+    /// its readers keep (``HIGModel/KeptInputs``).
     package func apply(to paths: [String?]) {
         InputBoundary.current = allowOutsideRoot ? nil : InputBoundary(roots: ["."] + paths.compactMap { $0 })
+        InputFile.kept = KeptInputs()
     }
 }

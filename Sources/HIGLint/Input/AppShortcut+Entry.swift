@@ -20,15 +20,12 @@ extension AppShortcut {
     private mutating func place(by placement: CommandPlacement, of entry: Entry) {
         let first = placement.places.first
         origin = first?.framework ?? .markdownTable
+        facts = first?.facts.ofPlaceInCode ?? DeclarationFacts()
+        // Implied only when no place declares it in code.
+        if !placement.places.allSatisfy({ $0.facts.impliedBy != nil }) { facts.impliedBy = nil }
         scope = placement.reach
         action = placement.selector
         if let first {
-            if first.byKeyPosition { spelling = .keyPosition }
-            if origin == .globalHotKey, first.registrationUnknown { hotKeyRegistration = .unknown }
-            if origin == .globalHotKey, first.registrationUnseen { hotKeyRegistration = .unseen }
-            // The code's file made a text field unless the table says where people type.
-            enabledByValidation = first.enabledByValidation
-            typing = first.typing.map { TypingPlace(rawValue: $0) ?? .sameFile } ?? .sameFile
             // Every row sits in one file, the table: an arm is told apart by the code's file and line.
             for arm in first.arms { branches[Self.branchKey(path: first.path, line: arm.line)] = arm.arm }
         }
@@ -36,9 +33,6 @@ extension AppShortcut {
         if origin == .interfaceBuilder, let menu = entry.menu {
             menuPath = menu.components(separatedBy: " \u{25B8} ")
         }
-        facts = first?.facts ?? DeclarationFacts()
-        // Implied only when no place declares it in code.
-        if !placement.places.allSatisfy({ $0.facts.impliedBy != nil }) { facts.impliedBy = nil }
         targets = placement.targets
     }
 

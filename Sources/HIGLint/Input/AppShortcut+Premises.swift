@@ -9,7 +9,7 @@ extension AppShortcut {
     /// shows it is one. A manifest's or a table's hot key is what its author says.
     var registration: Premise {
         guard scope == .systemWide else { return .proven(.hotKeyRegistered) }
-        switch hotKeyRegistration {
+        switch facts.hotKeyRegistration {
         case .unknown:
             return .likely(
                 .hotKeyRegistered,
@@ -26,7 +26,7 @@ extension AppShortcut {
     /// key, anywhere in the app for an app-wide command, in its own file (a field beside the
     /// button) for a view's control. A table's or manifest's row is its author's word.
     var typingReachesIt: Premise {
-        guard let typing, scope != .systemWide else { return .proven(.peopleTypeThere) }
+        guard let typing = facts.typing, scope != .systemWide else { return .proven(.peopleTypeThere) }
         if scope == .app {
             return .fact(
                 .peopleTypeThere, proven: typing != .nowhere, else: .unknown,

@@ -66,9 +66,6 @@ public struct AppShortcut: Hashable, Sendable, Codable {
     /// A menu item in a menu of its own (a context or status-item menu), whose shortcuts work
     /// only while it is open; ``context`` names the menu.
     public var isInStandaloneMenu = false
-    /// Whether a global hot key is registered with the system, as the code checked shows; nil
-    /// for every other declaration. A name the code never registers is no system-wide key.
-    public var hotKeyRegistration: HotKeyRegistration?
     /// The constant a hot key's name is declared as (`static let togglePanel = Self("toggle", …)`),
     /// by which the code registers it (`KeyboardShortcuts.onKeyUp(for: .togglePanel)`).
     public var hotKeyConstant: String?
@@ -81,30 +78,9 @@ public struct AppShortcut: Hashable, Sendable, Codable {
     /// The helper whose own body makes this declaration from a parameter
     /// (`UIKeyCommand(input: input, …)` inside `ported(input:…)`): its calls say what it is.
     public var keyIsParameterOf: String?
-    /// A menu item its file marks disabled (`enabled="NO"`): the app enables it where it
-    /// applies (menu validation), so it may never be enabled beside another item on its key.
-    public var enabledByValidation = false
-    /// Where people type text, seen from the declaring file; nil for a table's or manifest's row.
-    public var typing: TypingPlace?
     /// The targets whose build includes the declaring file (a file shared by a Mac and an
     /// iPad target is in both); empty when the inputs name no target (a manifest, a table).
     public var targets: [AppTarget] = []
-
-    /// What the code does with a global hot key (see ``HotKeyRegistrations``).
-    public enum HotKeyRegistration: String, Hashable, Sendable, Codable {
-        /// Registered where the code says so: `KeyboardShortcuts.onKeyUp(for:)`, `onKeyDown(for:)`,
-        /// `events(for:)`, `HotKey(…)`.
-        case registered
-        /// Read (a recorder, a comparison, `disable(…)`) but never registered in the code checked:
-        /// the app handles the key itself, where it reads it.
-        case notRegistered
-        /// Nothing checked says: names are registered by a value only known when the app runs,
-        /// so this one may be.
-        case unknown
-        /// No code checked registers any global hot key, by name or by value: the key may never
-        /// reach the system (a default only shown in a recorder), or be registered by code not checked.
-        case unseen
-    }
 
     /// Whether the two can never both be in effect: different arms of one branch of a file.
     public func excludes(_ other: AppShortcut) -> Bool {
@@ -148,7 +124,7 @@ public struct AppShortcut: Hashable, Sendable, Codable {
         get {
             if origin == .globalHotKey {
                 // A name the app only reads is pressed where it reads it, not in every app.
-                guard hotKeyRegistration == .notRegistered else { return .systemWide }
+                guard facts.hotKeyRegistration == .notRegistered else { return .systemWide }
                 return .controls(context ?? id.map { "hot key '\($0)'" } ?? "hot key")
             }
             guard let context else { return .app }
@@ -162,8 +138,9 @@ public struct AppShortcut: Hashable, Sendable, Codable {
             case .menu(let name): (context, isInStandaloneMenu) = (name, true)
             case .controls(let name):
                 context = name
-                // A hot key that works only in a view of the app is one the code never registers.
-                if origin == .globalHotKey { hotKeyRegistration = .notRegistered }
+                // A hot key that works only in a view of the app is one the code never registers,
+                // unless its facts say otherwise.
+                if origin == .globalHotKey, facts.hotKeyRegistration == nil { facts.hotKeyRegistration = .notRegistered }
             }
         }
     }

@@ -55,21 +55,23 @@ public enum HotKeyRegistrations {
             }
         }
         return declarations.map { declaration in
-            guard declaration.origin == .globalHotKey, declaration.hotKeyRegistration == .unknown else { return declaration }
+            guard declaration.origin == .globalHotKey, declaration.facts.hotKeyRegistration == .unknown else {
+                return declaration
+            }
             var resolved = declaration
             guard registersSomeName || registersByValue else {
-                resolved.hotKeyRegistration = .unseen
+                resolved.facts.hotKeyRegistration = .unseen
                 return resolved
             }
             let names = [declaration.hotKeyConstant, declaration.id].compactMap { $0 }
             guard !names.isEmpty else { return declaration }
             if names.contains(where: registered.contains) {
-                resolved.hotKeyRegistration = .registered
+                resolved.facts.hotKeyRegistration = .registered
             } else if !registersByValue, let reader = names.lazy.compactMap({ readers[$0] }).first {
-                resolved.hotKeyRegistration = .notRegistered
+                resolved.facts.hotKeyRegistration = .notRegistered
                 resolved.context = reader.context
             } else if !registersByValue, registersSomeName {
-                resolved.hotKeyRegistration = .notRegistered
+                resolved.facts.hotKeyRegistration = .notRegistered
             }
             return resolved
         }

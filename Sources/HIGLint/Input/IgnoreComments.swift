@@ -68,6 +68,22 @@ public struct IgnoreComments: Sendable {
         byLine[line] ?? []
     }
 
+    /// Applies the comments of `source`, the bytes of the declarations' one file, to the
+    /// declarations, for readers that do not see comments themselves.
+    public static func apply(to declarations: [AppShortcut], source: [UInt8]) -> [AppShortcut] {
+        guard !declarations.isEmpty else { return declarations }
+        var ignored: [Diagnostic] = []
+        let path = declarations[0].span.location.file
+        let comments = IgnoreComments(
+            source: String(decoding: TextDecoding.utf8(source, path: path, into: &ignored), as: UTF8.self))
+        return declarations.map { declaration in
+            guard let line = declaration.span.location.line else { return declaration }
+            var silenced = declaration
+            silenced.ignoredRules.formUnion(comments.ignored(atLine: line))
+            return silenced
+        }
+    }
+
     /// Applies the comments of each declaration's file (read as the readers read it) to the
     /// declarations, for readers that do not see comments themselves (Markdown tables,
     /// Interface Builder files).

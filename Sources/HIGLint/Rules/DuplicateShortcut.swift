@@ -236,7 +236,7 @@ struct DuplicateShortcut: RuleDefinition {
         case .app, .menu, .systemWide: listedTogether = true
         }
         if let given = [one, other].first(where: \.isImplied) { return kept(given) }
-        if let disabled = [one, other].first(where: \.enabledByValidation) {
+        if let disabled = [one, other].first(where: \.facts.enabledByValidation) {
             return .likely(
                 .liveTogether,
                 "\(one.quotedTitle) and \(other.quotedTitle) are enabled at the same time (its file marks \(disabled.quotedTitle) disabled, for the app to enable where it applies)"

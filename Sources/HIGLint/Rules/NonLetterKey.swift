@@ -69,7 +69,7 @@ struct NonLetterKey: RuleDefinition {
             let names = others.map(\.name).joined(separator: " and ")
             // A key named by its place is pressed the same on every layout; only its label
             // differs, which is worth knowing where the app shows it.
-            if declaration.spelling == .keyPosition {
+            if declaration.facts.byKeyPosition {
                 return finding(
                     "\(shortcut.words) pairs \(names) with \(shortcut.keyName), which is not a letter; "
                         + LayoutReport.labels(of: shortcut.key.code, on: context.layouts) + "; use Command alone or a letter key",

@@ -55,7 +55,7 @@ struct ShiftWithTwoCharacterKey: RuleDefinition {
         return declarations.compactMap { declaration in
             // A hot key names a place, not a character: Shift and "/" is the only way to write it.
             guard let shortcut = declaration.shortcut, let pair = shortcut.key.characterPair,
-                shortcut.modifiers.contains(.shift), declaration.spelling != .keyPosition
+                shortcut.modifiers.contains(.shift), !declaration.facts.byKeyPosition
             else { return nil }
             let upper = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers, keySpelling: .upper)
             // Beside the app's own shortcut without Shift, Shift is a modifier that reverses

@@ -71,7 +71,7 @@ struct TypingConflict: RuleDefinition {
             // Space and Delete alone are a view control's own keys (play, delete the selection),
             // like Return on its default button, unless its file makes a field people type in.
             if declaration.isViewControl, shortcut.modifiers.isEmpty, [.space, .delete, .forwardDelete].contains(shortcut.key),
-                declaration.typing != .sameFile
+                declaration.facts.typing != .sameFile
             {
                 return nil
             }

@@ -106,11 +106,6 @@ package struct CommandTable {
             facts: declaration.facts)
         // Only SwiftUI and UIKit read an upper-case letter as Shift unasked; AppKit means it so.
         if declaration.origin != .swiftUI && declaration.origin != .uiKit { place.facts.upperCaseLetter = nil }
-        place.registrationUnknown = declaration.hotKeyRegistration == .unknown
-        place.registrationUnseen = declaration.hotKeyRegistration == .unseen
-        place.enabledByValidation = declaration.enabledByValidation
-        place.typing = declaration.typing.flatMap { $0 == .sameFile ? nil : $0.rawValue }
-        place.byKeyPosition = declaration.spelling == .keyPosition
         place.arms = declaration.branches.sorted { $0.key < $1.key }.map { offset, arm in
             CommandPlacement.Arm(line: lines.line(ofOffset: offset, in: declaration.span.location.file), arm: arm)
         }

@@ -17,13 +17,15 @@ public enum InputFile {
     /// cmark-gfm's tree of one is about 35 bytes per byte of table text.
     public static let sizeLimit = 64 * 1024 * 1024
 
-    /// The file's bytes, or nil with a diagnostic saying why not (the same ids for every reader).
+    /// The file's bytes, or nil with a diagnostic saying why not (the same ids for every reader);
+    /// a file the run keeps (``kept``) is not opened again.
     public static func read(_ path: String, into diagnostics: inout [Diagnostic]) -> [UInt8]? {
         let location = SourceLocation(file: path)
         if let boundary = InputBoundary.current, !boundary.allows(path) {
             diagnostics.append(InputBoundary.refusal(path))
             return nil
         }
+        if let bytes = kept?.bytes(at: path) { return bytes }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno

@@ -71,7 +71,19 @@ public struct AppTarget: Hashable, Sendable, Comparable, Codable {
         return (name.isEmpty ? nil : AppTarget(name: name, platforms: platforms, evidence: evidence), nil)
     }
 
+    /// By name, then platforms, then where the target comes from, so two projects' "App" keep
+    /// one order however the projects were read.
     public static func < (lhs: AppTarget, rhs: AppTarget) -> Bool {
-        (lhs.name, lhs.platforms.map(\.rawValue).joined()) < (rhs.name, rhs.platforms.map(\.rawValue).joined())
+        (lhs.name, lhs.platforms.map(\.rawValue).joined(), lhs.origin) < (
+            rhs.name, rhs.platforms.map(\.rawValue).joined(), rhs.origin
+        )
+    }
+
+    /// The project's path, or the reason a target was guessed: the last word in its order.
+    private var origin: String {
+        switch evidence {
+        case .project(let path): path
+        case .guessed(let reason): "~" + reason
+        }
     }
 }

@@ -29,17 +29,6 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         public var framework: Framework
         /// What the declaration's code says that the rules weigh, written right after the framework.
         public var facts: DeclarationFacts
-        /// A hot key named by its place on the keyboard (`kVK_ANSI_Slash`), not by a character.
-        public var byKeyPosition = false
-        /// A global hot key whose registration the code does not show.
-        public var registrationUnknown = false
-        /// A global hot key in an app whose code registers none at all.
-        public var registrationUnseen = false
-        /// Where the code shows people type, when not in the declaring file: "elsewhere" (other
-        /// files of the app) or "nowhere"; nil when the file itself makes a text field.
-        public var typing: String?
-        /// A menu item its file marks disabled, enabled by the app's validation.
-        public var enabledByValidation = false
         public var arms: [Arm] = []
 
         public init(path: String, line: Int, framework: Framework, facts: DeclarationFacts = DeclarationFacts()) {
@@ -51,19 +40,9 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
 
         public var text: String {
             var qualifiers = [framework.rawValue] + facts.qualifiers
-            if byKeyPosition { qualifiers.append("by key position") }
-            if registrationUnknown { qualifiers.append(Self.registrationUnknownText) }
-            if registrationUnseen { qualifiers.append(Self.registrationUnseenText) }
-            if let typing { qualifiers.append(Self.typingPrefix + typing) }
-            if enabledByValidation { qualifiers.append(Self.enabledByValidationText) }
             for arm in arms { qualifiers.append("arm \(arm.arm + 1) of the branch at line \(arm.line)") }
             return "\(path):\(line) (\(qualifiers.joined(separator: ", ")))"
         }
-
-        static let registrationUnknownText = "registration not shown"
-        static let registrationUnseenText = "no registration in the code"
-        static let typingPrefix = "text typed "
-        static let enabledByValidationText = "disabled in its file"
 
         /// Reads ``text``; nil when it is not one.
         public init?(text: String) {
@@ -84,16 +63,6 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
             for qualifier in qualifiers.dropFirst() {
                 if facts.read(qualifier) {
                     continue
-                } else if qualifier == "by key position" {
-                    byKeyPosition = true
-                } else if qualifier == Self.registrationUnknownText {
-                    registrationUnknown = true
-                } else if qualifier == Self.registrationUnseenText {
-                    registrationUnseen = true
-                } else if qualifier == Self.enabledByValidationText {
-                    enabledByValidation = true
-                } else if qualifier.hasPrefix(Self.typingPrefix) {
-                    typing = String(qualifier.dropFirst(Self.typingPrefix.count))
                 } else if let arm = Self.arm(qualifier) {
                     arms.append(arm)
                 } else {
@@ -112,7 +81,7 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         }
 
         public static let spelling =
-            "path:line (SwiftUI|UIKit|AppKit|Interface Builder|global hot key|manifest\(DeclarationFacts.spelling)[, by key position][, arm N of the branch at line L])"
+            "path:line (SwiftUI|UIKit|AppKit|Interface Builder|global hot key|manifest\(DeclarationFacts.spelling)[, arm N of the branch at line L])"
     }
 
     /// The action message the command sends (`toggleSidebar`), without its colon.

@@ -15,10 +15,30 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// The framework declaration that gives the command without code of its own (a SwiftUI
     /// `DocumentGroup`'s Save on Command-S): rules judge none, but people know its shortcut.
     public var impliedBy: String?
+    /// A global hot key named by its place on the keyboard (`.k`, `kVK_ANSI_Slash`), not by a
+    /// character: pressed the same on every layout.
+    public var byKeyPosition = false
+    /// Whether a global hot key is registered with the system, as the code checked shows; nil
+    /// for every other declaration. A table writes only what leaves it in doubt.
+    public var hotKeyRegistration: HotKeyRegistration?
+    /// Where people type text, seen from the declaring file; nil for a manifest's row or a
+    /// table's row without code columns. A table writes it only when not in the declaring file.
+    public var typing: TypingPlace?
+    /// A menu item its file marks disabled (`enabled="NO"`): the app enables it where it
+    /// applies (menu validation), so it may never be enabled beside another item on its key.
+    public var enabledByValidation = false
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
         self.notLocalized = notLocalized
+    }
+
+    /// The facts of a place in code as read from an app table: where people type is written
+    /// only when not in the declaring file, so a place that says nothing had a text field there.
+    public var ofPlaceInCode: DeclarationFacts {
+        var facts = self
+        if facts.typing == nil { facts.typing = .sameFile }
+        return facts
     }
 
     /// The facts as `Declared in` qualifiers, in a fixed order.
@@ -29,6 +49,11 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if let upperCaseLetter { qualifiers.append(Self.upperCasePrefix + upperCaseLetter) }
         if implicitCommand { qualifiers.append(Self.implicitCommandText) }
         if let impliedBy { qualifiers.append(Self.impliedByPrefix + impliedBy) }
+        if byKeyPosition { qualifiers.append(Self.byKeyPositionText) }
+        if hotKeyRegistration == .unknown { qualifiers.append(Self.registrationUnknownText) }
+        if hotKeyRegistration == .unseen { qualifiers.append(Self.registrationUnseenText) }
+        if let typing, typing != .sameFile { qualifiers.append(Self.typingPrefix + typing.rawValue) }
+        if enabledByValidation { qualifiers.append(Self.enabledByValidationText) }
         return qualifiers
     }
 
@@ -44,6 +69,16 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             implicitCommand = true
         } else if qualifier.hasPrefix(Self.impliedByPrefix) {
             impliedBy = String(qualifier.dropFirst(Self.impliedByPrefix.count))
+        } else if qualifier == Self.byKeyPositionText {
+            byKeyPosition = true
+        } else if qualifier == Self.registrationUnknownText {
+            hotKeyRegistration = .unknown
+        } else if qualifier == Self.registrationUnseenText {
+            hotKeyRegistration = .unseen
+        } else if qualifier.hasPrefix(Self.typingPrefix) {
+            typing = TypingPlace(rawValue: String(qualifier.dropFirst(Self.typingPrefix.count))) ?? .sameFile
+        } else if qualifier == Self.enabledByValidationText {
+            enabledByValidation = true
         } else {
             return false
         }
@@ -52,11 +87,16 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
 
     /// How ``qualifiers`` are spelled, for the message when a place does not read.
     public static let spelling =
-        "[, group NAME][, \(notLocalizedText)][, upper-case R][, \(implicitCommandText)][, implied by NAME]"
+        "[, group NAME][, \(notLocalizedText)][, upper-case R][, \(implicitCommandText)][, implied by NAME][, \(byKeyPositionText)]"
 
     private static let groupPrefix = "group "
     private static let notLocalizedText = "not localized"
     private static let upperCasePrefix = "upper-case "
     private static let implicitCommandText = "Command by default"
     private static let impliedByPrefix = "implied by "
+    private static let byKeyPositionText = "by key position"
+    private static let registrationUnknownText = "registration not shown"
+    private static let registrationUnseenText = "no registration in the code"
+    private static let typingPrefix = "text typed "
+    private static let enabledByValidationText = "disabled in its file"
 }

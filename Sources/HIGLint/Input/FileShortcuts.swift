@@ -1,0 +1,57 @@
+import HIGModel
+
+/// What one input file says, read on its own: its declarations, what its reader reported, and
+/// what the app's code files share (hot keys' names, helpers' defaults, text fields), to be
+/// joined across files by ``join(_:)``.
+///
+/// It is a function of the file's path and bytes alone (``AppReader/read(_:path:settings:)``),
+/// so it may be kept and used again while the file is unchanged.
+public struct FileShortcuts: Sendable, Codable {
+    public var declarations: [AppShortcut]
+    /// What the reader reported about the file, in its order.
+    public var diagnostics: [Diagnostic] = []
+    /// Rule levels the file sets (a manifest's `rules:`).
+    public var levels: [String: RuleLevel] = [:]
+    /// The file is the app's code (Swift, Interface Builder): its declarations are joined with
+    /// the other code files'. A manifest's or a table's rows stand as their author wrote them.
+    public var isCode = false
+    public var hotKeyUses: [HotKeyRegistrations.Use] = []
+    public var helperDefaults: [String: ModifierSet] = [:]
+    /// Whether the file makes something people type into (``TypingPlace``).
+    public var hasTextInput = false
+    /// Whether the file replaces the scenes' New commands, New Window among them.
+    public var replacesNewItem = false
+
+    public init(
+        declarations: [AppShortcut], diagnostics: [Diagnostic] = [], isCode: Bool = false,
+        hotKeyUses: [HotKeyRegistrations.Use] = [], helperDefaults: [String: ModifierSet] = [:],
+        hasTextInput: Bool = false, replacesNewItem: Bool = false
+    ) {
+        self.declarations = declarations
+        self.diagnostics = diagnostics
+        self.isCode = isCode
+        self.hotKeyUses = hotKeyUses
+        self.helperDefaults = helperDefaults
+        self.hasTextInput = hasTextInput
+        self.replacesNewItem = replacesNewItem
+    }
+
+    /// The files' declarations, in the files' order: manifests' and tables' rows as written,
+    /// then the code's, joined (where people type, helpers declared in one file and used in
+    /// another, hot keys registered by name elsewhere).
+    public static func join(_ files: [FileShortcuts]) -> [AppShortcut] {
+        let code = files.filter(\.isCode)
+        var declarations = TypingPlace.place(code.map { ($0.declarations, $0.hasTextInput) })
+        // A `WindowGroup`'s New Window is gone where any file replaces the New item group.
+        if code.contains(where: \.replacesNewItem) { declarations.removeAll { $0.facts.impliedBy == "WindowGroup" } }
+        let defaults = code.reduce(into: [String: ModifierSet]()) { all, file in
+            all.merge(file.helperDefaults) { first, _ in first }
+        }
+        let joined = HotKeyRegistrations.resolve(
+            AppHelpers.resolve(declarations, defaults: defaults), uses: code.flatMap(\.hotKeyUses))
+        return files.filter { !$0.isCode }.flatMap(\.declarations) + joined
+    }
+
+    /// This file's declarations, joined with itself alone.
+    public var resolved: [AppShortcut] { Self.join([self]) }
+}

@@ -1,0 +1,16 @@
+/// What the code does with a global hot key: whether it registers it with the system, so it
+/// fires in every app.
+public enum HotKeyRegistration: String, Hashable, Sendable, Codable {
+    /// Registered where the code says so: `KeyboardShortcuts.onKeyUp(for:)`, `onKeyDown(for:)`,
+    /// `events(for:)`, `HotKey(…)`.
+    case registered
+    /// Read (a recorder, a comparison, `disable(…)`) but never registered in the code checked:
+    /// the app handles the key itself, where it reads it.
+    case notRegistered
+    /// Nothing checked says: names are registered by a value only known when the app runs,
+    /// so this one may be.
+    case unknown
+    /// No code checked registers any global hot key, by name or by value: the key may never
+    /// reach the system (a default only shown in a recorder), or be registered by code not checked.
+    case unseen
+}
