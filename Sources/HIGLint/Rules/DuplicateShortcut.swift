@@ -83,12 +83,12 @@ struct DuplicateShortcut: RuleDefinition {
             guard let shortcut = declaration.shortcut else { continue }
             let scope = declaration.scope
             // The earliest earlier use in `scopes` that clashes so.
-            func clashing(_ kind: Clash, in scopes: [Reach]) -> Int? {
+            func clashing(_ kind: Clash, in scopes: [Reach]) -> AppShortcut? {
                 scopes.compactMap { scope in
                     seen[shortcut]?[scope]?.first { other in
                         clash(other, index, in: declarations, names: names, standard: &standard) == kind
                     }
-                }.min()
+                }.min().map { declarations[$0] }
             }
             // One finding a declaration: a clash in its own scope before one across scopes. A
             // given command is never reported (the app does not write it), only met.
@@ -97,11 +97,9 @@ struct DuplicateShortcut: RuleDefinition {
                 declaration.isImplied || sameScope != nil
                 ? nil
                 : clashing(.shadowed, in: seen[shortcut]?.keys.filter { $0 != scope && Self.mayShadow(scope, $0) } ?? [])
-                    .map { declarations[$0] }
-            if let firstIndex = sameScope {
+            if let first = sameScope {
                 // Reported at the later one, the one people lose: a menu offers a key to its
                 // items in order, so the earlier takes it.
-                let first = declarations[firstIndex]
                 let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
                 findings.append(
                     finding(
