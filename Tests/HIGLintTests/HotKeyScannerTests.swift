@@ -128,6 +128,25 @@ import Testing
         #expect(nextResult?.severity == .note && nextResult?.message.contains("every app") == false)
     }
 
+    @Test func aNameTheCodeAlsoTurnsOffIsOnlyLikelyRegistered() {
+        let found = scan(
+            Self.names + """
+
+                func start() {
+                    KeyboardShortcuts.onKeyUp(for: .nextResult) { next() }
+                    KeyboardShortcuts.onKeyUp(for: .togglePanel) { toggle() }
+                    if !settings.globalKeys { KeyboardShortcuts.disable(.nextResult) }
+                }
+                """)
+        #expect(found.map(\.facts.hotKeyRegistration) == [.registered, .switchedOff, .notRegistered, .notRegistered])
+        // Option-Shift-N types a character in every app while it is on: a warning, not an error, as
+        // the code also turns it off; the message says why.
+        let typing = LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
+        let nextResult = typing.first { $0.location.line == 4 }
+        #expect(nextResult?.severity == .warning)
+        #expect(nextResult?.message.contains("turns it off with disable") == true)
+    }
+
     @Test func registrationInAnotherFileIsJoinedAcrossTheFilesChecked() {
         var diagnostics: [Diagnostic] = []
         let names = SwiftShortcutScanner.read(source: Self.names, path: "Names.swift", into: &diagnostics)

@@ -18,6 +18,10 @@ extension AppShortcut {
             return .unknown(
                 .hotKeyRegistered,
                 "\(quotedTitle) is registered as a global hot key (the code checked registers no global hot key)")
+        case .switchedOff:
+            return .likely(
+                .hotKeyRegistered,
+                "\(quotedTitle) is on when the app runs (the code also turns it off with disable(…))")
         case .registered, .notRegistered, nil: return .proven(.hotKeyRegistered)
         }
     }

@@ -35,12 +35,14 @@ public enum HotKeyRegistrations {
 
     /// `declarations` with the registration of each named hot key whose registration the
     /// declaring file alone could not tell (``AppShortcut/HotKeyRegistration/unknown``) decided
-    /// by `uses`: registered where a use registers it; not registered where the code reads it
+    /// by `uses`: registered where a use registers it (switched off where another turns it off
+    /// too, so on only in some states of the app); not registered where the code reads it
     /// or registers others, and never it; unknown while names are registered by a variable;
     /// unseen where the code registers no hot key at all.
     public static func resolve(_ declarations: [AppShortcut], uses: [Use]) -> [AppShortcut] {
         var registered: Set<String> = []
         var readers: [String: Use] = [:]
+        var disabled: Set<String> = []
         var registersSomeName = false
         var registersByValue = false
         for use in uses {
@@ -49,6 +51,9 @@ public enum HotKeyRegistrations {
                 registered.insert(name)
                 registersSomeName = true
             case (.registers, nil): registersByValue = true
+            case (.disables, let name?):
+                disabled.insert(name)
+                if readers[name] == nil { readers[name] = use }
             // Where the app reads the key tells more than where it turns it off.
             case (_, let name?): if readers[name] == nil || readers[name]?.kind == .disables { readers[name] = use }
             case (_, nil): break
@@ -66,7 +71,7 @@ public enum HotKeyRegistrations {
             let names = [declaration.hotKeyConstant, declaration.id].compactMap { $0 }
             guard !names.isEmpty else { return declaration }
             if names.contains(where: registered.contains) {
-                resolved.facts.hotKeyRegistration = .registered
+                resolved.facts.hotKeyRegistration = names.contains(where: disabled.contains) ? .switchedOff : .registered
             } else if !registersByValue, let reader = names.lazy.compactMap({ readers[$0] }).first {
                 resolved.facts.hotKeyRegistration = .notRegistered
                 resolved.context = reader.context

@@ -52,6 +52,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if byKeyPosition { qualifiers.append(Self.byKeyPositionText) }
         if hotKeyRegistration == .unknown { qualifiers.append(Self.registrationUnknownText) }
         if hotKeyRegistration == .unseen { qualifiers.append(Self.registrationUnseenText) }
+        if hotKeyRegistration == .switchedOff { qualifiers.append(Self.registrationSwitchedOffText) }
         if let typing, typing != .sameFile { qualifiers.append(Self.typingPrefix + typing.rawValue) }
         if enabledByValidation { qualifiers.append(Self.enabledByValidationText) }
         return qualifiers
@@ -75,6 +76,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             hotKeyRegistration = .unknown
         } else if qualifier == Self.registrationUnseenText {
             hotKeyRegistration = .unseen
+        } else if qualifier == Self.registrationSwitchedOffText {
+            hotKeyRegistration = .switchedOff
         } else if qualifier.hasPrefix(Self.typingPrefix) {
             typing = TypingPlace(rawValue: String(qualifier.dropFirst(Self.typingPrefix.count))) ?? .sameFile
         } else if qualifier == Self.enabledByValidationText {
@@ -97,6 +100,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let byKeyPositionText = "by key position"
     private static let registrationUnknownText = "registration not shown"
     private static let registrationUnseenText = "no registration in the code"
+    private static let registrationSwitchedOffText = "registered and turned off in the code"
     private static let typingPrefix = "text typed "
     private static let enabledByValidationText = "disabled in its file"
 }

@@ -13,4 +13,7 @@ public enum HotKeyRegistration: String, Hashable, Sendable, Codable {
     /// No code checked registers any global hot key, by name or by value: the key may never
     /// reach the system (a default only shown in a recorder), or be registered by code not checked.
     case unseen
+    /// Registered, and turned off elsewhere (`disable(…)`): whether it is on depends on what
+    /// the app does while it runs (a setting, a mode), which the code checked does not settle.
+    case switchedOff
 }
