@@ -39,6 +39,7 @@ extension ShortcutVisitor {
         var declaration = AppShortcut(
             shortcut: Shortcut(key: key), title: title?.text, titleSpan: title?.span, context: context,
             span: span(of: call), origin: .appKit, spelling: .interfaceBuilder)  // AppKit's key: nothing to rewrite
+        declaration.facts.keyByDefault = true
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
         declaration.branches = branches(of: call)
         recordFound(Found(declaration: declaration, binding: binding, position: call.position, impliesShift: false))

@@ -56,6 +56,8 @@ import Testing
         var place = CommandPlacement.Place(path: "A B/C.swift", line: 3, framework: .interfaceBuilder)
         place.facts.impliedBy = "DocumentGroup"
         place.facts.implicitCommand = true
+        place.facts.keyByDefault = true
+        place.facts.hotKeyRegistration = .switchedOff
         place.arms = [CommandPlacement.Arm(line: 1, arm: 0), CommandPlacement.Arm(line: 2, arm: 3)]
         #expect(CommandPlacement.Place(text: place.text) == place)
         let facts = DeclarationFacts(group: "sidebar", notLocalized: true)

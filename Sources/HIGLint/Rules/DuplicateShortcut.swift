@@ -248,6 +248,16 @@ struct DuplicateShortcut: RuleDefinition {
                 "\(idle.quotedTitle) is ever enabled (its file connects it to no action, and AppKit disables a menu item whose action nothing answers)"
             )
         }
+        // A key the framework gives a control for its place, beside one the code gives the same
+        // key on purpose: the code means to move it, and which of the two keeps it is not documented.
+        if let given = [one, other].first(where: \.facts.keyByDefault),
+            let written = [one, other].first(where: { !$0.facts.keyByDefault })
+        {
+            return .unknown(
+                .liveTogether,
+                "\(given.quotedTitle) keeps the \(given.shortcut?.words ?? "key") its framework gives it once the code gives that key to \(written.quotedTitle) (the framework does not document which keeps it)"
+            )
+        }
         return .fact(
             .liveTogether, proven: listedTogether, else: .likely,
             "\(one.quotedTitle) and \(other.quotedTitle) are on screen at the same time")

@@ -27,6 +27,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// A menu item its file marks disabled (`enabled="NO"`): the app enables it where it
     /// applies (menu validation), so it may never be enabled beside another item on its key.
     public var enabledByValidation = false
+    /// The key is one the framework gives the control for its place (an `NSAlert`'s first
+    /// button answers Return, its "Cancel" Esc), not one the code writes: code that gives the key
+    /// to another control beside it most likely means to move it there.
+    public var keyByDefault = false
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -55,6 +59,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if hotKeyRegistration == .switchedOff { qualifiers.append(Self.registrationSwitchedOffText) }
         if let typing, typing != .sameFile { qualifiers.append(Self.typingPrefix + typing.rawValue) }
         if enabledByValidation { qualifiers.append(Self.enabledByValidationText) }
+        if keyByDefault { qualifiers.append(Self.keyByDefaultText) }
         return qualifiers
     }
 
@@ -82,6 +87,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             typing = TypingPlace(rawValue: String(qualifier.dropFirst(Self.typingPrefix.count))) ?? .sameFile
         } else if qualifier == Self.enabledByValidationText {
             enabledByValidation = true
+        } else if qualifier == Self.keyByDefaultText {
+            keyByDefault = true
         } else {
             return false
         }
@@ -102,5 +109,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let registrationUnseenText = "no registration in the code"
     private static let registrationSwitchedOffText = "registered and turned off in the code"
     private static let typingPrefix = "text typed "
+    private static let keyByDefaultText = "key by default"
     private static let enabledByValidationText = "disabled in its file"
 }
