@@ -12,7 +12,9 @@ struct MalformedKeyEquivalent: RuleDefinition {
         A key equivalent is one character. An empty one gives the command no shortcut, several characters \
         never match a key press, and Swift has no octal escapes: "\\033" is a NUL followed by "33", not Escape \
         (write "\\u{1B}", or KeyEquivalent.escape). The command ends up with no working shortcut, silently: \
-        an error, since the shortcut cannot work.
+        an error, since the shortcut cannot work. UIKit is the exception for several characters: its \
+        keyboard-shortcut list shows a key command's input as written, and apps use that to list a gesture \
+        ("tap link") beside real keys, so there the finding is a note.
         """
     static let examples: [RuleExample] = [
         .quiet(.manifest, #"shortcuts: [{title: Close Panel, shortcut: Escape}]"#),
@@ -27,6 +29,11 @@ struct MalformedKeyEquivalent: RuleDefinition {
         .fires(.interfaceBuilder, #"<menuItem title="Close Panel" keyEquivalent="↓esc"/>"#),
         .quiet(.interfaceBuilder, #"<menuItem title="Close Panel" keyEquivalent="w"/>"#),
         .quiet(.swift, #"let caps = UIKeyCommand(input: "", modifierFlags: .alphaShift, action: #selector(escape))"#),
+        // A note, not an error: UIKit lists the input as written, a gesture beside the keys.
+        .fires(
+            .swift,
+            #"let hint = UIKeyCommand(title: "", action: #selector(noOp), input: ↓"tap link", modifierFlags: .command, discoverabilityTitle: "Open in New Tab")"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
@@ -44,6 +51,11 @@ struct MalformedKeyEquivalent: RuleDefinition {
                     "'\(shown)' is a NUL followed by '\(String(text.dropFirst()))': Swift has no octal escapes; write \"\\u{1B}\" or KeyEquivalent.escape for Escape"
             } else if text.unicodeScalars.contains("\0") {
                 message = "'\(shown)' holds a NUL, which no key types; write the key's character"
+            } else if declaration.origin == .uiKit {
+                // UIKit's shortcut list shows the input as written: a gesture listed beside the keys.
+                return finding(
+                    "'\(shown)' is \(text.count) characters, so no key press matches it; UIKit only lists it as written among the shortcuts. If it is meant as a key, write one character",
+                    at: declaration, severity: .note)
             } else {
                 message = "'\(shown)' is \(text.count) characters; a key equivalent is one character, such as 'e'"
             }
