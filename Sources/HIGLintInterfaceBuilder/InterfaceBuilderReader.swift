@@ -50,7 +50,7 @@ public struct InterfaceBuilderReader: AppReader {
     ].map { Array($0.utf8) }
 
     /// Scans the file's tags, and nothing else; the number of tags. The benchmark's floor for `check`.
-    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 2" }
+    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 3" }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var count = 0
@@ -90,6 +90,8 @@ public struct InterfaceBuilderReader: AppReader {
                                 ?? "\(fileName): window"
                             : open.first { $0.name == "menu" }?.scope
                         item.menuID = open.first { $0.name == "menu" }?.id
+                        // AppKit matches no key of an item whose menu hangs from a hidden item.
+                        item.inHiddenMenu = open.contains { $0.item.map { items[$0].isHidden } ?? false }
                         items.append(item)
                         itemIndex = items.count - 1
                         // A button's `<connections>` are its `<button>`'s, beside the cell.
@@ -201,6 +203,10 @@ public struct InterfaceBuilderReader: AppReader {
         var scope: String?
         /// The id of the outermost menu it is in, which a control may hold by an outlet.
         var menuID: String?
+        /// One of the items its menus hang from is hidden.
+        var inHiddenMenu = false
+
+        var isHidden: Bool { attribute("hidden")?.value == "YES" }
 
         init(attributes: [XMLTags.Attribute], isButton: Bool) {
             self.attributes = attributes
@@ -211,9 +217,10 @@ public struct InterfaceBuilderReader: AppReader {
 
         func declaration(location: (Int) -> SourceLocation) -> AppShortcut? {
             guard let keyAttribute = attribute("keyEquivalent") ?? keyElement, !keyAttribute.value.isEmpty else { return nil }
-            // A hidden item answers its key equivalent only when it allows it (Interface
-            // Builder writes `allowsKeyEquivalentWhenHidden="YES"`; AppKit's default is no).
-            if attribute("hidden")?.value == "YES", attribute("allowsKeyEquivalentWhenHidden")?.value != "YES" { return nil }
+            // A hidden item, or one in a hidden item's submenu, answers its key equivalent only
+            // when it allows it (Interface Builder writes `allowsKeyEquivalentWhenHidden="YES"`;
+            // AppKit's default is no, as `NSMenuItem.isHidden` documents).
+            if isHidden || inHiddenMenu, attribute("allowsKeyEquivalentWhenHidden")?.value != "YES" { return nil }
             let title = attribute("title")
             var declaration = AppShortcut(
                 shortcut: nil, title: title?.value,

@@ -89,6 +89,23 @@ import Testing
         #expect(duplicates.map(\.severity) == [.error])
     }
 
+    @Test func theItemsOfAHiddenItemsSubmenuAnswerNoKey() {
+        // A template's Format menu, hidden as a whole: its Italic takes no Command-I from Import.
+        let text = """
+            <menu><items><menuItem title="Import" keyEquivalent="i"><connections><action selector="importTheme:"/></connections></menuItem>
+            <menuItem title="Format" hidden="YES"><menu key="submenu" title="Format"><items>
+            <menuItem title="Font"><menu key="submenu" title="Font"><items>
+            <menuItem title="Italic" keyEquivalent="i"><connections><action selector="addFontTrait:"/></connections></menuItem>
+            <menuItem title="Bigger" keyEquivalent="+" allowsKeyEquivalentWhenHidden="YES"/>
+            </items></menu></menuItem></items></menu></menuItem>
+            <menuItem title="Underline" keyEquivalent="u"/></items></menu>
+            """
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Menu.xib", into: &diagnostics)
+        #expect(items.compactMap(\.title) == ["Import", "Bigger", "Underline"])
+        #expect(LintSettings().lint(items, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }.isEmpty)
+    }
+
     @Test func anItemItsFileConnectsToNoActionMayNeverRun() {
         // A template's leftover Smart Copy/Paste on Command-F, beside Find: shown, but AppKit keeps it disabled.
         let text = """
