@@ -25,7 +25,8 @@ extension ShortcutVisitor {
         alertButtons[alert] = index + 1
         if index == 0 { alertLines[alert] = location(of: call.positionAfterSkippingLeadingTrivia).line }
         let title = titleString(titleExpression)
-        let context = "the alert '\(alert.name.clipped(to: 30))' at line \(alertLines[alert] ?? 0)"
+        // Its file in the name: two files' alerts at one line are two alerts.
+        let context = "the alert '\(alert.name.clipped(to: 30))' at line \(alertLines[alert] ?? 0) of \(fileName)"
         // The button `addButton` returns, by its variable, else as `alert.buttons[i]`.
         let binding = binding(of: call) ?? Binding(name: "\(alert.name).buttons[\(index)]", block: block)
         alertContexts[binding] = context

@@ -40,7 +40,8 @@ extension ShortcutVisitor {
         // A button in a `.contextMenu { … }` runs while that menu is open, one in an alert or a
         // sheet while it is shown: each a scope of its own.
         if let (kind, line) = presentation(around: call) {
-            item.context = "the \(kind.words) at line \(line)" + (item.context.map { " of \($0)" } ?? "")
+            // Named by its type, else its file: two files' presentations at one line stay apart.
+            item.context = "the \(kind.words) at line \(line) of \(item.context ?? fileName)"
             item.isInStandaloneMenu = kind == .contextMenu
         }
         // `.keyboardShortcut(.findInLibrary)`: a KeyboardShortcut constant, not a key.

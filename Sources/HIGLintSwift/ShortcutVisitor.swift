@@ -7,6 +7,8 @@ final class ShortcutVisitor: SyntaxVisitor {
     let converter: SourceLocationConverter
     let path: String
     let ignores: IgnoreComments
+    /// The file's name, which names a scope that has no type of its own (an alert in a function).
+    var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
     private var found: [Found] = []
     /// `KeyboardShortcut(…)` calls already read as the argument of `.keyboardShortcut(…)`.
     var consumed: Set<SyntaxIdentifier> = []
