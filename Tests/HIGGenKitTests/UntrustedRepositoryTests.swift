@@ -18,7 +18,7 @@ struct UntrustedRepositoryTests {
 
     /// Code with a reserved shortcut, whose finding quotes its title.
     static func reservedButton(_ title: String) -> String {
-        "import AppKit\nlet b = Button(\"\(title)\") {}.keyboardShortcut(.space, modifiers: [.option, .command])\n"
+        "import AppKit\nlet b = Button(\"\(title)\") {}.keyboardShortcut(.space, modifiers: .command)\n"
     }
 
     /// A `project.pbxproj` with one Mac target building `Menu.swift`, and `extra` objects.

@@ -309,7 +309,8 @@ import Testing
                 }
                 """#, path: "App.swift")
         let findings = check(found)
-        #expect(findings.map(\.id) == ["reserved-conflict"] && findings.first?.severity == .warning)
+        // No public source says today's macOS takes Control-Tab: a note that says to check.
+        #expect(findings.map(\.id) == ["reserved-conflict"] && findings.first?.severity == .note)
     }
 
     @Test func armsOfOneSwitchInAViewBuilderAreNeverOnScreenTogether() {

@@ -5,7 +5,7 @@ import HIGModel
 /// one context or status menu, the global hot keys.
 ///
 /// Reported at the later declaration, with a note at the first: an error in one scope, a
-/// warning where a control or a hot key shadows an app-wide command.
+/// warning where a control shadows an app-wide command, a note for the app's own hot key.
 struct DuplicateShortcut: RuleDefinition {
     static let id = "duplicate-shortcut"
     static let defaultSeverity = Diagnostic.Severity.error
@@ -16,7 +16,9 @@ struct DuplicateShortcut: RuleDefinition {
         A key press runs only one command. Two different commands on one shortcut in one scope (the \
         app-wide menu commands, one window's controls, one open menu, the global hot keys) leave one of \
         them unreachable: an error. A window's button or a global hot key on the shortcut of an app-wide \
-        command takes the key while it is in effect: a warning. An AppKit window's control (Interface \
+        command takes the key while it is in effect: a warning for a button. For the app's own global hot \
+        key it is a note: a menu item on the hot key's shortcut is most often the menu listing the hot \
+        key, and the titles cannot tell whether the two run one command. An AppKit window's control (Interface \
         Builder's, or made in AppKit code) on a key pressed alone (Return, Delete) is a note: AppKit \
         offers a key to the key window's controls before the menus, so the control keeps its window's \
         own key by design and the menu command runs in the other windows. One command shown in several places (the \
@@ -108,8 +110,11 @@ struct DuplicateShortcut: RuleDefinition {
                         premises: [Self.together(first, declaration), first.registration, declaration.registration]))
             } else if let first = shadowed {
                 let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
-                // AppKit settles it for a window's own keys: its controls take them before the menus.
-                let settled = Self.windowKeeps(shortcut, first, declaration)
+                // AppKit settles it for a window's own keys: its controls take them before the
+                // menus. A menu showing the app's own hot key is the usual way to list it: only
+                // when the two run different commands is one lost, which titles cannot tell.
+                let settled =
+                    Self.windowKeeps(shortcut, first, declaration) || [first, declaration].contains { $0.scope == .systemWide }
                 findings.append(
                     finding(
                         Self.shadowing(shortcut, first, declaration), at: declaration, severity: settled ? .note : .warning,
@@ -283,16 +288,19 @@ struct DuplicateShortcut: RuleDefinition {
         return [.appKit, .interfaceBuilder].contains(narrow.origin)
     }
 
+    /// What the app's own global hot key does to a command of the app on its shortcut.
+    private static func hotKeyTakes(_ command: AppShortcut) -> String {
+        "which takes it in every app, this one included, so \(command.quotedTitle) does not run from the keyboard while the hot key is registered: fine where it runs the hot key's own command (a menu listing the hot key), a lost shortcut where it does something else"
+    }
+
     /// A control or hot key over an app-wide command: which one people lose, and where.
     private static func shadowing(_ shortcut: Shortcut, _ first: AppShortcut, _ later: AppShortcut) -> String {
         let (wide, narrow) = first.scope == .app ? (first, later) : (later, first)
         if case .systemWide = narrow.scope {
-            return
-                "\(shortcut.words) is also the global hot key \(narrow.quotedTitle), which takes it in every app, this one included; \(wide.quotedTitle) does not run from the keyboard while the hot key is registered"
+            return "\(shortcut.words) is also the global hot key \(narrow.quotedTitle), \(hotKeyTakes(wide))"
         }
         if case .systemWide = wide.scope {
-            return
-                "\(shortcut.words) is also the global hot key \(wide.quotedTitle), which takes it in every app, this one included; \(narrow.quotedTitle) does not run from the keyboard while the hot key is registered"
+            return "\(shortcut.words) is also the global hot key \(wide.quotedTitle), \(hotKeyTakes(narrow))"
         }
         let place = if case .controls(let name) = narrow.scope { "'\(name)'" } else { "its window" }
         if windowKeeps(shortcut, first, later) {

@@ -17,7 +17,7 @@ struct ReservedConflict: RuleDefinition {
         the international and focus-navigation tables). Choose another shortcut. Where today's \
         system takes a listed shortcut only while a setting is on, the finding is a warning that \
         names the setting; where nothing takes it any more, a note; where no public source settles \
-        it, a warning (see Docs/CurrentSystems.md). iPad targets are judged by the iPadOS rows.
+        it, a note too, as nothing shows the system takes it (see Docs/CurrentSystems.md). iPad targets are judged by the iPadOS rows.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: Search, shortcut: ↓Control-Command-Space}]"#),
@@ -72,8 +72,9 @@ struct ReservedConflict: RuleDefinition {
     }
 
     /// System rows today's system does not take out of the box (``Availability``): a warning
-    /// naming the setting that turns it on, a warning when no public source settles it, and a
-    /// note when nothing takes it any more. None of them says "never reaches".
+    /// naming the setting that turns it on; a note when no public source settles it (nothing
+    /// shows the system takes it, so the finding says less) or nothing takes it any more. None
+    /// of them says "never reaches".
     private func notTakenByDefault(
         _ declaration: AppShortcut, _ shortcut: Shortcut, _ rows: [Entry], premises: [Premise], in context: LintContext
     ) -> Diagnostic {
@@ -89,7 +90,7 @@ struct ReservedConflict: RuleDefinition {
         if rows.contains(where: { $0.availability?.status == .unverified }) {
             return finding(
                 "\(listed); hig-gen has no public source on whether \(system) takes it today, so check before giving it to \(declaration.quotedTitle)",
-                at: declaration, severity: .warning, notes: notes, premises: premises)
+                at: declaration, severity: .note, notes: notes, premises: premises)
         }
         return finding(
             "\(listed); \(system) no longer takes it, so it reaches \(declaration.quotedTitle)", at: declaration,
