@@ -184,9 +184,14 @@ final class ShortcutVisitor: SyntaxVisitor {
         var helpers: [Found] = []
         var readHelperBodies: [Range<AbsolutePosition>] = []
         for call in helperCalls {
-            guard let helper = readAppHelper(call) else { continue }
+            guard var helper = readAppHelper(call) else { continue }
+            let body = helperName(call).flatMap { helperDeclarations[$0] }
+            if let body { readHelperBodies.append(body.range) }
+            // A helper this file declares hands the key on where its body makes a declaration;
+            // one declared elsewhere is settled when the files are joined (`AppHelpers`).
+            helper.declaration.facts.throughOwnCode =
+                !(body.map { body in found.contains { body.range.contains($0.position) } } ?? false)
             helpers.append(helper)
-            if let name = helperName(call), let body = helperDeclarations[name] { readHelperBodies.append(body.range) }
         }
         // Inside a helper whose calls were read, the key is a parameter: the calls say what it is.
         let own = found.filter { item in

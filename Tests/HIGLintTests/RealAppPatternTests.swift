@@ -480,7 +480,27 @@ import Testing
         let joined = FileShortcuts.join([wrapper, editor])
         #expect(joined.map { $0.shortcut?.words } == ["Command-F", "Option-Command-G"])
         #expect(joined.map(\.title) == ["Find", "Find Next"] && joined.allSatisfy { $0.unresolvedReason == nil })
+        // The wrapper hands the key to UIKit: the app acts on it. Alone, the call proves nothing.
+        #expect(joined.allSatisfy { !$0.facts.throughOwnCode })
+        #expect(editor.declarations.map(\.facts.throughOwnCode) == [true, true])
         #expect(diagnostics.isEmpty)
+    }
+
+    @Test func aKeyHandedToTheAppsOwnTypeIsOnlyLikelyOneItActsOn() {
+        // A shortcut guide's entry: its own type, whose code gives the key to no framework API.
+        var diagnostics: [Diagnostic] = []
+        let guide = SwiftShortcutScanner.read(
+            source: #"""
+                struct ShortcutItem { let name: String; let modifierFlags: NSEvent.ModifierFlags; let keyEquivalent: String }
+                final class Guide {
+                    let items = [ShortcutItem(name: "Copy Color", modifierFlags: [.command], keyEquivalent: "`")]
+                }
+                """#, path: "Guide.swift", into: &diagnostics)
+        let found = FileShortcuts.join([guide])
+        #expect(found.map(\.facts.throughOwnCode) == [true])
+        let reserved = LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "reserved-conflict" }
+        #expect(reserved.map(\.severity) == [.warning])
+        #expect(reserved.first?.message.contains("could not prove that the app acts on this key") == true)
     }
 
     @Test func aMenuBuiltInCodeAndHandedToAControlIsThatControls() {

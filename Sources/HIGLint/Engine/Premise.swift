@@ -27,6 +27,9 @@ public struct Premise: Hashable, Sendable {
         case peopleTypeThere = "people-type-there"
         /// The declaring file is part of the app: where projects were found, one builds it.
         case built
+        /// The app acts on the key: the code gives it to a framework's shortcut API, directly or
+        /// through a helper of its own whose code does.
+        case actsOnKey = "acts-on-key"
 
         /// What the fact says, for the rules' reference.
         public var summary: String {
@@ -41,9 +44,14 @@ public struct Premise: Hashable, Sendable {
                 "people type text where the shortcut is in effect (a text field or view in its file; anywhere in the app for an app-wide command)"
             case .built:
                 "the declaring file is built into the app (where the folder has projects, one of them builds it); every rule rests on it"
+            case .actsOnKey:
+                "the app acts on the key: the code gives it to a framework's shortcut API, directly or through a helper whose code does; every rule rests on it"
             }
         }
     }
+
+    /// The facts every rule rests on, weighed by the engine rather than named by each rule.
+    public static let everyRule: Set<Fact> = [.built, .actsOnKey]
 
     /// How far the code shows a fact.
     public enum Standing: Int, Hashable, Sendable, Comparable {

@@ -2,6 +2,16 @@ import HIGModel
 
 /// What a declaration's own code proves of the facts rules rest on (``Premise``).
 extension AppShortcut {
+    /// Whether the app acts on the key: a key handed to the app's own type or function, whose
+    /// code hig-gen did not follow to a framework's API, may be one it only shows.
+    var actsOnKey: Premise {
+        guard facts.throughOwnCode else { return .proven(.actsOnKey) }
+        return .likely(
+            .actsOnKey,
+            "the app acts on this key (the code hands it to a type or function of the app's own, which hig-gen did not follow to a framework's shortcut API)"
+        )
+    }
+
     /// For a global hot key: whether the code registers it, so it fires in every app. A name
     /// that nothing registers is the app's own key (its scope says so); one whose registration
     /// the code does not show (no call names it, or names are registered through a variable) is

@@ -18,6 +18,9 @@ extension LintRule {
             hig-gen could not prove.
 
             """
+        out +=
+            "\nEvery rule rests on these too, weighed by the engine:\n\n"
+            + Premise.everyRule.sorted { $0.rawValue < $1.rawValue }.map { "- `\($0.rawValue)`: \($0.summary)\n" }.joined()
         for rule in rules {
             out += "\n## `\(rule.id)`\n\n\(rule.summary).\n\n"
             out += "- Default level: \(rule.defaultSeverity.rawValue)\n"

@@ -31,6 +31,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// button answers Return, its "Cancel" Esc), not one the code writes: code that gives the key
     /// to another control beside it most likely means to move it there.
     public var keyByDefault = false
+    /// The key is handed to the app's own type or function (`ShortcutItem(keyEquivalent: "`")`),
+    /// whose code hig-gen did not follow to a framework's shortcut API: the app may act on it,
+    /// or only show it (a shortcut guide's entry).
+    public var throughOwnCode = false
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -60,6 +64,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if let typing, typing != .sameFile { qualifiers.append(Self.typingPrefix + typing.rawValue) }
         if enabledByValidation { qualifiers.append(Self.enabledByValidationText) }
         if keyByDefault { qualifiers.append(Self.keyByDefaultText) }
+        if throughOwnCode { qualifiers.append(Self.throughOwnCodeText) }
         return qualifiers
     }
 
@@ -89,6 +94,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             enabledByValidation = true
         } else if qualifier == Self.keyByDefaultText {
             keyByDefault = true
+        } else if qualifier == Self.throughOwnCodeText {
+            throughOwnCode = true
         } else {
             return false
         }
@@ -110,5 +117,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let registrationSwitchedOffText = "registered and turned off in the code"
     private static let typingPrefix = "text typed "
     private static let keyByDefaultText = "key by default"
+    private static let throughOwnCodeText = "through the app's own code"
     private static let enabledByValidationText = "disabled in its file"
 }
