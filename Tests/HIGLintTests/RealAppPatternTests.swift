@@ -486,6 +486,33 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
+    @Test func oneCommandInSeveralPlacesIsOneFindingAtItsMainPlace() {
+        var diagnostics: [Diagnostic] = []
+        let code = SwiftShortcutScanner.read(
+            source: #"""
+                import KeyboardShortcuts
+                func setUp(sidebar: NSMenu) {
+                    if KeyboardShortcuts.getShortcut(for: .activateWindow) == nil {
+                        KeyboardShortcuts.setShortcut(.init(.m, modifiers: [.command, .option]), for: .activateWindow)
+                    }
+                    sidebar.addItem(withTitle: "Open in Terminal", action: #selector(openTerminal), keyEquivalent: "j")
+                }
+                extension KeyboardShortcuts.Name {
+                    static let activateWindow = Self("activateWindow", default: .init(.m, modifiers: [.command, .option]))
+                }
+                func registerAll() { KeyboardShortcuts.onKeyUp(for: .activateWindow) { activate() } }
+                func buildMainMenu(_ folder: NSMenu) {
+                    folder.addItem(withTitle: "Open in Terminal", action: #selector(openTerminal), keyEquivalent: "j")
+                }
+                """#, path: "App.swift", into: &diagnostics)
+        let found = FileShortcuts.join([code])
+        #expect(found.count == 4)
+        let standard = LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "standard-repurposed" }
+        // Minimize All at the hot key's named default (line 9), Jump to Selection once (line 6:
+        // both items are app-wide here, so the first keeps it).
+        #expect(standard.map(\.location.line) == [6, 9])
+    }
+
     @Test func aKeyHandedToTheAppsOwnTypeIsOnlyLikelyOneItActsOn() {
         // A shortcut guide's entry: its own type, whose code gives the key to no framework API.
         var diagnostics: [Diagnostic] = []

@@ -120,8 +120,10 @@ struct ReservedConflict: RuleDefinition {
     }
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
-        declarations.compactMap { declaration in
-            guard let shortcut = declaration.shortcut else { return nil }
+        // One command in several places is one finding, at its main place.
+        let repeats = declarations.repeatsOfCommands
+        return declarations.enumerated().compactMap { index, declaration in
+            guard let shortcut = declaration.shortcut, !repeats.contains(index) else { return nil }
             // A list moving its selection with the arrows is the control doing its job.
             if declaration.isViewControl, Self.navigationKeys.contains(shortcut.key), shortcut.modifiers.isSubset(of: .shift) {
                 return nil

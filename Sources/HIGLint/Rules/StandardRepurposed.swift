@@ -85,7 +85,10 @@ struct StandardRepurposed: RuleDefinition {
         let titled = Dictionary(grouping: named) {
             ShortcutInScope(shortcut: $0.shortcut!, scope: $0.scope)
         }
-        return declarations.compactMap { declaration in
+        let repeats = declarations.repeatsOfCommands
+        return declarations.enumerated().compactMap { index, declaration in
+            // One command in several places is one finding, at its main place.
+            if repeats.contains(index) { return nil }
             // A control in a view owns the keys it is pressed with alone (Return on its default
             // button); with a modifier it runs while its window is key, where people expect the
             // standard command.
