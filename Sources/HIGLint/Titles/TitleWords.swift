@@ -122,7 +122,10 @@ struct TitleWords: Hashable, Sendable {
     ]
 
     /// Verbs and words that say how a command is shown, not what it does.
-    private static let genericWords: Set<String> = ["show", "hide", "toggle", "go", "get", "use", "enter", "exit", "turn", "all"]
+    /// Words that say how or where, not what: "Move Up" is no kin of "Select Line Up".
+    private static let genericWords: Set<String> = [
+        "show", "hide", "toggle", "go", "get", "use", "enter", "exit", "turn", "all", "up", "down", "left", "right",
+    ]
 
     private static let smallWords: Set<String> = [
         "a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "by", "with", "as", "at", "from", "into",
