@@ -114,6 +114,16 @@ import Testing
         #expect(found?.severity == .note)
     }
 
+    @Test func anActionNamesACommandOnlyAsAWhole() {
+        // `stashSave:` behind "Stash Changes" stashes: no Save, so Command-S is only a note.
+        let stash = #"let stash = NSMenuItem(title: "Stash Changes", action: #selector(stashSave(_:)), keyEquivalent: "y")"#
+        let stage = #"let stage = NSMenuItem(title: "Stage Changes", action: #selector(stage(_:)), keyEquivalent: "s")"#
+        #expect(only("standard-repurposed", in: Lint.swift(stash + "\n" + stage))?.severity == .note)
+        // `saveDocument:` is Save, whatever the title says: the app has Save, so it is a warning.
+        let save = #"let save = NSMenuItem(title: "Enregistrer", action: #selector(saveDocument(_:)), keyEquivalent: "y")"#
+        #expect(only("standard-repurposed", in: Lint.swift(save + "\n" + stage))?.severity == .warning)
+    }
+
     @Test func aFileNoFoundProjectBuildsProvesNothing() {
         // Two items on one key: an error in the project's file, a note in a leftover beside it.
         var declarations = SwiftShortcutScanner.scan(

@@ -22,13 +22,17 @@ struct CommandPresence {
         var all: Set<String>
         var significant: Set<String>
         var shortcut: Shortcut?
+        /// Made from the action's name (`stashSave:`), which names a command only as a whole.
+        var isAction: Bool
     }
 
     init(_ declarations: [AppShortcut], in context: LintContext) {
         titles = (declarations + context.impliedCommands).flatMap { declaration in
-            [declaration.title, declaration.actionTitle].compactMap { title in
+            [(declaration.title, false), (declaration.actionTitle, true)].compactMap { title, isAction in
                 title.map { TitleWords($0) }.map {
-                    Title(words: $0, all: Set($0.words), significant: $0.significant, shortcut: declaration.shortcut)
+                    Title(
+                        words: $0, all: Set($0.words), significant: $0.significant, shortcut: declaration.shortcut,
+                        isAction: isAction)
                 }
             }
         }
@@ -90,6 +94,13 @@ struct CommandPresence {
     private static func names(_ name: String, _ all: Set<String>, _ significant: Set<String>, by title: Title) -> Bool {
         // Another name apps give the command ("Increase Font Size" for Bigger) is it.
         if CommandSynonyms.title(title.words, names: name) { return true }
-        return !significant.isEmpty && all.isSubset(of: title.all) && title.significant.subtracting(significant).count <= 1
+        guard !significant.isEmpty, all.isSubset(of: title.all) else { return false }
+        let more = title.significant.subtracting(significant)
+        // An action is the command's only with the words frameworks' actions add (`saveDocument:`,
+        // `performClose:`): `stashSave:` stashes; it is no Save.
+        return title.isAction ? more.isSubset(of: Self.actionWords) : more.count <= 1
     }
+
+    /// The words AppKit's own actions add to a command's name.
+    private static let actionWords: Set<String> = ["document", "perform"]
 }
