@@ -50,7 +50,7 @@ public struct InterfaceBuilderReader: AppReader {
     ].map { Array($0.utf8) }
 
     /// Scans the file's tags, and nothing else; the number of tags. The benchmark's floor for `check`.
-    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 3" }
+    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 4" }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var count = 0
@@ -109,6 +109,12 @@ public struct InterfaceBuilderReader: AppReader {
                     {
                         // `<connections><action selector="checkSpelling:" …/>` inside the item.
                         items[parent].action = selector.split(separator: ":").first.map(String.init)
+                    } else if name == "segue", open.count >= 2, open[open.count - 1].name == "connections",
+                        let parent = open[open.count - 2].item, items[parent].action == nil
+                    {
+                        // A storyboard item that shows a scene runs it by a segue: connected, as
+                        // `performSegue(withIdentifier:sender:)` would be.
+                        items[parent].action = "performSegue"
                     } else if name == "outlet", open.count >= 2, open[open.count - 1].name == "connections",
                         let property = attributes.first(where: { $0.name == "property" })?.value,
                         ["menu", "searchMenuTemplate"].contains(property), Self.isControl(open[open.count - 2].name),

@@ -106,6 +106,19 @@ import Testing
         #expect(LintSettings().lint(items, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }.isEmpty)
     }
 
+    @Test func anItemThatShowsASceneBySegueIsConnected() {
+        // Activity Window opens its scene by a segue: live beside Actual Size, so an error.
+        let text = """
+            <menu><items><menuItem title="Actual Size" keyEquivalent="0"><connections><action selector="actualSize:"/></connections></menuItem>
+            <menuItem title="Activity Window" keyEquivalent="0"><connections><segue destination="syU" kind="show" identifier="OrderFrontActivityPanel"/></connections></menuItem></items></menu>
+            """
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Main.storyboard", into: &diagnostics)
+        #expect(items.map(\.action) == ["actualSize", "performSegue"])
+        let duplicates = LintSettings().lint(items, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
+        #expect(duplicates.map(\.severity) == [.error])
+    }
+
     @Test func anItemItsFileConnectsToNoActionMayNeverRun() {
         // A template's leftover Smart Copy/Paste on Command-F, beside Find: shown, but AppKit keeps it disabled.
         let text = """

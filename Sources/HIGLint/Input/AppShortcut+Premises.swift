@@ -3,10 +3,11 @@ import HIGModel
 /// What a declaration's own code proves of the facts rules rest on (``Premise``).
 extension AppShortcut {
     /// Whether the app acts on the key: a key handed to the app's own type or function, whose
-    /// code hig-gen did not follow to a framework's API, may be one it only shows.
+    /// code hig-gen did not follow to a framework's API, may be one it only shows (a shortcut
+    /// guide's entry) or a default it offers people: nothing shows it is pressed, so a note.
     var actsOnKey: Premise {
         guard facts.throughOwnCode else { return .proven(.actsOnKey) }
-        return .likely(
+        return .unknown(
             .actsOnKey,
             "the app acts on this key (the code hands it to a type or function of the app's own, which hig-gen did not follow to a framework's shortcut API)"
         )
