@@ -50,7 +50,7 @@ public struct InterfaceBuilderReader: AppReader {
     ].map { Array($0.utf8) }
 
     /// Scans the file's tags, and nothing else; the number of tags. The benchmark's floor for `check`.
-    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 4" }
+    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 5" }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var count = 0
@@ -222,7 +222,10 @@ public struct InterfaceBuilderReader: AppReader {
         func attribute(_ name: String) -> XMLTags.Attribute? { attributes.first { $0.name == name } }
 
         func declaration(location: (Int) -> SourceLocation) -> AppShortcut? {
-            guard let keyAttribute = attribute("keyEquivalent") ?? keyElement, !keyAttribute.value.isEmpty else { return nil }
+            guard let keyAttribute = attribute("keyEquivalent") ?? keyElement, !keyAttribute.value.isEmpty,
+                // A separator is a line: it is never chosen, so a key it keeps is none.
+                attribute("isSeparatorItem")?.value != "YES"
+            else { return nil }
             // A hidden item, or one in a hidden item's submenu, answers its key equivalent only
             // when it allows it (Interface Builder writes `allowsKeyEquivalentWhenHidden="YES"`;
             // AppKit's default is no, as `NSMenuItem.isHidden` documents).

@@ -89,8 +89,9 @@ import Testing
         #expect(duplicates.map(\.severity) == [.error])
     }
 
-    @Test func theItemsOfAHiddenItemsSubmenuAnswerNoKey() {
+    @Test func theItemsOfAHiddenItemsSubmenuAndSeparatorsAnswerNoKey() {
         // A template's Format menu, hidden as a whole: its Italic takes no Command-I from Import.
+        // A separator that keeps a Tab from an old edit is a line, no Command-Tab.
         let text = """
             <menu><items><menuItem title="Import" keyEquivalent="i"><connections><action selector="importTheme:"/></connections></menuItem>
             <menuItem title="Format" hidden="YES"><menu key="submenu" title="Format"><items>
@@ -98,11 +99,12 @@ import Testing
             <menuItem title="Italic" keyEquivalent="i"><connections><action selector="addFontTrait:"/></connections></menuItem>
             <menuItem title="Bigger" keyEquivalent="+" allowsKeyEquivalentWhenHidden="YES"/>
             </items></menu></menuItem></items></menu></menuItem>
+            <menuItem isSeparatorItem="YES" keyEquivalent="&#9;"/>
             <menuItem title="Underline" keyEquivalent="u"/></items></menu>
             """
         var diagnostics: [Diagnostic] = []
         let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Menu.xib", into: &diagnostics)
-        #expect(items.compactMap(\.title) == ["Import", "Bigger", "Underline"])
+        #expect(items.compactMap(\.title) == ["Import", "Bigger", "Underline"] && items.count == 3)
         #expect(LintSettings().lint(items, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }.isEmpty)
     }
 
