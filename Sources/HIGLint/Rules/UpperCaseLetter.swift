@@ -4,19 +4,24 @@ import HIGModel
 /// documents `"R"` as Shift-Command-R; UIKit matches the letter whatever its case, so there the
 /// case only misleads whoever reads the code (Docs/KeyCase.md has the evidence).
 ///
-/// A note: the app may mean it, but nothing in the code shows Shift, so "Run" on Command-R is
-/// silently Shift-Command-R in SwiftUI. AppKit's upper-case key equivalent is how Interface Builder and
-/// AppKit code write Shift ("S" for Save As), so it is left alone there.
+/// A warning in SwiftUI where the code writes no Shift: "Run" meant for Command-R is silently
+/// Shift-Command-R, and people press the key the code does not show. A note where the code
+/// writes Shift too, or in UIKit, where only the reader is misled. AppKit's upper-case key
+/// equivalent is how Interface Builder and AppKit code write Shift ("S" for Save As), so it is
+/// left alone there.
 struct UpperCaseLetter: RuleDefinition {
     static let id = "upper-case-letter"
-    static let defaultSeverity = Diagnostic.Severity.note
+    static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = nil
     static let premises: [Premise.Fact] = []
     static let summary = "A letter key is written in upper case, which adds Shift in SwiftUI"
     static let rationale = """
         SwiftUI reads an upper-case key as the letter with Shift ("R" is Shift-Command-R, as its \
         documentation of KeyEquivalent says). The code does not show the Shift, so whoever reads it \
-        expects another shortcut than people press. UIKit matches a letter key command whatever the \
+        expects another shortcut than people press, and most often its author meant the letter without \
+        Shift (AppKit's habit, where the upper case is how Shift is written): a warning. Where the code \
+        writes .shift as well, the shortcut is the one meant and the upper case only redundant: a note. \
+        UIKit matches a letter key command whatever the \
         letter's case (Apple's own Mac Catalyst sample puts "N" on Command and on Shift-Command), so \
         there "R" is Command-R and the upper case only misleads the reader. Write the letter in lower \
         case, and add Shift to the modifiers where Shift is meant. (In AppKit and Interface Builder an \
@@ -45,11 +50,19 @@ struct UpperCaseLetter: RuleDefinition {
                 declaration.origin == .swiftUI || declaration.origin == .uiKit
             else { return nil }
             let lower = Character(letter.lowercased())
-            let message =
-                declaration.origin == .uiKit
-                ? "'\(letter)' is upper case; UIKit matches a letter whatever its case, so this is \(shortcut.words) as the modifiers say; write \"\(lower)\" so the code reads as what people press"
-                : "'\(letter)' is upper case, so SwiftUI makes this \(shortcut.words), with a Shift the code does not show; write \"\(lower)\" for \(Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift)).words), or \"\(lower)\" with .shift among the modifiers to keep \(shortcut.words)"
-            return finding(message, at: declaration)
+            if declaration.origin == .uiKit {
+                return finding(
+                    "'\(letter)' is upper case; UIKit matches a letter whatever its case, so this is \(shortcut.words) as the modifiers say; write \"\(lower)\" so the code reads as what people press",
+                    at: declaration, severity: .note)
+            }
+            if declaration.writesShiftWithUpperCharacter {
+                return finding(
+                    "'\(letter)' is upper case and the modifiers hold .shift as well: this is \(shortcut.words), as written; write \"\(lower)\" so the Shift is written once",
+                    at: declaration, severity: .note)
+            }
+            return finding(
+                "'\(letter)' is upper case, so SwiftUI makes this \(shortcut.words), with a Shift the code does not show; write \"\(lower)\" for \(Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift)).words), or \"\(lower)\" with .shift among the modifiers to keep \(shortcut.words)",
+                at: declaration)
         }
     }
 }
