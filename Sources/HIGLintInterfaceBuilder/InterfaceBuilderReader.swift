@@ -50,7 +50,7 @@ public struct InterfaceBuilderReader: AppReader {
     ].map { Array($0.utf8) }
 
     /// Scans the file's tags, and nothing else; the number of tags. The benchmark's floor for `check`.
-    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 5" }
+    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 6" }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var count = 0
@@ -244,7 +244,9 @@ public struct InterfaceBuilderReader: AppReader {
             // Disabled in the file: enabled only where the app's validation says it applies.
             declaration.facts.enabledByValidation = attribute("enabled")?.value == "NO"
             let text = keyAttribute.value
-            if text.count != 1 || text.unicodeScalars.contains("\0") { declaration.malformedKey = text }
+            if text.count != 1 || text.unicodeScalars.contains("\0") || KeyNames.key(shownBy: text) != nil {
+                declaration.malformedKey = text
+            }
             guard text.count == 1, let character = text.first, let (key, spelling) = KeyNames.key(forCharacter: character) else {
                 let shown = text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
                 declaration.unresolvedReason = "the key equivalent '\(shown.clipped())' is no key the HIG names"

@@ -332,7 +332,9 @@ extension ShortcutVisitor {
             declaration.shortcut = Shortcut(key: key)
             return declaration
         }
-        if let (text, _) = string(keyExpression), text.count != 1 || text.unicodeScalars.contains("\0") {
+        if let (text, _) = string(keyExpression),
+            text.count != 1 || text.unicodeScalars.contains("\0") || KeyNames.key(shownBy: text) != nil
+        {
             declaration.malformedKey = text
         }
         let modifiers: Resolved<ModifierSet> = modifiersExpression.map(resolveModifiers) ?? .value(spelling.defaultModifiers)

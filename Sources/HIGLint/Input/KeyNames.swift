@@ -14,6 +14,13 @@ public enum KeyNames {
         return functionKeys[scalar.value].map { ($0, .lower) }
     }
 
+    /// The key whose menu symbol `text` is (`"↩"` for Return, or an alias such as `"⏎"`): a
+    /// symbol people read, which no key press types, so a framework's key written so never matches.
+    public static func key(shownBy text: String) -> Key? {
+        let symbol = GlyphAlias.canonical(for: text) ?? text
+        return Key.allCases.first { $0.glyph == symbol }
+    }
+
     /// A `KeyEquivalent` constant (`upArrow`, `return`) or a `UIKeyCommand` input constant
     /// (`inputUpArrow`, `f1`).
     public static func key(forConstant name: String) -> Key? {

@@ -1,7 +1,7 @@
 import HIGModel
 
 /// `malformed-key-equivalent`: a key written so that it cannot be one key: empty, several
-/// characters, or a NUL.
+/// characters, a NUL, or a key's menu symbol (`↩`) in place of its character.
 struct MalformedKeyEquivalent: RuleDefinition {
     static let id = "malformed-key-equivalent"
     static let defaultSeverity = Diagnostic.Severity.error
@@ -27,6 +27,8 @@ struct MalformedKeyEquivalent: RuleDefinition {
             .swift,
             #"struct V: View { var body: some View { Button("Close Panel") {}.keyboardShortcut(.escape, modifiers: []) } }"#),
         .fires(.interfaceBuilder, #"<menuItem title="Close Panel" keyEquivalent="↓esc"/>"#),
+        // Return's menu symbol, not the character Return types: a warning.
+        .fires(.interfaceBuilder, #"<menuItem title="Zoom" keyEquivalent="↓↩"/>"#),
         .quiet(.interfaceBuilder, #"<menuItem title="Close Panel" keyEquivalent="w"/>"#),
         .quiet(.swift, #"let caps = UIKeyCommand(input: "", modifierFlags: .alphaShift, action: #selector(escape))"#),
         // A note, not an error: UIKit lists the input as written, a gesture beside the keys.
@@ -51,6 +53,15 @@ struct MalformedKeyEquivalent: RuleDefinition {
                     "'\(shown)' is a NUL followed by '\(String(text.dropFirst()))': Swift has no octal escapes; write \"\\u{1B}\" or KeyEquivalent.escape for Escape"
             } else if text.unicodeScalars.contains("\0") {
                 message = "'\(shown)' holds a NUL, which no key types; write the key's character"
+            } else if let key = KeyNames.key(shownBy: text) {
+                // The symbol menus show for a key, which no key press types. AppKit does not
+                // document matching it, so most likely, not certainly, it never does.
+                let typed = key.appKitKeyEquivalent.map {
+                    " (\"" + $0.unicodeScalars.map { $0.escaped(asASCII: true) }.joined() + "\")"
+                }
+                return finding(
+                    "'\(shown)' is the symbol menus show for \(key.name), which no key press types, so this most likely never matches; write the character \(key.name) types\(typed ?? "")",
+                    at: declaration, severity: .warning)
             } else if declaration.origin == .uiKit {
                 // UIKit's shortcut list shows the input as written: a gesture listed beside the keys.
                 return finding(
