@@ -60,7 +60,7 @@ struct MalformedKeyEquivalent: RuleDefinition {
                     " (\"" + $0.unicodeScalars.map { $0.escaped(asASCII: true) }.joined() + "\")"
                 }
                 return finding(
-                    "'\(key.glyph ?? shown)' is the symbol menus show for \(key.name), which no key press types, so this most likely never matches; write the character \(key.name) types\(typed ?? "")",
+                    "'\(text)' is a symbol menus show for \(key.name), which no key press types, so this most likely never matches; write the character \(key.name) types\(typed ?? "")",
                     at: declaration, severity: .warning)
             } else if declaration.origin == .uiKit {
                 // UIKit's shortcut list shows the input as written: a gesture listed beside the keys.
