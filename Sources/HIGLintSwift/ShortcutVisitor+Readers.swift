@@ -342,6 +342,8 @@ extension ShortcutVisitor {
         case (.unresolved(let reason), _), (_, .unresolved(let reason)):
             declaration.unresolvedReason = reason
         case (.value(let key), .value(var set)):
+            // Whether the code itself writes Shift, before the framework's reading adds one.
+            let writesShift = set.contains(.shift)
             if let character = key.character, character.isUppercase, key.key.family == .letter {
                 declaration.facts.upperCaseLetter = String(character)
                 // SwiftUI documents `KeyEquivalent("A")` as Shift-Command-A, as AppKit does (see
@@ -352,7 +354,8 @@ extension ShortcutVisitor {
             declaration.shortcut = Shortcut(key: key.key, modifiers: set, keySpelling: key.spelling)
             // `.keyboardShortcut(.escape)`: SwiftUI's default Command, which the code does not show.
             declaration.facts.implicitCommand = api == .swiftUI && modifiersExpression == nil && set == .command
-            declaration.writesShiftWithUpperCharacter = key.spelling == .upper && set.contains(.shift)
+            declaration.writesShiftWithUpperCharacter =
+                (key.spelling == .upper || declaration.facts.upperCaseLetter != nil) && writesShift
         }
         return declaration
     }

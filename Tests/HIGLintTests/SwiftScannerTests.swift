@@ -54,12 +54,21 @@ import Testing
             ])
         let findings = LintSettings().lint(found, against: Lint.rulebook)
         #expect(!findings.contains { $0.id == "duplicate-shortcut" })
-        // The UIKit notes name no Shift; SwiftUI's warning says where the Shift comes from.
+        // The UIKit notes name no Shift; SwiftUI's says where the Shift comes from.
         let notes = findings.filter { $0.id == "upper-case-letter" }
-        #expect(notes.map(\.severity) == [.note, .note, .note, .note, .warning])
+        #expect(notes.map(\.severity) == [.note, .note, .note, .note, .note])
         #expect(notes.prefix(4).allSatisfy { !$0.message.contains("Shift the code does not show") })
         #expect(notes.first?.message.contains("this is Command-N as the modifiers say") == true)
         #expect(notes.last?.message.contains("Shift the code does not show") == true)
+        // Where the code writes .shift beside "K", no Shift is hidden: a note that says so.
+        let written = LintSettings().lint(
+            scan(
+                #"struct C: Commands { var body: some Commands { Button("Kill All") {}.keyboardShortcut("K", modifiers: [.command, .shift]) } }"#
+            ),
+            against: Lint.rulebook
+        ).filter { $0.id == "upper-case-letter" }
+        #expect(written.map(\.severity) == [.note])
+        #expect(written.first?.message.contains("does not show") == false)
     }
 
     @Test func uiKeyCommands() {

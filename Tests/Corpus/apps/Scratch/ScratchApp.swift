@@ -13,7 +13,7 @@ struct ScratchApp: App {
         .commands {
             CommandGroup(replacing: .appTermination) {
                 Button("Quit Scratch") { store.saveAll(); NSApp.terminate(nil) }
-                    .keyboardShortcut("Q")  // expect: reserved-conflict:warning, upper-case-letter:warning
+                    .keyboardShortcut("Q")  // expect: reserved-conflict:warning, upper-case-letter:note
             }
             CommandGroup(replacing: .newItem) {
                 Button("New Snippet") { store.add() }
@@ -21,7 +21,7 @@ struct ScratchApp: App {
             }
             CommandMenu("Script") {
                 Button("Run Script") { store.runCurrent() }
-                    .keyboardShortcut("R")  // expect: upper-case-letter:warning
+                    .keyboardShortcut("R")  // expect: upper-case-letter:note
                 Button("Run Selection") { store.runSelection() }
                     .keyboardShortcut(.runSelection)
                 Button("Toggle Output Pane") { store.showsOutput.toggle() }
