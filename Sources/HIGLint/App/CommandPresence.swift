@@ -15,6 +15,9 @@ struct CommandPresence {
     /// compared with all of them (made again for every pair, they were three fifths of building a
     /// 200-row app table).
     private let titles: [Title]
+    /// The titles holding each word, so that a row is compared only with the titles that could
+    /// name it (every row against every title was quadratic in the app's declarations).
+    private let titlesWithWord: [String: [Int]]
     private let runsOnMac: Bool
 
     private struct Title {
@@ -32,6 +35,11 @@ struct CommandPresence {
                 }
             }
         }
+        var titlesWithWord: [String: [Int]] = [:]
+        for (position, title) in titles.enumerated() {
+            for word in title.all { titlesWithWord[word, default: []].append(position) }
+        }
+        self.titlesWithWord = titlesWithWord
         runsOnMac = context.target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
     }
 
@@ -63,7 +71,10 @@ struct CommandPresence {
         let command = LintContext.commandName(of: row)
         let commandWords = TitleWords(command)
         let (all, significant) = (Set(commandWords.words), commandWords.significant)
-        if titles.contains(where: { Self.names(command, all, significant, by: $0) && !Self.answers($0, besides: row) }) {
+        let candidates = candidates(naming: command, all: all, significant: significant)
+        if candidates.contains(where: {
+            Self.names(command, all, significant, by: titles[$0]) && !Self.answers(titles[$0], besides: row)
+        }) {
             return .proven
         }
         if runsOnMac, Self.everyMacApp.contains(name) { return .proven }
@@ -73,6 +84,19 @@ struct CommandPresence {
             return .likely
         }
         return .unknown
+    }
+
+    /// The titles that may name the command (see ``names(_:_:_:by:)``): those holding the first
+    /// word of one of its synonyms, and, when its name has a significant word, those holding its
+    /// least used word, since a title must hold every word of the name.
+    private func candidates(naming command: String, all: Set<String>, significant: Set<String>) -> [Int] {
+        var found = (CommandSynonyms.byCommand[command] ?? []).flatMap { phrase in
+            phrase.words.first.flatMap { titlesWithWord[$0] } ?? []
+        }
+        if !significant.isEmpty {
+            found += all.map { titlesWithWord[$0] ?? [] }.min { $0.count < $1.count } ?? []
+        }
+        return found
     }
 
     /// A button on Return or Esc alone is a dialog's default or cancel answer ("Open" in an
