@@ -1,4 +1,5 @@
 import HIGModel
+import Synchronization
 
 /// Which standard commands an app has, so that reusing the shortcut of one it lacks is only
 /// worth a note (the guidelines' own exception: Command-I in an app without text styling).
@@ -19,6 +20,20 @@ struct CommandPresence {
     /// name it (every row against every title was quadratic in the app's declarations).
     private let titlesWithWord: [String: [Int]]
     private let runsOnMac: Bool
+    /// Each row's standing once worked out: every declaration on a standard shortcut asks about
+    /// its rows, and a large app has many on one shortcut (asked again, that was quadratic).
+    private let known = KnownStandings()
+
+    private final class KnownStandings: Sendable {
+        let byRow = Mutex<[Row: Premise.Standing]>([:])
+    }
+
+    /// What a row's standing depends on.
+    private struct Row: Hashable {
+        var id: String
+        var name: String
+        var shortcut: Shortcut
+    }
 
     private struct Title {
         var words: TitleWords
@@ -67,6 +82,14 @@ struct CommandPresence {
     }
 
     private func standing(of row: Entry) -> Premise.Standing {
+        let key = Row(id: row.id, name: row.commandName, shortcut: row.shortcut)
+        if let standing = known.byRow.withLock({ $0[key] }) { return standing }
+        let standing = workOutStanding(of: row)
+        known.byRow.withLock { $0[key] = standing }
+        return standing
+    }
+
+    private func workOutStanding(of row: Entry) -> Premise.Standing {
         let name = row.commandName
         let command = LintContext.commandName(of: row)
         let commandWords = TitleWords(command)
