@@ -18,14 +18,15 @@ struct CharacterPlaces: Sendable {
     private var folded: [[String: Place]]
 
     init(keys: [KeyCode: KeyLevels], placesInOrder: [KeyCode]) {
-        exact = Array(repeating: [:], count: Self.levels.count)
-        folded = exact
+        exact = Array(repeating: Dictionary(minimumCapacity: placesInOrder.count), count: Self.levels.count)
+        folded = Array(repeating: [:], count: Self.levels.count)
         for level in Self.levels.indices {
             for (position, code) in placesInOrder.enumerated() {
                 guard let text = keys[code].flatMap({ Self.output($0, level: level) })?.character else { continue }
                 let place = Place(position: position, code: code)
                 if exact[level][text] == nil { exact[level][text] = place }
-                let lower = text.lowercased()
+                // Most texts are ASCII without a capital: no need to ask Unicode.
+                let lower = text.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? text : text.lowercased()
                 if lower != text, folded[level][lower] == nil { folded[level][lower] = place }
             }
         }
