@@ -441,6 +441,8 @@ def main():
     args = parser.parse_args()
     hig_gen = os.path.abspath(args.hig_gen)
     check_binary = args.check_binary or (str(ROOT / "dist/hig-gen") if (ROOT / "dist/hig-gen").exists() else None)
+    # The checks run in the bench's own folders: a relative path would name nothing there.
+    check_binary = os.path.abspath(check_binary) if check_binary else None
     if args.growth:
         if not check_binary:
             sys.exit("--growth needs a hig-gen with the linter: run make dist, or pass --check-binary")
