@@ -6,7 +6,7 @@ public enum PathName {
     private static let dot = UInt8(ascii: ".")
 
     /// `lastPathComponent`: the part after the last slash, trailing slashes aside ("/" for the
-    /// root, "" for more slashes alone, as Foundation says).
+    /// root; "" for more slashes alone, as Foundation on Linux says, a path no search meets).
     public static func last(_ path: String) -> Substring {
         var end = path.utf8.endIndex
         while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == slash {
