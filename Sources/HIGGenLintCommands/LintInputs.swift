@@ -83,20 +83,21 @@ struct LintInputs {
 
     private mutating func addFolder(_ folder: String, to inputs: inout [File]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        let paths = (FileManager.default.subpaths(atPath: folder) ?? []).sorted()
-        for relative in paths {
-            let parts = relative.split(separator: "/")
-            // DocC catalogs document the app; their tables are no shortcut tables.
-            if parts.contains(where: { $0.hasPrefix(".") || Self.vendorFolders.contains(String($0)) || $0.hasSuffix(".docc") }) {
-                continue
-            }
+        // Hidden, build and dependency folders are not searched. DocC catalogs document the app;
+        // their tables are no shortcut tables.
+        let entries =
+            FolderWalk.entries(in: folder) { name in
+                name.hasPrefix(".") || Self.vendorFolders.contains(String(name)) || name.hasSuffix(".docc")
+            } ?? []
+        for entry in entries {
+            let relative = entry.relative
             let path = base + "/" + relative
             if AppModel.isProjectFile(relative) { projectFiles.append(path) }
             // A folder may carry a file's extension ("Reachability.swift/"): its files are met in turn.
-            if InputFile.isFolder(path) { continue }
+            if entry.kind == .folder { continue }
             let reader = AppReaders.reader(forFound: relative, besideCode: false)
             // The other readers say so themselves; a file that may be no input would not.
-            if reader?.foundMayBeOther ?? true, let note = InputFile.specialFileNote(path) {
+            if reader?.foundMayBeOther ?? true, entry.kind == .other, let note = InputFile.specialFileNote(path) {
                 problems.append(note)
             } else if let reader {
                 inputs.append(File(path: path, reader: reader, settings: ReadSettings(found: true)))
