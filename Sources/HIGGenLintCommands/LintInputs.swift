@@ -83,20 +83,21 @@ struct LintInputs {
 
     private mutating func addFolder(_ folder: String, to inputs: inout [File]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        let paths = (FileManager.default.subpaths(atPath: folder) ?? []).sorted()
-        for relative in paths {
-            let parts = relative.split(separator: "/")
-            // DocC catalogs document the app; their tables are no shortcut tables.
-            if parts.contains(where: { $0.hasPrefix(".") || Self.vendorFolders.contains(String($0)) || $0.hasSuffix(".docc") }) {
-                continue
-            }
+        // Hidden, build and dependency folders are not searched. DocC catalogs document the app;
+        // their tables are no shortcut tables.
+        let entries =
+            FolderWalk.entries(in: folder) { name in
+                name.hasPrefix(".") || Self.vendorFolders.contains(String(name)) || name.hasSuffix(".docc")
+            } ?? []
+        for entry in entries {
+            let relative = entry.relative
             let path = base + "/" + relative
             if AppModel.isProjectFile(relative) { projectFiles.append(path) }
             // A folder may carry a file's extension ("Reachability.swift/"): its files are met in turn.
-            if InputFile.isFolder(path) { continue }
+            if entry.kind == .folder { continue }
             let reader = AppReaders.reader(forFound: relative, besideCode: false)
             // The other readers say so themselves; a file that may be no input would not.
-            if reader?.foundMayBeOther ?? true, let note = InputFile.specialFileNote(path) {
+            if reader?.foundMayBeOther ?? true, entry.kind == .other, let note = InputFile.specialFileNote(path) {
                 problems.append(note)
             } else if let reader {
                 inputs.append(File(path: path, reader: reader, settings: ReadSettings(found: true)))
@@ -114,15 +115,19 @@ struct LintInputs {
         // Each file is read on every core, from its bytes alone (an unchanged file's read from
         // `cache`, kept by an earlier run); results are merged in order, so the report is the
         // same on every run.
-        let read = Parallel.map(files) { file in
+        let reads = Parallel.map(files) { file -> (FileShortcuts, PlatformGuess.Head?) in
             var problems: [Diagnostic] = []
-            guard let bytes = InputFile.read(file.path, into: &problems) else { return Self.unread(file, problems: problems) }
+            guard let bytes = InputFile.read(file.path, into: &problems) else {
+                return (Self.unread(file, problems: problems), nil)
+            }
             var read = Self.read(file, bytes: bytes, cache: cache)
             read.diagnostics = problems + read.diagnostics
             // The files findings may point into, kept for ignores, reports and fixes.
             if !read.declarations.isEmpty || !read.diagnostics.isEmpty { InputFile.kept?.keep(bytes, at: file.path) }
-            return read
+            // What the code's first bytes say of its platform, for the app model, while they are here.
+            return (read, file.reader.readsCode ? PlatformGuess.head(of: bytes) : nil)
         }
+        let read = reads.map(\.0)
         var diagnostics = problems
         var levels: [String: RuleLevel] = [:]
         for file in read {
@@ -134,7 +139,9 @@ struct LintInputs {
         // A helper or a hot key's name declared in one file is used in another: joined here.
         var declarations = FileShortcuts.join(read)
         // Each file's targets, from the projects found or guessed from the code.
-        let model = AppModel(projectFiles: projectFiles, sourceFiles: codeFiles, root: root)
+        var heads: [String: PlatformGuess.Head] = [:]
+        for (file, (_, head)) in zip(files, reads) { heads[file.path] = head }
+        let model = AppModel(projectFiles: projectFiles, sourceFiles: codeFiles, root: root, heads: heads)
         diagnostics += model.diagnostics
         // Test code's strings are test data (a parser's inputs), not shortcuts anyone presses.
         if !model.testCode.isEmpty { declarations.removeAll { model.testCode.contains($0.span.location.file) } }

@@ -24,7 +24,7 @@ public struct InterfaceBuilderReader: AppReader {
     public let readsCode = true
 
     public func readsFound(_ path: String, besideCode: Bool) -> Bool {
-        extensions.contains((path as NSString).pathExtension.lowercased())
+        extensions.contains(PathName.pathExtension(path).lowercased())
     }
 
     /// The file's shortcuts, with the `hig-gen:ignore` comments beside them applied, and

@@ -18,7 +18,7 @@ public struct ManifestReader: AppReader {
     static let foundNames: Set<String> = ["shortcuts.json", "shortcuts.yml", "shortcuts.yaml"]
 
     public func readsFound(_ path: String, besideCode: Bool) -> Bool {
-        Self.foundNames.contains((path as NSString).lastPathComponent)
+        Self.foundNames.contains(String(PathName.last(path)))
     }
 
     public func read(_ bytes: [UInt8], path: String, settings: ReadSettings) -> FileShortcuts {

@@ -18,68 +18,73 @@ public struct AppModel: Sendable {
 
     /// Project files are recognised by name: `project.pbxproj`, `project.yml`, `Package.swift`.
     public static func isProjectFile(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
+        let name = PathName.last(path)
         return name == "project.yml" || name == "Package.swift"
-            || (name == "project.pbxproj" && (path as NSString).deletingLastPathComponent.hasSuffix(".xcodeproj"))
+            || (name == "project.pbxproj" && PathName.last(String(path[..<name.startIndex])).hasSuffix(".xcodeproj"))
     }
 
     /// - Parameters:
     ///   - projectFiles: the project files found among the inputs.
     ///   - sourceFiles: every file whose shortcuts are checked, as given.
     ///   - root: the folder checked (names the guessed targets).
-    public init(projectFiles: [String], sourceFiles: [String], root: String) {
+    ///   - heads: what each source file's first bytes say (``PlatformGuess/head(of:)``), by its
+    ///     path as given, worked out where the files were read; a file missing here is read for it.
+    public init(
+        projectFiles: [String], sourceFiles: [String], root: String, heads: [String: PlatformGuess.Head] = [:]
+    ) {
+        let paths = PathStandardizer()
         var projectTargets: [ProjectTarget] = []
         // Written out, links not followed: a project file that is a link is named as the
         // repository names it, and its kind comes from that name.
         for path in projectFiles.map({ URL(fileURLWithPath: $0).standardized.path }).sorted() {
             switch (path as NSString).lastPathComponent {
-            case "project.pbxproj": projectTargets += XcodeProjectReader.read(path: path, into: &diagnostics)
+            case "project.pbxproj": projectTargets += XcodeProjectReader.read(path: path, paths: paths, into: &diagnostics)
             case "project.yml": projectTargets += XcodeGenReader.read(path: path, into: &diagnostics)
             default: projectTargets += PackageManifestReader.read(path: path, into: &diagnostics)
             }
         }
-        var heads: [String: (platform: PlatformGuess, isTestCode: Bool)] = [:]
-        func head(_ path: String) -> (platform: PlatformGuess, isTestCode: Bool) {
-            if let known = heads[path] { return known }
-            let found = PlatformGuess.of(file: path)
-            heads[path] = found
+        var heads = heads
+        func head(_ file: String) -> PlatformGuess.Head {
+            if let known = heads[file] { return known }
+            let found = PlatformGuess.head(ofFile: paths.absolute(file))
+            heads[file] = found
             return found
         }
-        func guess(_ path: String) -> PlatformGuess { head(path).platform }
-        // Files in a project's targets; targets that name no platform take their files'.
-        var members: [ProjectTarget: [String]] = [:]
+        // Files in a project's targets (by the target's place in `projectTargets`); targets
+        // that name no platform take their files'.
+        var members: [Int: [String]] = [:]
         var outside: [String] = []
         // A package manifest is Swift too, but no target's code.
         for file in sourceFiles where !Self.isProjectFile(file) {
-            let absolute = Self.absolute(file)
-            let holding = projectTargets.filter { $0.builds(absolute) }
+            let absolute = paths.absolute(file)
+            let holding = projectTargets.indices.filter { projectTargets[$0].builds(absolute) }
             if holding.isEmpty {
-                if head(absolute).isTestCode { testCode.insert(file) } else { outside.append(file) }
-            } else if holding.allSatisfy(\.isTest) {
+                if head(file).isTestCode { testCode.insert(file) } else { outside.append(file) }
+            } else if holding.allSatisfy({ projectTargets[$0].isTest }) {
                 testCode.insert(file)
             }
-            for target in holding where !target.isTest { members[target, default: []].append(file) }
+            for index in holding where !projectTargets[index].isTest { members[index, default: []].append(file) }
         }
-        for (projectTarget, files) in members {
-            var target = projectTarget.appTarget
+        for (index, files) in members {
+            var target = projectTargets[index].appTarget
             if target.platforms.isEmpty {
-                target.platforms = Array(Set(files.flatMap { guess(Self.absolute($0)).platforms })).sorted()
+                target.platforms = Array(Set(files.flatMap { head($0).platform.platforms })).sorted()
             }
             for file in files { targetsByFile[file, default: []].append(target) }
         }
-        assignGuessed(outside, root: root, hasProjects: !projectTargets.isEmpty, guess: { guess(Self.absolute($0)) })
-        nameProjects(root: root)
+        assignGuessed(outside, root: root, hasProjects: !projectTargets.isEmpty, paths: paths, guess: { head($0).platform })
+        nameProjects(root: root, paths: paths)
         for file in targetsByFile.keys { targetsByFile[file]!.sort() }
         targets = Array(Set(targetsByFile.values.flatMap { $0 })).sorted()
     }
 
     /// A target name two projects share is shown with its project, so a finding says which.
-    private mutating func nameProjects(root: String) {
+    private mutating func nameProjects(root: String, paths: PathStandardizer) {
         var projectsByName: [String: Set<String>] = [:]
         for target in targetsByFile.values.joined() {
             if case .project(let path) = target.evidence { projectsByName[target.name, default: []].insert(path) }
         }
-        let base = Self.absolute(root)
+        let base = paths.absolute(root)
         for file in targetsByFile.keys {
             targetsByFile[file] = targetsByFile[file]!.map { target in
                 guard case .project(let path) = target.evidence, projectsByName[target.name, default: []].count > 1 else {
@@ -97,12 +102,12 @@ public struct AppModel: Sendable {
     /// Files no project lists: one app per platform their code is written for; code for
     /// either platform (SwiftUI) belongs to each.
     private mutating func assignGuessed(
-        _ files: [String], root: String, hasProjects: Bool, guess: (String) -> PlatformGuess
+        _ files: [String], root: String, hasProjects: Bool, paths: PathStandardizer, guess: (String) -> PlatformGuess
     ) {
         guard !files.isEmpty else { return }
         let byPlatform = Dictionary(grouping: files, by: guess)
         let platformGroups = [PlatformGuess.mac, .iPad].filter { byPlatform[$0] != nil }
-        let rootName = (Self.absolute(root) as NSString).lastPathComponent
+        let rootName = (paths.absolute(root) as NSString).lastPathComponent
         if platformGroups.count <= 1 {
             let only = platformGroups.first ?? .either
             let target = AppTarget(
@@ -113,7 +118,7 @@ public struct AppModel: Sendable {
         }
         var described: [String] = []
         // Each group after the folder that holds all of its files, where the two differ.
-        let folders = platformGroups.map { Self.commonFolderName(of: byPlatform[$0]!, root: root) }
+        let folders = platformGroups.map { Self.commonFolderName(of: byPlatform[$0]!, root: root, paths: paths) }
         let named = Set(folders).count == folders.count && !folders.contains(nil)
         for (platform, folder) in zip(platformGroups, folders) {
             let own = byPlatform[platform]!
@@ -130,19 +135,16 @@ public struct AppModel: Sendable {
     }
 
     /// The name of the deepest folder below `root` that holds every file, if there is one.
-    private static func commonFolderName(of files: [String], root: String) -> String? {
-        let base = absolute(root)
-        let folders = files.map { (absolute($0) as NSString).deletingLastPathComponent.split(separator: "/").map(String.init) }
+    private static func commonFolderName(of files: [String], root: String, paths: PathStandardizer) -> String? {
+        let base = paths.absolute(root)
+        let folders = files.map {
+            (paths.absolute($0) as NSString).deletingLastPathComponent.split(separator: "/").map(String.init)
+        }
         guard var common = folders.first else { return nil }
         for folder in folders.dropFirst() {
             common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
         }
         let path = "/" + common.joined(separator: "/")
         return path.count > base.count && path.hasPrefix(base) ? common.last : nil
-    }
-
-    static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (full as NSString).standardizingPath
     }
 }

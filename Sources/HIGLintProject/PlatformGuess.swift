@@ -1,9 +1,10 @@
 import Foundation
+import HIGLint
 import HIGModel
 
 /// The platform a file's code is written for, read from its first few kilobytes: the
 /// framework a Swift file imports, the runtime an Interface Builder file targets.
-enum PlatformGuess: Hashable {
+public enum PlatformGuess: Hashable, Sendable {
     case mac, iPad
     /// Nothing says (SwiftUI, Foundation only, or both frameworks behind `#if`).
     case either
@@ -25,28 +26,42 @@ enum PlatformGuess: Hashable {
         }
     }
 
-    /// What a file's first few kilobytes say: the platform its code is written for, and whether
-    /// it is test code (`import XCTest`, `import Testing`), which no project needs to say.
-    static func of(file path: String) -> (platform: PlatformGuess, isTestCode: Bool) {
+    /// What a code file's first few kilobytes say: the platform its code is written for, and
+    /// whether it is test code (`import XCTest`, `import Testing`), which no project needs to say.
+    public struct Head: Sendable {
+        let platform: PlatformGuess
+        let isTestCode: Bool
+
+        /// What nothing says: a file that could not be read.
+        static let unknown = Head(platform: .either, isTestCode: false)
+    }
+
+    /// How much of a file is read for its ``Head``.
+    static let headLength = 8192
+
+    /// The head of a file whose bytes are `bytes`, worked out where they are read anyway.
+    public static func head(of bytes: [UInt8]) -> Head {
+        let head = bytes.count > headLength ? Array(bytes[..<headLength]) : bytes
+        let isTestCode = ByteSearch.containsAny(head, of: testImports)
+        let mac = ByteSearch.containsAny(head, of: macMarks)
+        let iPad = ByteSearch.containsAny(head, of: iPadMarks)
+        // A file that imports both (behind `#if os(…)` or `canImport`) serves both platforms.
+        return Head(platform: mac == iPad ? .either : mac ? .mac : .iPad, isTestCode: isTestCode)
+    }
+
+    /// The head of the file at `path`, for a file the app model was given no bytes of.
+    static func head(ofFile path: String) -> Head {
         // A pipe or device would block the read; the readers report it, and what lies outside the
         // folder checked.
         guard InputBoundary.current?.allows(path) ?? true,
             (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
             let handle = FileHandle(forReadingAtPath: path)
-        else { return (.either, false) }
+        else { return .unknown }
         defer { try? handle.close() }
-        let head = String(decoding: (try? handle.read(upToCount: 8192)) ?? Data(), as: UTF8.self)
-        let isTestCode = ["import XCTest", "import Testing", "@testable import"].contains { head.contains($0) }
-        return (of(head: head), isTestCode)
+        return head(of: [UInt8]((try? handle.read(upToCount: headLength)) ?? Data()))
     }
 
-    private static func of(head: String) -> PlatformGuess {
-        let mac =
-            head.contains("import AppKit") || head.contains("import Cocoa") || head.contains("targetRuntime=\"MacOSX")
-        let iPad =
-            head.contains("import UIKit") || head.contains("targetRuntime=\"iOS") || head.contains("targetRuntime=\"AppleTV")
-        // A file that imports both (behind `#if os(…)` or `canImport`) serves both platforms.
-        if mac == iPad { return .either }
-        return mac ? .mac : .iPad
-    }
+    private static let testImports = ["import XCTest", "import Testing", "@testable import"].map { Array($0.utf8) }
+    private static let macMarks = ["import AppKit", "import Cocoa", "targetRuntime=\"MacOSX"].map { Array($0.utf8) }
+    private static let iPadMarks = ["import UIKit", "targetRuntime=\"iOS", "targetRuntime=\"AppleTV"].map { Array($0.utf8) }
 }

@@ -5,8 +5,10 @@ import HIGModel
 /// property list): each native target's source and resource files, its synchronized folders
 /// (Xcode 16) and its platforms from the build settings.
 enum XcodeProjectReader {
-    /// The project's targets; `path` is the `project.pbxproj` file.
-    static func read(path: String, into diagnostics: inout [Diagnostic]) -> [ProjectTarget] {
+    /// The project's targets; `path` is the `project.pbxproj` file, and `paths` standardizes
+    /// the paths of its files.
+    static func read(path: String, paths standardizer: PathStandardizer, into diagnostics: inout [Diagnostic]) -> [ProjectTarget]
+    {
         var problems: [Diagnostic] = []
         guard let bytes = InputFile.read(path, into: &problems) else {
             diagnostics += problems
@@ -30,7 +32,8 @@ enum XcodeProjectReader {
         // The folder holding `App.xcodeproj`: the project's paths start there.
         let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let root = (projectFolder as NSString).appendingPathComponent(project["projectDirPath"] as? String ?? "")
-        let paths = FilePaths(objects: objects, mainGroup: project["mainGroup"] as? String, root: root)
+        let paths = FilePaths(
+            objects: objects, mainGroup: project["mainGroup"] as? String, root: root, standardizer: standardizer)
         if let loop = paths.loop {
             diagnostics.append(Diagnostic(.projectGroupLoop, loop, at: SourceLocation(file: path)))
         }
@@ -132,7 +135,7 @@ enum XcodeProjectReader {
         /// What the note says when a group was met again or the walk went too deep.
         private(set) var loop: String?
 
-        init(objects: [String: [String: Any]], mainGroup: String?, root: String) {
+        init(objects: [String: [String: Any]], mainGroup: String?, root: String, standardizer: PathStandardizer) {
             self.objects = objects
             guard let mainGroup else { return }
             var met: Set<String> = []
@@ -149,14 +152,16 @@ enum XcodeProjectReader {
                     loop = loop ?? "groups nest deeper than \(Self.depthLimit) levels; the files below are not placed"
                     continue
                 }
-                guard let path = place(id, in: folder, root: root) else { continue }
+                guard let path = place(id, in: folder, root: root, standardizer: standardizer) else { continue }
                 let children = objects[id]?["children"] as? [String] ?? []
                 pending += children.reversed().map { ($0, path, depth + 1) }
             }
         }
 
         /// Records where the object sits; nil for objects outside the app's files.
-        private mutating func place(_ id: String, in folder: String, root: String) -> String? {
+        private mutating func place(
+            _ id: String, in folder: String, root: String, standardizer: PathStandardizer
+        ) -> String? {
             guard let object = objects[id] else { return nil }
             let own = object["path"] as? String
             let base: String
@@ -167,7 +172,7 @@ enum XcodeProjectReader {
             default: return nil  // products, SDK frameworks: not the app's files
             }
             let path = own.map { base.isEmpty ? $0 : (base as NSString).appendingPathComponent($0) } ?? folder
-            resolved[id] = (path as NSString).standardizingPath
+            resolved[id] = standardizer.standardized(path)
             return path
         }
 

@@ -1,4 +1,5 @@
 import HIGModel
+import Synchronization
 
 /// Which standard commands an app has, so that reusing the shortcut of one it lacks is only
 /// worth a note (the guidelines' own exception: Command-I in an app without text styling).
@@ -15,7 +16,24 @@ struct CommandPresence {
     /// compared with all of them (made again for every pair, they were three fifths of building a
     /// 200-row app table).
     private let titles: [Title]
+    /// The titles holding each word, so that a row is compared only with the titles that could
+    /// name it (every row against every title was quadratic in the app's declarations).
+    private let titlesWithWord: [String: [Int]]
     private let runsOnMac: Bool
+    /// Each row's standing once worked out: every declaration on a standard shortcut asks about
+    /// its rows, and a large app has many on one shortcut (asked again, that was quadratic).
+    private let known = KnownStandings()
+
+    private final class KnownStandings: Sendable {
+        let byRow = Mutex<[Row: Premise.Standing]>([:])
+    }
+
+    /// What a row's standing depends on.
+    private struct Row: Hashable {
+        var id: String
+        var name: String
+        var shortcut: Shortcut
+    }
 
     private struct Title {
         var words: TitleWords
@@ -36,6 +54,11 @@ struct CommandPresence {
                 }
             }
         }
+        var titlesWithWord: [String: [Int]] = [:]
+        for (position, title) in titles.enumerated() {
+            for word in title.all { titlesWithWord[word, default: []].append(position) }
+        }
+        self.titlesWithWord = titlesWithWord
         runsOnMac = context.target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
     }
 
@@ -63,11 +86,22 @@ struct CommandPresence {
     }
 
     private func standing(of row: Entry) -> Premise.Standing {
+        let key = Row(id: row.id, name: row.commandName, shortcut: row.shortcut)
+        if let standing = known.byRow.withLock({ $0[key] }) { return standing }
+        let standing = workOutStanding(of: row)
+        known.byRow.withLock { $0[key] = standing }
+        return standing
+    }
+
+    private func workOutStanding(of row: Entry) -> Premise.Standing {
         let name = row.commandName
         let command = LintContext.commandName(of: row)
         let commandWords = TitleWords(command)
         let (all, significant) = (Set(commandWords.words), commandWords.significant)
-        if titles.contains(where: { Self.names(command, all, significant, by: $0) && !Self.answers($0, besides: row) }) {
+        let candidates = candidates(naming: command, all: all, significant: significant)
+        if candidates.contains(where: {
+            Self.names(command, all, significant, by: titles[$0]) && !Self.answers(titles[$0], besides: row)
+        }) {
             return .proven
         }
         if runsOnMac, Self.everyMacApp.contains(name) { return .proven }
@@ -77,6 +111,19 @@ struct CommandPresence {
             return .likely
         }
         return .unknown
+    }
+
+    /// The titles that may name the command (see ``names(_:_:_:by:)``): those holding the first
+    /// word of one of its synonyms, and, when its name has a significant word, those holding its
+    /// least used word, since a title must hold every word of the name.
+    private func candidates(naming command: String, all: Set<String>, significant: Set<String>) -> [Int] {
+        var found = (CommandSynonyms.byCommand[command] ?? []).flatMap { phrase in
+            phrase.words.first.flatMap { titlesWithWord[$0] } ?? []
+        }
+        if !significant.isEmpty {
+            found += all.map { titlesWithWord[$0] ?? [] }.min { $0.count < $1.count } ?? []
+        }
+        return found
     }
 
     /// A button on Return or Esc alone is a dialog's default or cancel answer ("Open" in an

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The words of a command title, for comparing titles the way people read them: without
 /// case, an ellipsis, punctuation, small words or a plural "s" ("Save As…" and "save as" are
 /// one title, and "Hide every other app" names Hide Others).
@@ -5,6 +7,12 @@ struct TitleWords: Hashable, Sendable {
     let words: [String]
 
     init(_ title: String) {
+        // The rules ask for the same titles again and again (the rulebook's command names for
+        // every declaration): each title is split once per run.
+        if let known = Self.known.withLock({ $0[title] }) {
+            words = known
+            return
+        }
         var words: [String] = []
         var current = ""
         for character in Self.readable(title) {
@@ -17,7 +25,11 @@ struct TitleWords: Hashable, Sendable {
         }
         if !current.isEmpty { words.append(Self.singular(current)) }
         self.words = words
+        Self.known.withLock { $0[title] = words }
     }
+
+    /// The words of every title split so far.
+    private static let known = Mutex<[String: [String]]>([:])
 
     /// The title as words, lower case. A localization key stands where the code names no text
     /// ("menu.file.openLink", "toggle_sidebar"): its last part names the command, the parts

@@ -15,13 +15,15 @@ package struct CommandTable {
     /// Declarations whose key the code does not say outright: listed in a comment, never guessed.
     package var unresolved: [AppShortcut]
     /// The folder the table is written to: the code's paths are written relative to it.
-    var folder: String
+    let folder: String
     /// Ids to keep, by command (``rowKey(_:)``): a table made again keeps its rows' ids.
     package var keptIDs: [String: String] = [:]
     /// `check`'s findings on the code, put beside the rows they are about, by place.
     let findings: FindingsByPlace
     /// The code's files, read to name the line a branch starts on.
     let lines = LineIndex()
+    /// The code's paths as the table writes them, each worked out once.
+    let paths: TablePaths
 
     init(
         appName: String, commands: [CodeCommand], unresolved: [AppShortcut], folder: String,
@@ -31,6 +33,7 @@ package struct CommandTable {
         self.commands = commands
         self.unresolved = unresolved
         self.folder = folder
+        paths = TablePaths(folder: folder)
         self.keptIDs = keptIDs
         self.findings = FindingsByPlace(findings)
     }
@@ -101,7 +104,7 @@ package struct CommandTable {
 
     private func place(of declaration: AppShortcut) -> CommandPlacement.Place {
         var place = CommandPlacement.Place(
-            path: RelativePath.resolving(folder, to: declaration.span.location.file),
+            path: paths.relative(declaration.span.location.file),
             line: declaration.span.location.line ?? 1, framework: declaration.origin,
             facts: declaration.facts)
         // Only SwiftUI and UIKit read an upper-case letter as Shift unasked; AppKit means it so.
@@ -117,7 +120,7 @@ package struct CommandTable {
         var text = "<!-- Not in the table: the code does not say these keys outright (a variable, a value made at run time):\n"
         for declaration in unresolved {
             let location = declaration.span.location
-            let path = RelativePath.resolving(folder, to: location.file) + ":\(location.line ?? 1)"
+            let path = paths.relative(location.file) + ":\(location.line ?? 1)"
             let name = declaration.title.map { "'\($0)'" } ?? declaration.id.map { "'\($0)'" } ?? "a shortcut"
             let why =
                 declaration.malformedKey.map { "'\(Self.visible($0))' is no single key" } ?? declaration.unresolvedReason
@@ -148,6 +151,25 @@ package struct CommandTable {
 
     /// A cell's text as Markdown: pipes, markup and line breaks cannot break the table.
     private func escaped(_ text: String) -> String {
+        // Most cells hold none of these bytes and are written as they are.
+        guard text.utf8.contains(where: Self.needsEscaping) else { return text }
+        // In ASCII without a CR LF pair (two bytes, one character) each byte is a character:
+        // escaped byte by byte, as the loop below escapes characters, with no String for each.
+        if text.utf8.allSatisfy({ $0 < 0x80 }),
+            !zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == 0x0D && $1 == 0x0A })
+        {
+            var out: [UInt8] = []
+            out.reserveCapacity(text.utf8.count + 8)
+            for byte in text.utf8 {
+                switch byte {
+                case 0x0A, 0x0D, 0x09: out.append(UInt8(ascii: " "))
+                case _ where byte < 0x20 || byte == 0x7F: out += Self.visible(String(UnicodeScalar(byte))).utf8
+                case _ where Self.needsEscaping(byte): out += [UInt8(ascii: "\\"), byte]
+                default: out.append(byte)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
         var out = ""
         for character in text {
             switch character {
@@ -157,6 +179,16 @@ package struct CommandTable {
             }
         }
         return out
+    }
+
+    /// The bytes ``escaped(_:)`` changes: Markdown's markup, line breaks and control characters.
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "*"),
+            UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"), 0x7F:
+            true
+        default: byte < 0x20
+        }
     }
 }
 
@@ -193,15 +225,6 @@ struct IDAllocator {
         let name = MemberName.lowerCamelCase(of: title)
         guard let first = name.first else { return "command" }
         return first.isLetter ? name : "command" + name.prefix(1).uppercased() + name.dropFirst()
-    }
-}
-
-extension RelativePath {
-    /// `path` relative to `folder` wherever each is given from: both are made absolute first,
-    /// as `--from` and `--target` may be given one each way.
-    static func resolving(_ folder: String, to path: String) -> String {
-        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
-        return from(absolute(folder), to: absolute(path))
     }
 }
 

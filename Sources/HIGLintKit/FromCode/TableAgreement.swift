@@ -44,10 +44,11 @@ package struct TableAgreement {
             }
         }
         var unlisted: [AppShortcut] = []
+        let paths = TablePaths(folder: folder.isEmpty ? "." : folder)
         for declaration in declarations {
             let named = Self.names(of: declaration)
             let location = declaration.span.location
-            let path = RelativePath.resolving(folder.isEmpty ? "." : folder, to: location.file)
+            let path = paths.relative(location.file)
             // Its place first, when the shortcut or a name says it is the same command (lines
             // move: another command may sit there now); then its names; a command the code
             // names nowhere, by its file and shortcut.

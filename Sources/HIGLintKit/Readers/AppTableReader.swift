@@ -22,8 +22,8 @@ package struct AppTableReader: AppReader {
     static let nameBesideCode = "shortcuts.md"
 
     package func readsFound(_ path: String, besideCode: Bool) -> Bool {
-        let name = (path as NSString).lastPathComponent.lowercased()
-        guard extensions.contains((name as NSString).pathExtension) else { return false }
+        let name = PathName.last(path).lowercased()
+        guard extensions.contains(String(PathName.pathExtension(name))) else { return false }
         return !besideCode || name == Self.nameBesideCode
     }
 

@@ -14,8 +14,9 @@ public struct KeyboardLayout: Sendable, Identifiable, Equatable {
     /// The places of ``keys`` in key order, sorted once: the linter asks where a character is
     /// typed for every shortcut of an app, on every layout.
     public let codesInOrder: [KeyCode]
-    /// ``codesInOrder`` without the places the layout's keyboard lacks (xkb gives US the ISO key).
-    let placesInOrder: [KeyCode]
+    /// Where each character is typed, among the places the layout's keyboard has (xkb gives US
+    /// the ISO key), worked out once.
+    let characterPlaces: CharacterPlaces
 
     public init(id: String, name: String, xkb: String, shape: KeyboardShape, keys: [KeyCode: KeyLevels]) {
         self.id = id
@@ -24,7 +25,7 @@ public struct KeyboardLayout: Sendable, Identifiable, Equatable {
         self.shape = shape
         self.keys = keys
         codesInOrder = keys.keys.sorted()
-        placesInOrder = codesInOrder.filter(shape.has)
+        characterPlaces = CharacterPlaces(keys: keys, placesInOrder: codesInOrder.filter(shape.has))
     }
 
     /// Layouts are known by their id.

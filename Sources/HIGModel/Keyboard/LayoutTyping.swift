@@ -101,17 +101,7 @@ extension KeyboardLayout {
     }
 
     private func place(typing character: Character, onShiftLevelsOnly: Bool) -> (code: KeyCode, level: ModifierSet)? {
-        let wanted = character.isLetter ? String(character).lowercased() : String(character)
-        let levels: [(KeyPath<KeyLevels, KeyOutput?>, ModifierSet)] = [
-            (\.base, []), (\.shift, .shift), (\.option, .option), (\.shiftOption, [.shift, .option]),
-        ].filter { !onShiftLevelsOnly || $0.1.contains(.shift) }
-        for (level, modifiers) in levels {
-            for code in placesInOrder {
-                guard let text = keys[code]?[keyPath: level]?.character else { continue }
-                if text == wanted || (character.isLetter && text.lowercased() == wanted) { return (code, modifiers) }
-            }
-        }
-        return nil
+        characterPlaces.place(typing: character, onShiftLevelsOnly: onShiftLevelsOnly)
     }
 
     /// The place of a dead key that stands for `character` ("`" is dead_grave), if any.
