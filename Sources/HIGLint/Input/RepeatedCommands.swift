@@ -2,9 +2,9 @@ import HIGModel
 
 /// One command declared in several places: the main menu's item and the same item in a
 /// context menu, a hot key's named default and the code that writes that default again, a menu
-/// item listing the app's own global hot key. A
-/// finding about the command itself (the system takes its shortcut, people expect the standard
-/// command there) is one finding, made at its main place; the repeats get none.
+/// item listing the app's own global hot key. A finding about the command itself (the system
+/// takes its shortcut, people expect the standard command there) is one finding, made at its
+/// main place; the repeats get none.
 extension Array where Element == AppShortcut {
     /// The indices of declarations that repeat another's command on the same shortcut: same
     /// hot-key name, or same title in the same kind of scope. The one kept is a named constant's
@@ -20,9 +20,10 @@ extension Array where Element == AppShortcut {
             let main = members.min { rank(self[$0]) < rank(self[$1]) }!
             repeats.formUnion(members.filter { $0 != main })
         }
-        // The app's own global hot key takes its shortcut first in this app too: a menu item on
-        // it is most often the menu listing the hot key, and the hot key's finding covers the key.
-        let hotKeys = Set(filter { $0.scope == .systemWide }.compactMap(\.shortcut))
+        // The app's own registered global hot key takes its shortcut first in this app too: a menu
+        // item on it is most often the menu listing the hot key, and the hot key's finding covers
+        // the key. (One only likely registered may leave the item's key to the item.)
+        let hotKeys = Set(filter { $0.scope == .systemWide && $0.registration.standing == .proven }.compactMap(\.shortcut))
         for (index, declaration) in enumerated() where declaration.scope != .systemWide {
             if let shortcut = declaration.shortcut, hotKeys.contains(shortcut) { repeats.insert(index) }
         }
