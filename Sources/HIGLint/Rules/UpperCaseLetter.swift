@@ -5,7 +5,7 @@ import HIGModel
 /// case only misleads whoever reads the code (Docs/KeyCase.md has the evidence).
 ///
 /// A note: the app may mean it, but nothing in the code shows Shift, so "Run" on Command-R is
-/// silently Shift-Command-R in SwiftUI (blind reviewers of 27 such declarations called 23 of them
+/// silently Shift-Command-R in SwiftUI (blind reviewers of 26 such SwiftUI declarations called 22 of them
 /// worth a note, not a warning: the shifted key is most often harmless). AppKit's upper-case key
 /// equivalent is how Interface Builder and AppKit code write Shift ("S" for Save As), so it is
 /// left alone there.
