@@ -183,14 +183,17 @@ final class ShortcutVisitor: SyntaxVisitor {
         let assigned = assignments.filter { $0.property == "keyEquivalent" && !declared.contains($0.binding) }
         var helpers: [Found] = []
         var readHelperBodies: [Range<AbsolutePosition>] = []
+        // A helper this file declares hands the key on where its body makes a declaration; one
+        // declared elsewhere is settled when the files are joined (`AppHelpers`). Each helper once.
+        var handsOn: [String: Bool] = [:]
         for call in helperCalls {
             guard var helper = readAppHelper(call) else { continue }
-            let body = helperName(call).flatMap { helperDeclarations[$0] }
-            if let body { readHelperBodies.append(body.range) }
-            // A helper this file declares hands the key on where its body makes a declaration;
-            // one declared elsewhere is settled when the files are joined (`AppHelpers`).
-            helper.declaration.facts.throughOwnCode =
-                !(body.map { body in found.contains { body.range.contains($0.position) } } ?? false)
+            let name = helperName(call)
+            if let name, handsOn[name] == nil, let body = helperDeclarations[name] {
+                readHelperBodies.append(body.range)
+                handsOn[name] = found.contains { body.range.contains($0.position) }
+            }
+            helper.declaration.facts.throughOwnCode = !(name.flatMap { handsOn[$0] } ?? false)
             helpers.append(helper)
         }
         // Inside a helper whose calls were read, the key is a parameter: the calls say what it is.

@@ -17,9 +17,12 @@ public enum KeyNames {
     /// The key whose menu symbol `text` is (`"↩"` for Return, or an alias such as `"⏎"`): a
     /// symbol people read, which no key press types, so a framework's key written so never matches.
     public static func key(shownBy text: String) -> Key? {
-        let symbol = GlyphAlias.canonical(for: text) ?? text
-        return Key.allCases.first { $0.glyph == symbol }
+        byGlyph[GlyphAlias.canonical(for: text) ?? text]
     }
+
+    /// Every key with a menu symbol, by that symbol: asked for every key a reader meets.
+    private static let byGlyph: [String: Key] = Dictionary(
+        Key.allCases.compactMap { key in key.glyph.map { ($0, key) } }, uniquingKeysWith: { first, _ in first })
 
     /// A `KeyEquivalent` constant (`upArrow`, `return`) or a `UIKeyCommand` input constant
     /// (`inputUpArrow`, `f1`).

@@ -42,7 +42,7 @@ struct MalformedKeyEquivalent: RuleDefinition {
         declarations.compactMap { declaration in
             // UIKit reads an empty input as the modifier flags alone (Caps Lock remapped to Esc).
             guard let text = declaration.malformedKey, !(text.isEmpty && declaration.origin == .uiKit) else { return nil }
-            let shown = text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined().clipped()
+            let shown = Self.escaped(text).clipped()
             let message: String
             if text.isEmpty {
                 message = "the key equivalent is empty, so the command has no shortcut; write its key, or remove the call"
@@ -56,9 +56,7 @@ struct MalformedKeyEquivalent: RuleDefinition {
             } else if let key = KeyNames.key(shownBy: text) {
                 // The symbol menus show for a key, which no key press types. AppKit does not
                 // document matching it, so most likely, not certainly, it never does.
-                let typed = key.appKitKeyEquivalent.map {
-                    " (\"" + $0.unicodeScalars.map { $0.escaped(asASCII: true) }.joined() + "\")"
-                }
+                let typed = key.appKitKeyEquivalent.map { " (\"\(Self.escaped($0))\")" }
                 return finding(
                     "'\(text)' is a symbol menus show for \(key.name), which no key press types, so this most likely never matches; write the character \(key.name) types\(typed ?? "")",
                     at: declaration, severity: .warning)
@@ -72,5 +70,10 @@ struct MalformedKeyEquivalent: RuleDefinition {
             }
             return finding(message, at: declaration)
         }
+    }
+
+    /// The text with every character outside printable ASCII escaped, as Swift writes it.
+    private static func escaped(_ text: String) -> String {
+        text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
     }
 }
