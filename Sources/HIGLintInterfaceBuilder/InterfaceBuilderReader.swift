@@ -50,7 +50,7 @@ public struct InterfaceBuilderReader: AppReader {
     ].map { Array($0.utf8) }
 
     /// Scans the file's tags, and nothing else; the number of tags. The benchmark's floor for `check`.
-    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 6" }
+    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 7" }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var count = 0
@@ -83,9 +83,11 @@ public struct InterfaceBuilderReader: AppReader {
                     if name == "menuItem" || name == "buttonCell" {
                         var item = MenuItem(attributes: attributes, isButton: name == "buttonCell")
                         item.menuPath = open.compactMap(\.menu)
-                        // A button belongs to its tab of a tab view, else to its window.
+                        // A button belongs to its tab of a tab view, else to its window; so does
+                        // a pop-up button's item, whose key works while the window is key.
+                        item.inPopUpButton = name == "menuItem" && open.contains { $0.name == "popUpButtonCell" }
                         item.scope =
-                            name == "buttonCell"
+                            name == "buttonCell" || item.inPopUpButton
                             ? open.last { ["window", "scene", "tabViewItem"].contains($0.name) }?.scope
                                 ?? "\(fileName): window"
                             : open.first { $0.name == "menu" }?.scope
@@ -211,6 +213,9 @@ public struct InterfaceBuilderReader: AppReader {
         var menuID: String?
         /// One of the items its menus hang from is hidden.
         var inHiddenMenu = false
+        /// In a pop-up or pull-down button's menu: NSPopUpButton answers its items' key
+        /// equivalents while its window is key, as a button does, not only while it is open.
+        var inPopUpButton = false
 
         var isHidden: Bool { attribute("hidden")?.value == "YES" }
 
@@ -240,7 +245,7 @@ public struct InterfaceBuilderReader: AppReader {
                 origin: .interfaceBuilder, spelling: .interfaceBuilder)
             declaration.menuPath = menuPath
             declaration.action = action
-            declaration.isInStandaloneMenu = !isButton && scope != nil
+            declaration.isInStandaloneMenu = !isButton && !inPopUpButton && scope != nil
             // Disabled in the file: enabled only where the app's validation says it applies.
             declaration.facts.enabledByValidation = attribute("enabled")?.value == "NO"
             let text = keyAttribute.value

@@ -17,6 +17,7 @@ extension ShortcutVisitor {
     /// The menu an AppKit item is added to where it is made: `menu.addItem(withTitle:…)`,
     /// `menu.addItem(NSMenuItem(…))`, `menu.insertItem(…, at:)`.
     func menuVariable(addingItem call: FunctionCallExprSyntax) -> MenuVariable? {
+        if let listed = menuVariable(listingItem: call) { return listed }
         var adding = call
         if !isAddingItem(call) {
             guard let outer = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
@@ -26,6 +27,28 @@ extension ShortcutVisitor {
         }
         guard let base = adding.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
             let block = enclosingBlock(of: Syntax(adding))
+        else { return nil }
+        return MenuVariable(name: base.baseName.text, block: block)
+    }
+
+    /// The menu whose whole list of items is written at once: `menu.items = [NSMenuItem(…), …]`.
+    private func menuVariable(listingItem call: FunctionCallExprSyntax) -> MenuVariable? {
+        guard let array = call.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self) else {
+            return nil
+        }
+        // Unfolded, as the parser leaves it: `menu.items`, `=`, the array.
+        let target: ExprSyntax?
+        if let sequence = array.parent?.as(ExprListSyntax.self), sequence.count == 3,
+            sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+        {
+            target = sequence.first
+        } else if let infix = array.parent?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            target = infix.leftOperand
+        } else {
+            target = nil
+        }
+        guard let items = target?.as(MemberAccessExprSyntax.self), items.declName.baseName.text == "items",
+            let base = items.base?.as(DeclReferenceExprSyntax.self), let block = enclosingBlock(of: Syntax(call))
         else { return nil }
         return MenuVariable(name: base.baseName.text, block: block)
     }

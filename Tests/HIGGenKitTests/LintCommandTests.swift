@@ -22,7 +22,7 @@ struct LintCommandTests {
         #expect(noted.status == 0)
     }
 
-    @Test("beside code, a README's shortcut table is documentation; only shortcuts.md is the app's table")
+    @Test("beside code, a README's shortcut table is documentation; only a shortcuts.md that says kind: app is the app's table")
     func readmeTablesBesideCodeAreNotDeclarations() throws {
         let table = "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Control-Command-Space | Search | Run it. |\n"
         let code =
@@ -33,6 +33,14 @@ struct LintCommandTests {
         #expect(!text.contains("README.md"), "\(text)")
         let alone = try check(["."], files: ["README.md": "# App\n\n" + table])
         #expect(String(decoding: alone.stdout, as: UTF8.self).contains("README.md:5:"))
+        // A docs site's page named shortcuts.md is read only when it says it is the app's table.
+        let docsPage = try check(
+            ["."], files: ["docs/shortcuts.md": "# Keys\n\n" + table, "App.swift": "import AppKit\n" + code])
+        let docsText = String(decoding: docsPage.stdout, as: UTF8.self)
+        #expect(!docsText.contains("docs/shortcuts.md") && docsText.contains("(1 shortcut read)"), "\(docsText)")
+        let appTable = try check(
+            ["."], files: ["docs/shortcuts.md": "---\nkind: app\n---\n" + table, "App.swift": "import AppKit\n" + code])
+        #expect(String(decoding: appTable.stdout, as: UTF8.self).contains("docs/shortcuts.md:6:"))
     }
 
     @Test("check says so when two rows of an app's table share an ID")

@@ -553,6 +553,28 @@ import Testing
         #expect(!check(found).contains { $0.id == "duplicate-shortcut" })
     }
 
+    /// Aurora Editor's status menu: the items are written as one list, `menu.items = […]`.
+    @Test func aStatusItemsMenuWrittenAsOneListIsTheStatusMenu() {
+        let source = #"""
+            extension AppDelegate {
+                func setup(statusItem: NSStatusItem) {
+                    let menu = NSMenu()
+                    menu.items = [
+                        NSMenuItem(title: "Open Welcome View", action: #selector(openWelcome), keyEquivalent: "e"),
+                        NSMenuItem(title: "Quit", action: #selector(NSApplication.terminate(_:)), keyEquivalent: "q"),
+                    ]
+                    statusItem.menu = menu
+                }
+                func setup(mainMenu: NSMenu) {
+                    mainMenu.items = [NSMenuItem(title: "Use Selection for Find", action: nil, keyEquivalent: "e")]
+                }
+            }
+            """#
+        let found = SwiftShortcutScanner.scan(source: source, path: "StatusItem.swift")
+        #expect(found.map(\.scope) == [.menu("the status item's menu"), .menu("the status item's menu"), .app])
+        #expect(!check(found).contains { $0.id == "duplicate-shortcut" })
+    }
+
     private func check(_ declarations: [AppShortcut]) -> [Diagnostic] {
         LintSettings().lint(declarations, against: Lint.rulebook)
     }

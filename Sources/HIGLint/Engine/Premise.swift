@@ -17,6 +17,9 @@ public struct Premise: Hashable, Sendable {
         case systemTakesIt = "system-takes-it"
         /// The app has the standard command whose shortcut it gives to something else.
         case appHasCommand = "app-has-command"
+        /// The declaration runs another command than the standard one: its title or action says
+        /// what it does (an image's name alone does not).
+        case otherCommand = "other-command"
         /// The global hot key is registered with the system, so it fires in every app.
         case hotKeyRegistered = "hot-key-registered"
         /// The keys are the ones the code presses: no letter case or framework reading between.
@@ -37,6 +40,8 @@ public struct Premise: Hashable, Sendable {
             case .liveTogether: "both declarations can be in effect at the same moment (one menu, one responder's key commands)"
             case .systemTakesIt: "today's system takes the shortcut by default on the target's platform"
             case .appHasCommand: "the app has the standard command whose shortcut it reuses"
+            case .otherCommand:
+                "the declaration runs another command than the standard one on its shortcut (its title or action says what it does; an image's name alone does not)"
             case .hotKeyRegistered: "the global hot key is registered with the system"
             case .keysAsWritten: "the keys are those the code presses"
             case .platform: "the target runs on the platform of the row cited (from its project, not guessed)"

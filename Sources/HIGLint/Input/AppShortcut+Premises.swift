@@ -13,6 +13,22 @@ extension AppShortcut {
         )
     }
 
+    /// A declaration with no title of any word ("_", a placeholder), no action and no id says
+    /// nothing of what it does: it may well be another declaration's command, made elsewhere.
+    var saysNothing: Bool {
+        action == nil && id == nil && (title.map { TitleWords($0).words.isEmpty } ?? true)
+    }
+
+    /// Whether the declaration says what it does: a button showing only an image is named by the
+    /// image ('gearshape' on Command-Comma), which may well be the standard command's own icon.
+    var saysWhatItDoes: Premise {
+        guard titleIsImageName, action == nil else { return .proven(.otherCommand) }
+        return .unknown(
+            .otherCommand,
+            "\(quotedTitle) runs another command (its only title is an image's name, which may be the standard command's own icon)"
+        )
+    }
+
     /// For a global hot key: whether the code registers it, so it fires in every app. A name
     /// that nothing registers is the app's own key (its scope says so); one whose registration
     /// the code does not show (no call names it, or names are registered through a variable) is

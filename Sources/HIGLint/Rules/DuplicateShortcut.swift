@@ -10,13 +10,18 @@ struct DuplicateShortcut: RuleDefinition {
     static let id = "duplicate-shortcut"
     static let defaultSeverity = Diagnostic.Severity.error
     static let guideline: CustomShortcutRule.ID? = nil
-    static let premises: [Premise.Fact] = [.liveTogether, .hotKeyRegistered]
+    static let premises: [Premise.Fact] = [.liveTogether, .hotKeyRegistered, .keysAsWritten]
     static let summary = "Two different commands use the same shortcut where one key press reaches both"
     static let rationale = """
         A key press runs only one command. Two different commands on one shortcut in one scope (the \
         app-wide menu commands, one window's controls, one open menu, the global hot keys) leave one of \
         them unreachable: an error. A window's button or a global hot key on the shortcut of an app-wide \
-        command takes the key while it is in effect: a warning for a button. For the app's own global hot \
+        command takes the key while it is in effect. For a button it is a note: a sheet, panel or editor \
+        often gives a menu command's key its own meaning on purpose, and whether people lose the menu \
+        command there depends on whether it applies in that window, which code does not show; a warning \
+        for the commands every window has (Hide, Quit, Minimize). It is reported at the control, the one \
+        that takes the key. A pop-up button's items count as its window's controls: AppKit answers their \
+        keys while the window is key. For the app's own global hot \
         key it is a note: a menu item on the hot key's shortcut is most often the menu listing the hot \
         key, and the titles cannot tell whether the two run one command. An AppKit window's control (Interface \
         Builder's, or made in AppKit code) on a key pressed alone (Return, Delete) is a note: AppKit \
@@ -85,12 +90,12 @@ struct DuplicateShortcut: RuleDefinition {
             guard let shortcut = declaration.shortcut else { continue }
             let scope = declaration.scope
             // The earliest earlier use in `scopes` that clashes so.
-            func clashing(_ kind: Clash, in scopes: [Reach]) -> AppShortcut? {
+            func clashing(_ kind: Clash, in scopes: [Reach]) -> Int? {
                 scopes.compactMap { scope in
                     seen[shortcut]?[scope]?.first { other in
                         clash(other, index, in: declarations, names: names, standard: &standard) == kind
                     }
-                }.min().map { declarations[$0] }
+                }.min()
             }
             // One finding a declaration: a clash in its own scope before one across scopes. A
             // given command is never reported (the app does not write it), only met.
@@ -99,17 +104,28 @@ struct DuplicateShortcut: RuleDefinition {
                 declaration.isImplied || sameScope != nil
                 ? nil
                 : clashing(.shadowed, in: seen[shortcut]?.keys.filter { $0 != scope && Self.mayShadow(scope, $0) } ?? [])
-            if let first = sameScope {
+            if let earlier = sameScope {
+                let first = declarations[earlier]
+                let premises = [
+                    Self.together(first, declaration), first.registration, declaration.registration,
+                    Self.oneKeyPress(first, declaration),
+                ]
                 // Reported at the later one, the one people lose: a menu offers a key to its
                 // items in order, so the earlier takes it.
                 let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
                 findings.append(
                     finding(
                         "\(shortcut.words) is already used by \(first.quotedTitle) \(Self.describe(scope)); a key press runs only one of them",
-                        at: declaration, notes: [note],
-                        premises: [Self.together(first, declaration), first.registration, declaration.registration]))
-            } else if let first = shadowed {
-                let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
+                        at: declaration, notes: [note], premises: premises))
+            } else if let first = shadowed.map({ declarations[$0] }) {
+                // Reported at the window's control, the one that takes the key (and the one to
+                // change), whichever file comes first; at the later one for a hot key.
+                let (at, other) =
+                    first.isViewControl && declaration.scope == .app && !first.isImplied
+                    ? (first, declaration) : (declaration, first)
+                let note = Diagnostic.Note(
+                    "\(at.span == declaration.span ? "first " : "also ")used here by \(other.quotedTitle)",
+                    at: other.span.location)
                 // AppKit settles it for a window's own keys: its controls take them before the
                 // menus. A menu showing the app's own hot key is the usual way to list it: only
                 // when the two run different commands is one lost, which titles cannot tell.
@@ -117,8 +133,12 @@ struct DuplicateShortcut: RuleDefinition {
                     Self.windowKeeps(shortcut, first, declaration) || [first, declaration].contains { $0.scope == .systemWide }
                 findings.append(
                     finding(
-                        Self.shadowing(shortcut, first, declaration), at: declaration, severity: settled ? .note : .warning,
-                        notes: [note], premises: [first.registration, declaration.registration, Self.kept(first)]))
+                        Self.shadowing(shortcut, first, declaration), at: at, severity: settled ? .note : .warning,
+                        notes: [note],
+                        premises: [
+                            first.registration, declaration.registration, Self.kept(first),
+                            Self.wanted(first, declaration, on: shortcut, in: context),
+                        ]))
             }
             if kinds.insert(UseKind(declaration, name: names[index], shortcut: shortcut)).inserted {
                 seen[shortcut, default: [:]][scope, default: []].append(index)
@@ -173,8 +193,9 @@ struct DuplicateShortcut: RuleDefinition {
     ) -> Clash {
         let (one, other) = (declarations[earlier], declarations[later])
         if let name = names[earlier], name == names[later] { return .none }
-        // One that says nothing of what it does may well be the other, built in another place.
-        if [one, other].contains(where: { $0.title == nil && $0.action == nil && $0.id == nil }) { return .none }
+        // One that says nothing of what it does may well be the other, built in another place
+        // (a title of no word, "_", is a placeholder).
+        if [one, other].contains(where: { $0.saysNothing }) { return .none }
         // Both name the standard command on the shortcut ("Quit" and "Quit Rectangle" on Command-Q).
         if standard.namesStandard(earlier, in: declarations), standard.namesStandard(later, in: declarations) {
             return .none
@@ -227,6 +248,28 @@ struct DuplicateShortcut: RuleDefinition {
             "the app keeps the \(command.quotedTitle) that SwiftUI's \(framework) gives (no code checked replaces it)")
     }
 
+    /// Whether people want the app-wide command in the window whose control takes its key there.
+    /// A window's own control on a menu command's shortcut is how a sheet, panel or editor gives
+    /// the key its own meaning (Sequel Ace's filter window takes Command-F for its filter, its
+    /// field editor's hidden buttons take Command-N and Command-O): the menu command is lost
+    /// only where it applies in that window, which the code does not show, unless it is one
+    /// every window has (Hide). Blind labels called 2 of 22 such findings real problems.
+    private static func wanted(_ one: AppShortcut, _ other: AppShortcut, on shortcut: Shortcut, in context: LintContext)
+        -> Premise
+    {
+        let (wide, narrow) = one.scope == .app ? (one, other) : (other, one)
+        guard wide.scope == .app, case .controls(let place) = narrow.scope else { return .proven(.liveTogether) }
+        // The commands AppKit gives every app and window (Hide, Quit, Minimize) apply in every window.
+        let everyWindow = context.claims(on: shortcut).filter { CommandPresence.everyMacApp.contains($0.commandName) }
+        if !everyWindow.isEmpty, [wide.title, wide.actionTitle].contains(where: { LintContext.title($0, names: everyWindow) }) {
+            return .proven(.liveTogether)
+        }
+        return .unknown(
+            .liveTogether,
+            "people want \(wide.quotedTitle) while '\(place)' has focus (its control takes the key there; nothing in the code says whether the menu command applies in that window)"
+        )
+    }
+
     /// Whether two declarations of one scope are in effect at the same moment. One menu's items
     /// are, and so are the key commands one responder lists and the commands a manifest or table
     /// puts in one context; the controls of a view or window may be shown at different times
@@ -266,6 +309,18 @@ struct DuplicateShortcut: RuleDefinition {
         return .fact(
             .liveTogether, proven: listedTogether, else: .likely,
             "\(one.quotedTitle) and \(other.quotedTitle) are on screen at the same time")
+    }
+
+    /// Whether the two are one key press whatever the layout: Command-| and Shift-Command-\ are
+    /// one only where "|" is typed with Shift and "\" (a US keyboard), not on a German one.
+    private static func oneKeyPress(_ one: AppShortcut, _ other: AppShortcut) -> Premise {
+        guard let first = one.shortcut, let second = other.shortcut, first.keySpelling != second.keySpelling else {
+            return .proven(.keysAsWritten)
+        }
+        let (upper, lower) = first.keySpelling == .upper ? (first, second) : (second, first)
+        return .likely(
+            .keysAsWritten,
+            "\(upper.words) and \(lower.words) are one key press on every layout (they are on a US keyboard)")
     }
 
     private static func describe(_ scope: Reach) -> String {

@@ -5,14 +5,16 @@ import HIGModel
 /// Shift-Command-Forward slash (nor Shift-Command-Question mark).
 struct ShiftWithTwoCharacterKey: RuleDefinition {
     static let id = "shift-with-two-character-key"
-    static let defaultSeverity = Diagnostic.Severity.warning
+    static let defaultSeverity = Diagnostic.Severity.note
     static let guideline: CustomShortcutRule.ID? = .twoCharacterKeys
     static let premises: [Premise.Fact] = [.keysAsWritten]
     static let summary = "Shift is written out with a two-character key"
     static let rationale = """
         When a shortcut needs the upper character of a two-character key, name that character and \
         drop Shift: Help is Command-Question mark, not Shift-Command-Forward slash. Menus show the \
-        character people type.
+        character people type. A note: it is about how the shortcut is named, and apps commonly write \
+        Shift with the lower character of a bracket pair (Shift-Command-] for a next tab); blind labels \
+        called 5 of 6 such warnings fine.
         """
     static let examples: [RuleExample] = [
         .fires(

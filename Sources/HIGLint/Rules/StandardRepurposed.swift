@@ -8,7 +8,7 @@ struct StandardRepurposed: RuleDefinition {
     static let id = "standard-repurposed"
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = .respectStandardShortcuts
-    static let premises: [Premise.Fact] = [.appHasCommand, .hotKeyRegistered]
+    static let premises: [Premise.Fact] = [.appHasCommand, .otherCommand, .hotKeyRegistered]
     static let summary = "A standard shortcut does something other than its usual command"
     static let rationale = """
         People expect a standard shortcut (rows marked Apps) to do the same thing in every app. \
@@ -16,9 +16,14 @@ struct StandardRepurposed: RuleDefinition {
         without text styling. An app has a standard command when it declares it, when its framework \
         gives it one (a DocumentGroup's File commands; the app and window commands of every Mac app), \
         or, likely, where text can be edited (Undo, Cut, Copy, Paste, Select All); where hig-gen finds \
-        no such command, the reuse is a note. A global hot key on a key the Mac's text system binds \
+        no such command, the reuse is a note. Moving the standard command to another shortcut does \
+        not free its own: people press the usual one. A button named only by its image ('gearshape' on Command-Comma) may be the standard command \
+        itself: a note. A global hot key on a key the Mac's text system binds \
         (Command or Option with an arrow, Shift to select, Option-Delete) takes that editing from every \
-        app's text fields. Silence the rule for a shortcut you reuse on purpose.
+        app's text fields. An app-wide menu command on Command and an arrow takes it from the app's own \
+        while it is enabled: a note, since a player's or viewer's arrows are often what people want \
+        there (blind labels called 3 of 13 such findings problems). An item of a context or status menu \
+        takes its key only while its menu is open: a note. Silence the rule for a shortcut you reuse on purpose.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: Clear Cache, shortcut: ↓Command-C}]"#),
@@ -103,6 +108,18 @@ struct StandardRepurposed: RuleDefinition {
                     at: declaration, premises: [declaration.registration])
             }
             let claims = context.claims(on: shortcut)
+            // An app-wide menu command on Command and an arrow takes that key from the app's own
+            // text fields: AppKit offers a key with Command to the menus before the focused text
+            // view sees it. (A shortcut the rulebook has rows for, Shift to select or the reserved
+            // table's Command-Left arrow, is left to those rows' findings.)
+            if declaration.scope == .app, !declaration.isViewControl, runsOnMac, claims.isEmpty,
+                shortcut.modifiers == [.command], [.leftArrow, .rightArrow, .upArrow, .downArrow].contains(shortcut.key),
+                let editing = TextKeyBindings.action(of: shortcut)
+            {
+                return finding(
+                    "\(shortcut.words) \(editing) in a Mac text field; as an app-wide menu command, \(declaration.quotedTitle) takes it from the app's text fields while it is enabled, since AppKit offers the menus a key with Command before the text field",
+                    at: declaration, severity: .note)
+            }
             // A sibling of the row's command, or of the standard command one modifier away
             // ("Copy Article URL" on Shift-Command-C, beside Copy), is that family's command.
             let title = declaration.title.map(TitleWords.init)
@@ -139,9 +156,17 @@ struct StandardRepurposed: RuleDefinition {
                     at: declaration, severity: .note, notes: rows.map(context.note(for:)))
             }
             guard !standard.isEmpty else { return nil }
+            // A context or status menu takes keys only while it is open, where the standard
+            // command is not what people are after.
+            if case .menu(let menu) = declaration.scope {
+                return finding(
+                    "\(shortcut.words) is \(standard.commandNames) in every app; \(declaration.quotedTitle) takes it only while \(menu) is open, so \(standard.commandNames) is lost there alone",
+                    at: declaration, severity: .note, notes: standard.map(context.note(for:)))
+            }
             return finding(
                 "\(shortcut.words) is \(standard.commandNames); people expect it to do that in every app, not \(declaration.quotedTitle)",
-                at: declaration, notes: standard.map(context.note(for:)), premises: [presence.premise(for: standard)])
+                at: declaration, notes: standard.map(context.note(for:)),
+                premises: [presence.premise(for: standard), declaration.saysWhatItDoes])
         }
     }
 

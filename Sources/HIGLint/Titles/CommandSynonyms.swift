@@ -18,6 +18,10 @@ enum CommandSynonyms {
         // An Info window is the Get Info command.
         "Get Info": ["Info"],
         "Deselect All": ["Clear Selection", "Select None"],
+        // AppKit's own action for the toolbar command (`NSWindow.toggleToolbarShown(_:)`), and its titles.
+        "Show or Hide Toolbar": ["Toggle Toolbar Shown", "Toggle Toolbar", "Show Toolbar", "Hide Toolbar"],
+        // A panel's Cancel or Dismiss on Command-W closes it: that is the Close command.
+        "Close": ["Dismiss", "Cancel"],
     ].mapValues { $0.map(TitleWords.init) }
 
     /// Whether `title` calls the standard command `name` by another of its names.

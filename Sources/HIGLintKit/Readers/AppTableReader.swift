@@ -7,8 +7,10 @@ import HIGModel
 /// (``HIGLint/AppShortcut/init(appTableRow:)``).
 ///
 /// Found in a folder, Markdown is read only when it is an app's table; beside the app's code,
-/// only the app's own `shortcuts.md` (what `init` writes), and not when it was made from this
-/// code by `init --from` (its rows say what the code says: each finding would come twice).
+/// only the app's own `shortcuts.md` that says so (`kind: app`, what `init` writes), and not when
+/// it was made from this code by `init --from` (its rows say what the code says: each finding
+/// would come twice). A docs site's "Keyboard Shortcuts" page beside the code is named so too, and
+/// lists keys for people to read ("`⌘ 1`", "↩, ⇥, Double-Click"), not declarations.
 package struct AppTableReader: AppReader {
     package init() {}
 
@@ -28,6 +30,9 @@ package struct AppTableReader: AppReader {
     }
 
     package func read(_ bytes: [UInt8], path: String, settings: ReadSettings) -> FileShortcuts {
+        if settings.found, settings.besideCode, RulebookCompiler.statedKind(ofBytes: bytes, path: path) != .app {
+            return FileShortcuts(declarations: [])
+        }
         let compiled = RulebookCompiler.compile(bytes: bytes, path: path)
         if settings.found {
             guard compiled.rulebook.documents.first?.kind == .app else { return FileShortcuts(declarations: []) }

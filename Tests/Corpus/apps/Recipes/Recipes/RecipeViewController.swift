@@ -20,7 +20,7 @@ final class RecipeViewController: UIViewController, UIContextMenuInteractionDele
             UIKeyCommand(title: "Next Step", action: #selector(nextStep), input: "]", modifierFlags: .command),
             UIKeyCommand(title: "Previous Step", action: #selector(previousStep), input: "[", modifierFlags: .command),
             UIKeyCommand(title: "Add Servings", action: #selector(addServing), input: "]", modifierFlags: .command),  // expect: duplicate-shortcut:error
-            UIKeyCommand(title: "Add Ingredient", action: #selector(addIngredient), input: "n", modifierFlags: .command),  // expect: duplicate-shortcut:warning
+            UIKeyCommand(title: "Add Ingredient", action: #selector(addIngredient), input: "n", modifierFlags: .command),  // expect: duplicate-shortcut:note
         ]
     }
 
