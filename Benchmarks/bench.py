@@ -28,8 +28,8 @@ With --against OTHER_BINARY, it compares two binaries instead, taking turns: sta
 (`build` of Content/ with outputs unchanged, and `--version`, 40 runs each), then the 1 MB
 edition and 100,000 rows in 100 files (outputs unchanged, --runs each).
 
-A binary built in this repository that is older than its sources (Sources/, Content/,
-Package.swift) is refused: it would measure other code. `make bench` builds both first.
+A binary built in this repository that is older than a source file it is compiled from (under
+Sources/) is refused: it would measure other code. `make bench` builds both first.
 
 With a hig-gen that has the linter (--check-binary, or dist/hig-gen), it also times `init --from`
 and `check --against` on one MainMenu.xib of 2,000 and of 20,000 menu items (Benchmarks/menus.py),
@@ -427,19 +427,18 @@ def against(binaries, work, runs, startup_runs=40):
 
 
 def newest_source():
-    """The newest file a build of hig-gen is made from (its sources, its embedded Content/, its
-    package manifest), and its modification time."""
+    """The newest file a build of hig-gen compiles (Swift and C under Sources/, where the embedded
+    Content/ is generated too), and its modification time. Only compiled files count: one a build
+    does not read would never make the binary newer."""
     newest = (None, 0.0)
-    for folder in ("Sources", "Content"):
-        for dirpath, _, files in os.walk(ROOT / folder):
-            for name in files:
-                path = os.path.join(dirpath, name)
-                mtime = os.stat(path).st_mtime
-                if mtime > newest[1]:
-                    newest = (path, mtime)
-    manifest = ROOT / "Package.swift"
-    if manifest.stat().st_mtime > newest[1]:
-        newest = (str(manifest), manifest.stat().st_mtime)
+    for dirpath, _, files in os.walk(ROOT / "Sources"):
+        for name in files:
+            if not name.endswith((".swift", ".c", ".h", ".modulemap")):
+                continue
+            path = os.path.join(dirpath, name)
+            mtime = os.stat(path).st_mtime
+            if mtime > newest[1]:
+                newest = (path, mtime)
     return newest
 
 
