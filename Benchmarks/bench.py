@@ -28,6 +28,9 @@ With --against OTHER_BINARY, it compares two binaries instead, taking turns: sta
 (`build` of Content/ with outputs unchanged, and `--version`, 40 runs each), then the 1 MB
 edition and 100,000 rows in 100 files (outputs unchanged, --runs each).
 
+A binary built in this repository that is older than a source file it is compiled from (under
+Sources/) is refused: it would measure other code. `make bench` builds both first.
+
 With a hig-gen that has the linter (--check-binary, or dist/hig-gen), it also times `init --from`
 and `check --against` on one MainMenu.xib of 2,000 and of 20,000 menu items (Benchmarks/menus.py),
 and `check` on apps of 2,000 and 20,000 Swift files: growth by ten must stay n log n (at most 13x),
@@ -423,6 +426,36 @@ def against(binaries, work, runs, startup_runs=40):
                   f"CPU {cpu * 1000:.0f} ms, peak {peak:.0f} MiB")
 
 
+def newest_source():
+    """The newest file a build of hig-gen compiles (Swift and C under Sources/, where the embedded
+    Content/ is generated too), and its modification time. Only compiled files count: one a build
+    does not read would never make the binary newer."""
+    newest = (None, 0.0)
+    for dirpath, _, files in os.walk(ROOT / "Sources"):
+        for name in files:
+            if not name.endswith((".swift", ".c", ".h", ".modulemap")):
+                continue
+            path = os.path.join(dirpath, name)
+            mtime = os.stat(path).st_mtime
+            if mtime > newest[1]:
+                newest = (path, mtime)
+    return newest
+
+
+def refuse_if_stale(binary, what):
+    """Exits when `binary`, built in this repository (dist/ or a .build folder), is older than
+    its sources: its figures would be of other code. A binary kept outside the repository (an
+    older build saved for a comparison) is taken as given."""
+    path = pathlib.Path(binary).resolve()
+    if ROOT not in path.parents:
+        return
+    source, mtime = newest_source()
+    if source and path.stat().st_mtime < mtime:
+        sys.exit(f"bench.py: {what} {binary} is older than the sources ({os.path.relpath(source, ROOT)} changed "
+                 f"since it was built), so it would measure other code: rebuild it (make bench builds "
+                 f"hig-gen-core and dist/hig-gen first), or pass a fresh release build")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("hig_gen")
@@ -443,6 +476,9 @@ def main():
     check_binary = args.check_binary or (str(ROOT / "dist/hig-gen") if (ROOT / "dist/hig-gen").exists() else None)
     # The checks run in the bench's own folders: a relative path would name nothing there.
     check_binary = os.path.abspath(check_binary) if check_binary else None
+    refuse_if_stale(hig_gen, "the binary")
+    if check_binary:
+        refuse_if_stale(check_binary, "the linter binary (--check-binary, else dist/hig-gen)")
     if args.growth:
         if not check_binary:
             sys.exit("--growth needs a hig-gen with the linter: run make dist, or pass --check-binary")

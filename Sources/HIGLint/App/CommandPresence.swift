@@ -45,7 +45,8 @@ struct CommandPresence {
     }
 
     init(_ declarations: [AppShortcut], in context: LintContext) {
-        titles = (declarations + context.impliedCommands).flatMap { declaration in
+        let all = context.impliedCommands.isEmpty ? declarations : declarations + context.impliedCommands
+        titles = all.flatMap { declaration in
             [(declaration.title, false), (declaration.actionTitle, true)].compactMap { title, isAction in
                 title.map { TitleWords($0) }.map {
                     Title(

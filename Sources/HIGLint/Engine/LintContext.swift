@@ -18,6 +18,10 @@ public struct LintContext: Sendable {
     /// The commands the frameworks give the target without a declaration (see
     /// ``AppShortcut/isImplied``); the engine sets them for each target.
     public var impliedCommands: [AppShortcut] = []
+    /// ``Swift/Array/repeatsOfCommands`` of the declarations every rule is given, worked out
+    /// once by the engine for all the rules that ask; nil when the rules are given different
+    /// declarations (some silence a rule) or the checker runs alone.
+    var sharedRepeats: Set<Int>?
 
     init(
         rulebook: Rulebook, assumesUnrelatedCommand: Bool, layouts: [KeyboardLayout], builtInEdition: String? = nil
@@ -26,6 +30,12 @@ public struct LintContext: Sendable {
         self.assumesUnrelatedCommand = assumesUnrelatedCommand
         self.layouts = layouts
         self.builtInEdition = builtInEdition
+    }
+
+    /// The indices of `declarations` that repeat another's command (see
+    /// ``Swift/Array/repeatsOfCommands``), `declarations` being what the rule was given.
+    func repeatsOfCommands(in declarations: [AppShortcut]) -> Set<Int> {
+        sharedRepeats ?? declarations.repeatsOfCommands
     }
 
     /// A note on the rulebook row a finding is about: at the row in the guidelines the app

@@ -31,7 +31,9 @@ public struct LintEngine: Sendable {
             // A WindowGroup gives New Window in a Mac app's File menu only.
             let onMac = target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
             targetContext.impliedCommands = members.filter { $0.isImplied && (onMac || $0.facts.impliedBy != "WindowGroup") }
-            var found = check(members.filter { !$0.isImplied }, in: targetContext)
+            // Most declarations are no implied command: the group is then passed on, not copied.
+            var found = check(
+                members.contains(where: \.isImplied) ? members.filter { !$0.isImplied } : members, in: targetContext)
             // Beside projects, a file none of them builds may be a leftover no build includes.
             if projectsFound, target?.isFromProject == false {
                 let unbuilt = Premise.unknown(.built, "the file is built into the app (no project found builds it)")
@@ -46,9 +48,13 @@ public struct LintEngine: Sendable {
     private func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         // Copying every declaration for every rule shows in a large app's time; most silence nothing.
         let silencesAny = declarations.contains { !$0.ignoredRules.isEmpty }
+        // When every rule takes the same declarations, what several rules group them by is
+        // worked out once.
+        var context = context
+        if !silencesAny { context.sharedRepeats = declarations.repeatsOfCommands }
         // The rules are independent, so they run side by side; results keep registry order.
         let active = Self.checkers.filter { levels[$0.rule.rawValue] != .off }
-        return Parallel.map(active) { checker in
+        return Parallel.map(active) { [context] checker in
             // A declaration that silences a rule takes no part in it at all.
             let taking =
                 !silencesAny

@@ -4,11 +4,27 @@ import HIGModel
 /// (a Mac and an iPad app built from one source folder) is reported once, naming them all.
 struct TargetFindings {
     private var order: [Diagnostic] = []
-    private var targets: [Diagnostic: [AppTarget]] = [:]
+    private var targets: [Finding: [AppTarget]] = [:]
+
+    /// A finding as a dictionary key, hashed by where it is and what rule made it: hashing each
+    /// finding's whole message and notes showed in the time of a large app, and findings at one
+    /// place by one rule are few. Equal only when the findings are.
+    private struct Finding: Hashable {
+        var diagnostic: Diagnostic
+
+        static func == (lhs: Finding, rhs: Finding) -> Bool { lhs.diagnostic == rhs.diagnostic }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(diagnostic.location)
+            hasher.combine(diagnostic.id)
+        }
+    }
 
     /// The declarations of each target, in target order; declarations that name no target
     /// (manifests, app tables) form one group of their own, checked against every row.
     static func groups(of declarations: [AppShortcut]) -> [(AppTarget?, [AppShortcut])] {
+        // Manifests and app tables name no target: their declarations are one group as they are.
+        if declarations.allSatisfy({ $0.targets.isEmpty }) { return [(nil, declarations)] }
         var members: [AppTarget: [AppShortcut]] = [:]
         var untargeted: [AppShortcut] = []
         for declaration in declarations {
@@ -22,18 +38,19 @@ struct TargetFindings {
 
     mutating func add(_ findings: [Diagnostic], for target: AppTarget?) {
         for finding in findings {
-            if targets[finding] == nil {
+            let key = Finding(diagnostic: finding)
+            if targets[key] == nil {
                 order.append(finding)
-                targets[finding] = []
+                targets[key] = []
             }
-            if let target { targets[finding]!.append(target) }
+            if let target { targets[key]!.append(target) }
         }
     }
 
     /// Each finding once, its message ending in the targets it holds in.
     var merged: [Diagnostic] {
         order.map { finding in
-            guard let holding = targets[finding], !holding.isEmpty else { return finding }
+            guard let holding = targets[Finding(diagnostic: finding)], !holding.isEmpty else { return finding }
             var named = finding
             let labels = holding.map(\.label)
             named.message += holding.count == 1 ? " (target \(labels[0]))" : " (targets \(labels.joined(separator: "; ")))"

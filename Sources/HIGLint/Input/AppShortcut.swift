@@ -149,6 +149,16 @@ public struct AppShortcut: Hashable, Sendable, Codable {
     /// compared with the rulebook's command names like a second title.
     var actionTitle: String? {
         guard let action else { return nil }
+        // Selectors are ASCII: a space before each capital but the first, byte by byte.
+        if action.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(action.utf8.count + 4)
+            for byte in action.utf8 {
+                if (0x41...0x5A).contains(byte), !bytes.isEmpty { bytes.append(0x20) }
+                bytes.append(byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var words = ""
         for character in action {
             if character.isUppercase, !words.isEmpty { words.append(" ") }

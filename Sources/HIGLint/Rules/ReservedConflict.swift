@@ -121,7 +121,7 @@ struct ReservedConflict: RuleDefinition {
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         // One command in several places is one finding, at its main place.
-        let repeats = declarations.repeatsOfCommands
+        let repeats = context.repeatsOfCommands(in: declarations)
         return declarations.enumerated().compactMap { index, declaration in
             guard let shortcut = declaration.shortcut, !repeats.contains(index) else { return nil }
             // A list moving its selection with the arrows is the control doing its job.

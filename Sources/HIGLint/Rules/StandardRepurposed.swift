@@ -85,12 +85,13 @@ struct StandardRepurposed: RuleDefinition {
         let runsOnMac = context.target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
         // A control on an app-wide command's shortcut is a duplicate, reported as one.
         // (The commands its frameworks give, a WindowGroup's New Window, are app-wide too.)
-        let appWide = Set((declarations + context.impliedCommands).filter { $0.scope == .app }.compactMap(\.shortcut))
-        let named = (declarations + context.impliedCommands).filter { $0.title != nil && $0.shortcut != nil }
+        let all = context.impliedCommands.isEmpty ? declarations : declarations + context.impliedCommands
+        let appWide = Set(all.filter { $0.scope == .app }.compactMap(\.shortcut))
+        let named = all.filter { $0.title != nil && $0.shortcut != nil }
         let titled = Dictionary(grouping: named) {
             ShortcutInScope(shortcut: $0.shortcut!, scope: $0.scope)
         }
-        let repeats = declarations.repeatsOfCommands
+        let repeats = context.repeatsOfCommands(in: declarations)
         return declarations.enumerated().compactMap { index, declaration in
             // One command in several places is one finding, at its main place.
             if repeats.contains(index) { return nil }

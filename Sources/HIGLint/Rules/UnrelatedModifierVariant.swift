@@ -84,7 +84,7 @@ struct UnrelatedModifierVariant: RuleDefinition {
         // By key and modifiers, in order: a variant looks up the few combinations below it, not
         // every use of its key.
         var own: [Key: [ModifierSet: [Int]]] = [:]
-        let all = declarations + context.impliedCommands
+        let all = context.impliedCommands.isEmpty ? declarations : declarations + context.impliedCommands
         for (index, declaration) in all.enumerated() where declaration.title != nil {
             if let shortcut = declaration.shortcut {
                 own[shortcut.key, default: [:]][shortcut.modifiers, default: []].append(index)

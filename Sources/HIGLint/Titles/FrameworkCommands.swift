@@ -91,12 +91,17 @@ enum FrameworkCommands {
         Command(["Show All Tabs"], actions: ["toggleTabOverview"], "⇧⌘\\"),
     ]
 
+    /// The commands on each shortcut.
+    private static let onShortcut: [Shortcut: [Command]] = all.reduce(into: [:]) { commands, command in
+        for shortcut in Set(command.shortcuts) { commands[shortcut, default: []].append(command) }
+    }
+
     /// Whether `declaration` is one of the framework's commands, on the framework's shortcut.
     static func contains(_ declaration: AppShortcut) -> Bool {
-        guard let shortcut = declaration.shortcut else { return false }
+        // Most declarations are on no framework command's shortcut: their titles need no reading.
+        guard let shortcut = declaration.shortcut, let commands = onShortcut[shortcut] else { return false }
         let title = declaration.title.map(TitleWords.init)
-        return all.contains { command in
-            guard command.shortcuts.contains(shortcut) else { return false }
+        return commands.contains { command in
             if let action = declaration.action, command.actions.contains(action) { return true }
             if let group = command.group, declaration.facts.group == group { return true }
             guard let title else { return false }

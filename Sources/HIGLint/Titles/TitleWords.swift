@@ -5,31 +5,53 @@ import Synchronization
 /// one title, and "Hide every other app" names Hide Others).
 struct TitleWords: Hashable, Sendable {
     let words: [String]
+    /// The words that carry meaning: without articles, prepositions and conjunctions.
+    let significant: Set<String>
+    /// The significant words, each kindred word as the first of its group, and each word that
+    /// names one end of a pair by its prefix as the stem both ends share ("uppercase" and
+    /// "lowercase" are both "case", "increase" and "decrease" both "crease"): a command and its
+    /// opposite belong together. Two titles are related when these meet.
+    let meaningful: Set<String>
 
     init(_ title: String) {
         // The rules ask for the same titles again and again (the rulebook's command names for
-        // every declaration): each title is split once per run.
-        if let known = Self.known.withLock({ $0[title] }) {
-            words = known
-            return
-        }
+        // every declaration): each title is split, and its word sets made, once per run.
+        let known = Self.known.withLock { $0[title] } ?? Self.split(title)
+        words = known.words
+        significant = known.significant
+        meaningful = known.meaningful
+    }
+
+    private init(words: [String]) {
+        self.words = words
+        significant = Set(words.filter { !Self.smallWords.contains($0) })
+        meaningful = Set(significant.map { word in Self.kindred.first { $0.contains(word) }?.first ?? Self.stem(word) })
+    }
+
+    /// The title's words, kept for the next time it is asked about.
+    private static func split(_ title: String) -> TitleWords {
         var words: [String] = []
         var current = ""
-        for character in Self.readable(title) {
+        for character in readable(title) {
             if character.isLetter || character.isNumber {
                 current.append(character)
             } else if !current.isEmpty {
-                words.append(Self.singular(current))
+                words.append(singular(current))
                 current = ""
             }
         }
-        if !current.isEmpty { words.append(Self.singular(current)) }
-        self.words = words
-        Self.known.withLock { $0[title] = words }
+        if !current.isEmpty { words.append(singular(current)) }
+        let made = TitleWords(words: words)
+        known.withLock { $0[title] = made }
+        return made
     }
 
-    /// The words of every title split so far.
-    private static let known = Mutex<[String: [String]]>([:])
+    // The word sets follow from the words: two titles are the same when their words are.
+    static func == (lhs: TitleWords, rhs: TitleWords) -> Bool { lhs.words == rhs.words }
+    func hash(into hasher: inout Hasher) { hasher.combine(words) }
+
+    /// Every title split so far.
+    private static let known = Mutex<[String: TitleWords]>([:])
 
     /// The title as words, lower case. A localization key stands where the code names no text
     /// ("menu.file.openLink", "toggle_sidebar"): its last part names the command, the parts
@@ -61,9 +83,6 @@ struct TitleWords: Hashable, Sendable {
     /// Menu words Apple has renamed: macOS 13 made Preferences… Settings…, so an app that still
     /// says Preferences names the same command.
     private static let renamed: [String: String] = ["preference": "setting"]
-
-    /// The words that carry meaning: without articles, prepositions and conjunctions.
-    var significant: Set<String> { Set(words.filter { !Self.smallWords.contains($0) }) }
 
     var isEmpty: Bool { words.isEmpty }
 
@@ -104,14 +123,6 @@ struct TitleWords: Hashable, Sendable {
     /// title's with "de" or "un" before it ("Deselect All" for "Select Layer").
     func isInverse(of other: TitleWords) -> Bool {
         significant.contains { word in other.significant.contains("de" + word) || other.significant.contains("un" + word) }
-    }
-
-    /// The significant words, each kindred word as the first of its group, and each word that
-    /// names one end of a pair by its prefix as the stem both ends share ("uppercase" and
-    /// "lowercase" are both "case", "increase" and "decrease" both "crease"): a command and its
-    /// opposite belong together. Two titles are related when these meet.
-    var meaningful: Set<String> {
-        Set(significant.map { word in Self.kindred.first { $0.contains(word) }?.first ?? Self.stem(word) })
     }
 
     /// The word without a prefix that says which end of a pair it is, when a stem of four

@@ -81,7 +81,7 @@ package struct CommandTable {
     /// The cells of a command's row, by column; a table with a Platforms column gets its targets' platforms.
     func cells(of command: CodeCommand, id: String) -> [AppColumn: String] {
         let places = command.declarations.map(place(of:))
-        var declaredIn = escaped(places.map(\.text).joined(separator: CommandPlacement.listSeparator))
+        var declaredIn = Self.escaped(places.map(\.text).joined(separator: CommandPlacement.listSeparator))
         let ignored = command.ignoredRules
         if !ignored.isEmpty {
             let ids = ignored.contains(AppShortcut.allRules) ? "" : " " + ignored.sorted().joined(separator: ", ")
@@ -90,14 +90,14 @@ package struct CommandTable {
         }
         let targets = command.targets
         return [
-            .id: id, .shortcut: command.shortcut.words, .title: escaped(command.title ?? ""),
-            .menu: escaped(command.menu ?? ""), .selector: escaped(command.selector ?? ""),
-            .worksIn: escaped(command.reach.text),
-            .targets: escaped(
+            .id: id, .shortcut: command.shortcut.words, .title: Self.escaped(command.title ?? ""),
+            .menu: Self.escaped(command.menu ?? ""), .selector: Self.escaped(command.selector ?? ""),
+            .worksIn: Self.escaped(command.reach.text),
+            .targets: Self.escaped(
                 targets.map(\.text).joined(separator: CommandPlacement.listSeparator)),
             .platforms: Array(Set(targets.flatMap(\.platforms))).sorted().map(\.rawValue).joined(separator: ", "),
             .declaredIn: declaredIn,
-            .findings: findings.at(command.places).map { escaped($0.severity.rawValue + ": " + $0.message + " [\($0.id)]") }
+            .findings: findings.at(command.places).map { Self.escaped($0.severity.rawValue + ": " + $0.message + " [\($0.id)]") }
                 .joined(separator: "<br>"),
         ]
     }
@@ -149,15 +149,29 @@ package struct CommandTable {
         "| " + cells.joined(separator: " | ") + " |\n"
     }
 
+    /// Whether each byte `escaped` changes in `text` is a character alone.
+    private static func escapesByByte(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        var previousChanges = false
+        for byte in text.utf8 {
+            let changes = byte < 0x20 || byte == 0x7F || needsEscaping(byte)
+            if changes, previous >= 0x80 { return false }
+            if previousChanges, byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return false }
+            previous = byte
+            previousChanges = changes
+        }
+        return true
+    }
+
     /// A cell's text as Markdown: pipes, markup and line breaks cannot break the table.
-    private func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         // Most cells hold none of these bytes and are written as they are.
         guard text.utf8.contains(where: Self.needsEscaping) else { return text }
-        // In ASCII without a CR LF pair (two bytes, one character) each byte is a character:
-        // escaped byte by byte, as the loop below escapes characters, with no String for each.
-        if text.utf8.allSatisfy({ $0 < 0x80 }),
-            !zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == 0x0D && $1 == 0x0A })
-        {
+        // Escaped byte by byte, as the loop below escapes characters, with no String for each,
+        // when every byte to escape is a character of its own: no CR LF pair (two bytes, one
+        // character), and ASCII on both sides (a combining mark after a pipe, or a prepended
+        // mark before it, would make one character with it). Other bytes are copied.
+        if Self.escapesByByte(text) {
             var out: [UInt8] = []
             out.reserveCapacity(text.utf8.count + 8)
             for byte in text.utf8 {
@@ -170,6 +184,11 @@ package struct CommandTable {
             }
             return String(decoding: out, as: UTF8.self)
         }
+        return escapedByCharacter(text)
+    }
+
+    /// ``escaped(_:)`` one character at a time: for text whose bytes cannot be escaped alone.
+    static func escapedByCharacter(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {
