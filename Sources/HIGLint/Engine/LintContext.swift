@@ -106,7 +106,9 @@ public struct LintContext: Sendable {
     /// rulebook's English can be compared with, it is a global hot key (never the command a
     /// standard shortcut runs in each app), or explain asked to assume one.
     func knowsCommand(of declaration: AppShortcut) -> Bool {
-        declaration.title.map(TitleWords.isComparable) ?? false || declaration.origin == .globalHotKey
+        // A title in another language's copy of a resource (de.lproj) cannot be compared either.
+        let english = Localization(path: declaration.span.location.file)?.isEnglish ?? true
+        return english && declaration.title.map(TitleWords.isComparable) ?? false || declaration.origin == .globalHotKey
             || assumesUnrelatedCommand
     }
 }

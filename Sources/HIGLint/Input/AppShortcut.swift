@@ -82,9 +82,14 @@ public struct AppShortcut: Hashable, Sendable, Codable {
     /// iPad target is in both); empty when the inputs name no target (a manifest, a table).
     public var targets: [AppTarget] = []
 
-    /// Whether the two can never both be in effect: different arms of one branch of a file.
+    /// Whether the two can never both be in effect: different arms of one branch of a file, or
+    /// different languages' copies of one resource (``Localization``).
     public func excludes(_ other: AppShortcut) -> Bool {
-        guard span.location.file == other.span.location.file else { return false }
+        guard span.location.file == other.span.location.file else {
+            guard let mine = Localization(path: span.location.file), let theirs = Localization(path: other.span.location.file)
+            else { return false }
+            return mine.isOtherCopy(of: theirs)
+        }
         return branches.contains { branch, arm in other.branches[branch].map { $0 != arm } ?? false }
     }
 
@@ -147,20 +152,29 @@ public struct AppShortcut: Hashable, Sendable, Codable {
 
     /// The action's name as words ("move Focus To Search Field" for `moveFocusToSearchField`),
     /// compared with the rulebook's command names like a second title.
-    var actionTitle: String? {
-        guard let action else { return nil }
-        // Selectors are ASCII: a space before each capital but the first, byte by byte.
-        if action.utf8.allSatisfy({ $0 < 0x80 }) {
+    var actionTitle: String? { action.map(Self.words(ofIdentifier:)) }
+
+    /// A hot key's name as words ("open Settings" for `openSettings`), when it has no title: it
+    /// says what the key does as an action's name does.
+    var nameTitle: String? {
+        guard title == nil, origin == .globalHotKey, let id else { return nil }
+        return Self.words(ofIdentifier: id)
+    }
+
+    /// An identifier's words: a space before each capital but the first.
+    private static func words(ofIdentifier identifier: String) -> String {
+        // Identifiers are mostly ASCII: byte by byte.
+        if identifier.utf8.allSatisfy({ $0 < 0x80 }) {
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(action.utf8.count + 4)
-            for byte in action.utf8 {
+            bytes.reserveCapacity(identifier.utf8.count + 4)
+            for byte in identifier.utf8 {
                 if (0x41...0x5A).contains(byte), !bytes.isEmpty { bytes.append(0x20) }
                 bytes.append(byte)
             }
             return String(decoding: bytes, as: UTF8.self)
         }
         var words = ""
-        for character in action {
+        for character in identifier {
             if character.isUppercase, !words.isEmpty { words.append(" ") }
             words.append(character)
         }

@@ -27,8 +27,9 @@ struct DuplicateShortcut: RuleDefinition {
         Builder's, or made in AppKit code) on a key pressed alone (Return, Delete) is a note: AppKit \
         offers a key to the key window's controls before the menus, so the control keeps its window's \
         own key by design and the menu command runs in the other windows. One command shown in several places (the \
-        same action, constant or title: a menu item and its toolbar button, Quit in a status menu) and \
-        controls of different windows are fine. The commands a framework gives (a DocumentGroup's \
+        same action, constant or title: a menu item and its toolbar button, Quit in a status menu), \
+        controls of different windows, and different languages' copies of one Interface Builder file \
+        (de.lproj beside Base.lproj: the app loads one) are fine. The commands a framework gives (a DocumentGroup's \
         Save, a WindowGroup's New Window on the Mac) count as the app's, though never reported: the \
         code may replace them where hig-gen does not look, so a clash with one is a warning at most. \
         Each target of an app is checked on its own.

@@ -17,8 +17,9 @@ struct NonLetterKey: RuleDefinition {
         German keyboard types "[" with Option-5), so such a shortcut needs another modifier there or \
         cannot be pressed at all. The finding names the layouts (of all of them, or the ones in \
         `lint: layouts:`) where the added modifier is what breaks it, and is quiet where Command alone \
-        would need the same; SwiftUI and UIKit remap shortcuts for the layout by default, so there it \
-        is a note, unless the code turns that off (SwiftUI's `localization: .custom`). A global hot key \
+        would need the same; SwiftUI, UIKit and AppKit's menu items (macOS 12 and later) remap shortcuts \
+        for the layout by default, so there it is a note, unless the code turns that off (SwiftUI's \
+        `localization: .custom`); an AppKit button's key is not remapped. A global hot key \
         names a key by its place, pressed the same on every layout: a note that says how it is labelled. Pair Option, \
         Shift and Control only with letters; Command alone is generally safe.
         """
@@ -52,11 +53,12 @@ struct NonLetterKey: RuleDefinition {
         .quiet(.interfaceBuilder, #"<menuItem title="Go to Bookmark 5" keyEquivalent="5"/>"#),
     ]
 
-    /// What Apple documents for `keyboardShortcut(_:modifiers:localization:)` and
-    /// `UIKeyCommand.allowsAutomaticLocalization`.
+    /// What Apple documents for `keyboardShortcut(_:modifiers:localization:)`,
+    /// `UIKeyCommand.allowsAutomaticLocalization` and `NSMenuItem.allowsAutomaticKeyEquivalentLocalization`.
     static let automaticLocalization = Diagnostic.Note(
-        "SwiftUI and UIKit remap a shortcut for the person's layout by default (SwiftUI's localization: .automatic, "
-            + "UIKit's allowsAutomaticLocalization; Apple's example: Command-[ becomes Command-Ö on German), which may "
+        "SwiftUI, UIKit and AppKit's menu items (macOS 12 and later) remap a shortcut for the person's layout by default "
+            + "(SwiftUI's localization: .automatic, UIKit's allowsAutomaticLocalization, NSMenuItem's "
+            + "allowsAutomaticKeyEquivalentLocalization; Apple's example: Command-[ becomes Command-Ö on German), which may "
             + "spare some of these layouts; check it on them")
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
@@ -119,9 +121,17 @@ struct NonLetterKey: RuleDefinition {
         )
     }
 
-    /// SwiftUI (`localization: .automatic`) and UIKit (`allowsAutomaticLocalization`) remap
-    /// a shortcut for the person's layout by default; `localization: .custom` turns it off.
+    /// SwiftUI (`localization: .automatic`), UIKit (`allowsAutomaticLocalization`) and AppKit's
+    /// menu items remap a shortcut for the person's layout by default; `localization: .custom`
+    /// turns it off (AppKit's switch, set at run time, is not followed).
     static func localizes(_ declaration: AppShortcut) -> Bool {
-        (declaration.origin == .swiftUI || declaration.origin == .uiKit) && !declaration.facts.notLocalized
+        guard !declaration.facts.notLocalized else { return false }
+        switch declaration.origin {
+        case .swiftUI, .uiKit: return true
+        // AppKit remaps a menu item's key equivalent since macOS 12
+        // (`NSMenuItem.allowsAutomaticKeyEquivalentLocalization`); a button's it does not.
+        case .appKit, .interfaceBuilder: return !declaration.isViewControl
+        default: return false
+        }
     }
 }

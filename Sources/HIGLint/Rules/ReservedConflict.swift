@@ -15,14 +15,15 @@ struct ReservedConflict: RuleDefinition {
         macOS, its keyboard navigation or an accessibility feature takes this shortcut before \
         any app sees it, so the command can never run from the keyboard (rows marked System, and \
         the international and focus-navigation tables). Choose another shortcut. Where today's \
-        system takes a listed shortcut only while a setting is on, the finding is a warning that \
-        names the setting; where nothing takes it any more, a note; where no public source settles \
+        system takes a listed shortcut only while a setting is on, the finding is a note that names \
+        the setting (Zoom's keyboard shortcuts are off until people turn them on; blind labels called \
+        such findings fine); where nothing takes it any more, a note; where no public source settles \
         it, a note too, as nothing shows the system takes it (see Docs/CurrentSystems.md). iPad targets are judged by the iPadOS rows.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: Search, shortcut: ↓Control-Command-Space}]"#),
         .quiet(.manifest, #"shortcuts: [{title: Emoji & Symbols, shortcut: Control-Command-Space}]"#),
-        // Taken only while Zoom's keyboard shortcuts are on (a warning naming the setting), and
+        // Taken only while Zoom's keyboard shortcuts are on (a note naming the setting), and
         // listed by the guidelines but taken by nothing today (a note).
         .fires(.manifest, #"shortcuts: [{title: Zoom Page, shortcut: ↓Option-Command-Equal sign}]"#),
         .fires(.manifest, #"shortcuts: [{title: Go Back, shortcut: ↓Command-Left arrow}]"#),
@@ -71,8 +72,8 @@ struct ReservedConflict: RuleDefinition {
         }
     }
 
-    /// System rows today's system does not take out of the box (``Availability``): a warning
-    /// naming the setting that turns it on; a note when no public source settles it (nothing
+    /// System rows today's system does not take out of the box (``Availability``): a note
+    /// naming the setting that turns it on; a note too when no public source settles it (nothing
     /// shows the system takes it, so the finding says less) or nothing takes it any more. None
     /// of them says "never reaches".
     private func notTakenByDefault(
@@ -85,7 +86,7 @@ struct ReservedConflict: RuleDefinition {
         if let setting = rows.lazy.compactMap({ $0.availability?.status.setting }).first {
             return finding(
                 "\(listed); \(system) takes it only when the setting '\(setting)' is on, and then it never reaches \(declaration.quotedTitle)",
-                at: declaration, severity: .warning, notes: notes, premises: premises)
+                at: declaration, severity: .note, notes: notes, premises: premises)
         }
         if rows.contains(where: { $0.availability?.status == .unverified }) {
             return finding(

@@ -129,7 +129,9 @@ struct StandardRepurposed: RuleDefinition {
             // naming one of the rows is that command.
             guard !apps.isEmpty, !claims.contains(where: { $0.scope == .system }),
                 !LintContext.title(declaration.title, names: apps),
-                !LintContext.title(declaration.actionTitle, names: apps), !FrameworkCommands.contains(declaration)
+                !LintContext.title(declaration.actionTitle, names: apps),  // A global hot key takes the key from every other app, whatever its name says.
+                declaration.scope == .systemWide || !LintContext.title(declaration.nameTitle, names: apps),
+                !FrameworkCommands.contains(declaration)
             else { return nil }
             // The standard command itself beside it on the shortcut: the clash is the finding
             // (a duplicate shortcut), not the reuse.
