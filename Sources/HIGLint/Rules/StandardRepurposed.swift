@@ -125,11 +125,12 @@ struct StandardRepurposed: RuleDefinition {
             // ("Copy Article URL" on Shift-Command-C, beside Copy), is that family's command.
             let title = declaration.title.map(TitleWords.init)
             let apps = claims.filter { $0.scope == .apps }
-            // A system shortcut is ReservedConflict's finding, not this one's; a title or action
-            // naming one of the rows is that command.
+            // A system shortcut is ReservedConflict's finding, not this one's; a title, action or
+            // hot key's name naming one of the rows is that command (but a global hot key takes
+            // the key from every other app, whatever its name says).
             guard !apps.isEmpty, !claims.contains(where: { $0.scope == .system }),
                 !LintContext.title(declaration.title, names: apps),
-                !LintContext.title(declaration.actionTitle, names: apps),  // A global hot key takes the key from every other app, whatever its name says.
+                !LintContext.title(declaration.actionTitle, names: apps),
                 declaration.scope == .systemWide || !LintContext.title(declaration.nameTitle, names: apps),
                 !FrameworkCommands.contains(declaration)
             else { return nil }
