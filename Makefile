@@ -143,7 +143,7 @@ layouts-fresh:
 		python3 scripts/layouts/generate.py --check $(LAYOUT_DIR); \
 	else echo "layouts-fresh: skipped (no libxkbcommon or xkb-data here; make layouts-check installs them)"; fi
 
-# ---- Production hardening: benchmark and fuzzing (not part of `make test`, but a smoke) ------
+# ---- Production hardening: benchmark and fuzzing (not part of `make test`) -------------------
 .PHONY: bench fuzz fuzz-build fuzz-smoke
 RELEASE_BIN := .build-static/release/hig-gen-core
 FUZZ_BIN := .build-fuzz/release/hig-gen-fuzz
@@ -174,7 +174,9 @@ fuzz: fuzz-build
 		-rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=.build-fuzz/findings/ \
 		.build-fuzz/corpus $(FUZZ_SEEDS)
 
-# A short run in `make test`: every seed and past finding, then 5,000 mutations.
+# A short run: every seed and past finding, then 5,000 mutations. Not in `make test`: the
+# fuzzer's release build costs more CPU than the Swift tests, and CI runs `make fuzz`, which
+# replays the same seeds and findings before it mutates (Docs/TestTime.md).
 fuzz-smoke: fuzz-build
 	@mkdir -p .build-fuzz/smoke-corpus .build-fuzz/findings
 	SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) -runs=5000 -seed=1 -max_len=4096 -timeout=10 -rss_limit_mb=4096 \

@@ -165,7 +165,7 @@ let package = Package(
             dependencies: ["HIGLintKit", "HIGCommandCatalog", "HIGGenKit", "HIGLint", "HIGLintSwift", "HIGBuiltIn", "HIGModel"]),
         .testTarget(
             name: "HIGGenKitTests",
-            dependencies: ["HIGGenKit", "HIGCommandCatalog", "HIGJSON", "HIGSite", "HIGReport", "hig-gen"]),
+            dependencies: ["HIGGenKit", "HIGCommandCatalog", "HIGJSON", "HIGLintKit", "HIGSite", "HIGReport", "hig-gen"]),
         .testTarget(
             name: "HIGSwiftTests", dependencies: ["HIGSwift", "HIGBytes", "HIGMarkdown", "HIGModel"], exclude: ["Expected"]
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import HIGCommandCatalog
 import HIGJSON
+import HIGLintKit
 import HIGModel
 import Testing
 
@@ -14,13 +15,23 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(listed.stdout)) as? [String: Any]
         let ids = (object?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
         #expect(ids == DiagnosticCatalog.all.map(\.id))
+        // `explain ID` looks the id up in the catalog and prints its explanation: every id
+        // through those two calls here, and the first and the last through the command, so the
+        // check costs two processes rather than one per id (Docs/TestTime.md).
         for kind in DiagnosticCatalog.all {
+            #expect(DiagnosticCatalog.kind(kind.id)?.id == kind.id)
+            expectExplanation(of: kind, ShortcutExplanation.diagnostic(kind).text)
+        }
+        for kind in [DiagnosticCatalog.all.first, DiagnosticCatalog.all.last].compactMap(\.self) {
             let result = try HIGGenProcess.run(["explain", kind.id])
             #expect(result.status == 0, "\(kind.id): \(result.stderr)")
-            let text = String(decoding: result.stdout, as: UTF8.self)
-            #expect(text.hasPrefix("\(kind.id) (\(kind.severity.rawValue) by default)\n  \(kind.summary)\n"), "\(text)")
-            #expect(text.contains("Fix: "))
+            expectExplanation(of: kind, String(decoding: result.stdout, as: UTF8.self))
         }
+    }
+
+    private func expectExplanation(of kind: DiagnosticKind, _ text: String) {
+        #expect(text.hasPrefix("\(kind.id) (\(kind.severity.rawValue) by default)\n  \(kind.summary)\n"), "\(text)")
+        #expect(text.contains("Fix: "), "\(kind.id): \(text)")
     }
 
     @Test func explainKnowsLintRuleIDs() throws {

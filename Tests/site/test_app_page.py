@@ -6,7 +6,7 @@ from selenium.webdriver.common.keys import Keys
 
 import browser
 from conftest import Page
-from test_validity import axe_violations, nu_messages
+from test_validity import axe_violations
 
 
 def open_app(driver, app_site, width=1280):
@@ -14,8 +14,8 @@ def open_app(driver, app_site, width=1280):
     return Page(driver, browser.file_url(app_site / "index.html")).open()
 
 
-def test_nu_html_checker_passes_the_app_page(app_site):
-    messages = nu_messages(app_site / "index.html")
+def test_nu_html_checker_passes_the_app_page(nu, app_site):
+    messages = nu(app_site / "index.html")
     problems = [m for m in messages if m["type"] in ("error", "non-document-error") or m.get("subType") == "warning"]
     assert problems == [], json.dumps(problems, indent=1, ensure_ascii=False)
 

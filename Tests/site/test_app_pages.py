@@ -11,7 +11,7 @@ from selenium.webdriver.support.ui import Select
 import browser
 from conftest import Page
 from test_keyboard import check_walk, walk
-from test_validity import axe_violations, nu_messages
+from test_validity import axe_violations
 
 PAGES = ["index.html", "reader-mac.html", "reader-clipper-mac.html", "reader-mobile-ipad.html",
          "reader-mobile-apple-vision-pro.html"]
@@ -32,8 +32,8 @@ def test_the_site_has_an_overview_and_a_page_per_target_and_device(targets_site)
     assert sorted(p.name for p in targets_site.glob("*.html")) == sorted(PAGES)
 
 
-def test_nu_html_checker_passes_every_page(targets_site):
-    messages = nu_messages(*[targets_site / name for name in PAGES])
+def test_nu_html_checker_passes_every_page(nu, targets_site):
+    messages = nu(*[targets_site / name for name in PAGES])
     problems = [m for m in messages if m["type"] in ("error", "non-document-error") or m.get("subType") == "warning"]
     assert problems == [], json.dumps(problems, indent=1, ensure_ascii=False)
 

