@@ -152,33 +152,31 @@ public struct AppShortcut: Hashable, Sendable, Codable {
 
     /// The action's name as words ("move Focus To Search Field" for `moveFocusToSearchField`),
     /// compared with the rulebook's command names like a second title.
-    var actionTitle: String? { action.map(Self.words(ofIdentifier:)) }
-
-    /// A hot key's name as words ("open Settings" for `openSettings`), when it has no title: it
-    /// says what the key does as an action's name does.
-    var nameTitle: String? {
-        guard title == nil, origin == .globalHotKey, let id else { return nil }
-        return Self.words(ofIdentifier: id)
-    }
-
-    /// An identifier's words: a space before each capital but the first.
-    private static func words(ofIdentifier identifier: String) -> String {
-        // Identifiers are mostly ASCII: byte by byte.
-        if identifier.utf8.allSatisfy({ $0 < 0x80 }) {
+    var actionTitle: String? {
+        guard let action else { return nil }
+        // Selectors are ASCII: a space before each capital but the first, byte by byte.
+        if action.utf8.allSatisfy({ $0 < 0x80 }) {
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(identifier.utf8.count + 4)
-            for byte in identifier.utf8 {
+            bytes.reserveCapacity(action.utf8.count + 4)
+            for byte in action.utf8 {
                 if (0x41...0x5A).contains(byte), !bytes.isEmpty { bytes.append(0x20) }
                 bytes.append(byte)
             }
             return String(decoding: bytes, as: UTF8.self)
         }
         var words = ""
-        for character in identifier {
+        for character in action {
             if character.isUppercase, !words.isEmpty { words.append(" ") }
             words.append(character)
         }
         return words
+    }
+
+    /// A hot key's name, when it has no title: it says what the key does as an action's name
+    /// does (``TitleWords`` reads `openSettings` and `open_settings` as "open settings").
+    var nameTitle: String? {
+        guard title == nil, origin == .globalHotKey else { return nil }
+        return id
     }
 
     /// "'Export as PDF'", "'File ▸ Export as PDF'" for a menu item whose menus are known,
