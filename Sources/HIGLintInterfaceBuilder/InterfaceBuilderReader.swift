@@ -50,7 +50,7 @@ public struct InterfaceBuilderReader: AppReader {
     ].map { Array($0.utf8) }
 
     /// Scans the file's tags, and nothing else; the number of tags. The benchmark's floor for `check`.
-    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 7" }
+    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 8" }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var count = 0
@@ -71,6 +71,9 @@ public struct InterfaceBuilderReader: AppReader {
         // Menus a control holds by an outlet (a search field's `searchMenuTemplate`, a view's
         // contextual `menu`), by the menu's id: the control they belong to.
         var attached: [String: String] = [:]
+        // Scope names given so far, with the element each names: two windows titled alike
+        // ("Window") are still two scopes.
+        var named: [String: String] = [:]
         let fileName = (file as NSString).lastPathComponent
         do {
             try XMLTags.scan(bytes) { event in
@@ -128,10 +131,12 @@ public struct InterfaceBuilderReader: AppReader {
                         menuTitle = attributes.first { $0.name == "title" }?.value
                         // A menu outside the main menu bar (a context or status-item menu) has
                         // its shortcuts only while it is open: a scope of its own.
-                        if !open.contains(where: { $0.name == "menu" }) { scope = Self.scope("menu", attributes, in: fileName) }
+                        if !open.contains(where: { $0.name == "menu" }) {
+                            scope = Self.scope("menu", attributes, in: fileName, named: &named)
+                        }
                     } else if name == "window" || name == "scene" {
                         // Buttons compete only with the buttons of their own window.
-                        scope = Self.scope("window", attributes, in: fileName)
+                        scope = Self.scope("window", attributes, in: fileName, named: &named)
                     } else if name == "tabViewItem" {
                         // Only one tab of a tab view is on screen: its buttons compete among themselves.
                         let window = open.last { $0.name == "window" || $0.name == "scene" }?.scope ?? "\(fileName): window"
@@ -176,11 +181,20 @@ public struct InterfaceBuilderReader: AppReader {
         return words
     }
 
-    /// "Main.storyboard: Export window" (by title, else id): names a window or menu scope.
-    private static func scope(_ kind: String, _ attributes: [XMLTags.Attribute], in file: String) -> String {
-        let title = attributes.first { $0.name == "title" }?.value
-        let id = attributes.first { $0.name == "id" || $0.name == "sceneID" }?.value ?? ""
-        return "\(file): \(title ?? id) \(kind)"
+    /// "Main.storyboard: Export window" (by title, else the label Xcode shows, else id): names a
+    /// window or menu scope. A name another element of the file already has gets that label or
+    /// id added ("Window window (Extend Block Sheet)"), so each element is a scope of its own.
+    private static func scope(
+        _ kind: String, _ attributes: [XMLTags.Attribute], in file: String, named: inout [String: String]
+    ) -> String {
+        func value(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+        let id = value("id") ?? value("sceneID") ?? ""
+        let label = value("userLabel")
+        var name = "\(file): \(value("title") ?? label ?? id) \(kind)"
+        if let owner = named[name], owner != id { name += " (\(label ?? id))" }
+        if let owner = named[name], owner != id { name += " (\(id))" }
+        named[name] = id
+        return name
     }
 
     /// The text of a `<string>` element whose start tag ends at `start`, decoded.

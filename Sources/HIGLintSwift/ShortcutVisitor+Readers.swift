@@ -11,9 +11,10 @@ extension ShortcutVisitor {
         guard let first = call.arguments.first?.expression else { return }
         let button = buttonCall(member.base)
         var (title, titleSpan) = button.map(buttonTitle) ?? (nil, nil)
-        // A button whose label is only an image: its accessibility label, else the image's name.
+        // A button whose label is only an image or an emoji: its accessibility label, else the
+        // image's name.
         var imageName: String?
-        if title == nil, let button {
+        if !(title?.contains { $0.isLetter || $0.isNumber } ?? false), let button {
             if let label = accessibilityLabel(around: call) {
                 (title, titleSpan) = label
             } else {
@@ -44,14 +45,16 @@ extension ShortcutVisitor {
             item.context = "the \(kind.words) at line \(line) of \(item.context ?? fileName)"
             item.isInStandaloneMenu = kind == .contextMenu
         }
-        // `.keyboardShortcut(.findInLibrary)`: a KeyboardShortcut constant, not a key.
+        // `.keyboardShortcut(.findInLibrary)`, `.keyboardShortcut(Shortcuts.export)`: a constant
+        // of KeyboardShortcut or of a type of the app's own (named in upper camel case), not a key.
         if call.arguments.count == 1, let member = first.as(MemberAccessExprSyntax.self), item.shortcut == nil,
-            member.base == nil || member.base?.trimmedDescription == "KeyboardShortcut"
+            member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
         {
             let name = member.declName.baseName.text
+            let written = member.trimmedDescription
             item.usesConstant = name
             item.unresolvedReason =
-                "the shortcut is the constant '.\(name)', and no 'static let \(name) = KeyboardShortcut(…)' is among the files checked"
+                "the shortcut is the constant '\(written)', and no 'static let \(name) = KeyboardShortcut(…)' is among the files checked"
         }
         record(item, for: call)
     }
@@ -110,10 +113,16 @@ extension ShortcutVisitor {
     /// `.accessibilityLabel("Search")` on the button, before or after `.keyboardShortcut(…)`:
     /// what VoiceOver reads for a button that shows only an image, its title in words.
     private func accessibilityLabel(around call: FunctionCallExprSyntax) -> (String, TextSpan)? {
+        // `.accessibilityLabel("Search")`, or the older `.accessibility(label: Text("Search"))`.
         func label(_ node: FunctionCallExprSyntax) -> (String, TextSpan)? {
-            guard node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "accessibilityLabel"
-            else { return nil }
-            return titleString(node.arguments.first?.expression)
+            switch node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+            case "accessibilityLabel": return titleString(node.arguments.first?.expression)
+            case "accessibility":
+                guard let text = argument("label", in: node)?.as(FunctionCallExprSyntax.self), calledName(text) == "Text"
+                else { return nil }
+                return titleString(text.arguments.first?.expression)
+            default: return nil
+            }
         }
         // Down the chain to the button, then up through the modifiers applied after this one.
         var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self)
@@ -372,6 +381,34 @@ extension ShortcutVisitor {
 
     func readDocumentGroup(_ call: FunctionCallExprSyntax) {
         for command in Self.documentGroupCommands { recordImplied(command, by: "DocumentGroup", at: call) }
+    }
+
+    /// The Mac menus SwiftUI's optional text command groups give an app that asks for them
+    /// (`.commands { TextEditingCommands() }`): AppKit's Find and Spelling items for
+    /// `TextEditingCommands`, its Font and Text items for `TextFormattingCommands`, each on
+    /// AppKit's own shortcut (Docs/Linting.md).
+    static let textCommands: [String: [(title: String, shortcut: Shortcut)]] = [
+        "TextEditingCommands": [
+            ("Find…", "⌘F"), ("Find and Replace…", "⌥⌘F"), ("Find Next", "⌘G"), ("Find Previous", "⇧⌘G"),
+            ("Use Selection for Find", "⌘E"), ("Jump to Selection", "⌘J"), ("Show Spelling and Grammar", "⌘:"),
+            ("Check Document Now", "⌘;"),
+        ].map { ($0.0, ShortcutVisitor.shortcut($0.1)) },
+        "TextFormattingCommands": [
+            ("Show Fonts", "⌘T"), ("Bold", "⌘B"), ("Italic", "⌘I"), ("Underline", "⌘U"), ("Bigger", "⌘+"),
+            ("Smaller", "⌘-"), ("Show Colors", "⇧⌘C"), ("Copy Style", "⌥⌘C"), ("Paste Style", "⌥⌘V"),
+            ("Align Left", "⌘{"), ("Center", "⌘|"), ("Align Right", "⌘}"), ("Copy Ruler", "⌃⌘C"),
+            ("Paste Ruler", "⌃⌘V"),
+        ].map { ($0.0, ShortcutVisitor.shortcut($0.1)) },
+    ]
+
+    private static func shortcut(_ text: String) -> Shortcut {
+        guard let shortcut = ShortcutParser.parse(text).shortcut else { preconditionFailure("unparsable \(text)") }
+        return shortcut
+    }
+
+    /// `TextEditingCommands()` or `TextFormattingCommands()`, passed to a scene's `.commands`.
+    func readTextCommands(_ call: FunctionCallExprSyntax, named name: String) {
+        for command in Self.textCommands[name] ?? [] { recordImplied(command, by: name, at: call) }
     }
 
     /// A SwiftUI `WindowGroup` gives a Mac app File ▸ New Window on Command-N, unless the scene's

@@ -106,6 +106,7 @@ final class ShortcutVisitor: SyntaxVisitor {
         case "UIKeyCommand": readUIKit(node)
         case "DocumentGroup": readDocumentGroup(node)
         case "WindowGroup": readWindowGroup(node)
+        case "TextEditingCommands", "TextFormattingCommands": readTextCommands(node, named: name ?? "")
         case "CommandGroup": readCommandGroupReplacement(node)
         case "NSMenuItem": readAppKit(node)
         case "HotKey", "KeyCombo", "MASShortcut", "Shortcut": return readHotKey(node)

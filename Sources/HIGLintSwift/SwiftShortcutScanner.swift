@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 6" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 7" : nil }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var ignored: [Diagnostic] = []
@@ -64,7 +64,8 @@ public struct SwiftShortcutScanner: AppReader {
     public static func mayDeclareShortcuts(_ bytes: [UInt8]) -> Bool {
         // `key:` and `input:` are the labels an app's own helpers take (ShortcutVisitor+Helpers).
         let needles = [
-            "eyboardShortcut", "DocumentGroup", "WindowGroup", "newItem", "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey",
+            "eyboardShortcut", "DocumentGroup", "WindowGroup", "newItem", "TextEditingCommands", "TextFormattingCommands",
+            "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey",
             "KeyCombo",
             "MASShortcut",
             "carbonKeyCode", "key:", "input:", "addButton(withTitle",

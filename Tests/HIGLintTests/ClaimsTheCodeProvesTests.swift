@@ -108,4 +108,117 @@ import Testing
         // Only the German copy's own clash; no German title is called "not Save".
         #expect(found.map { "\($0.location.file):\($0.id)" } == ["App/de.lproj/MainMenu.xib:duplicate-shortcut"])
     }
+
+    /// SelfControl's timer file holds two panels, both titled "Window": each is a scope of its
+    /// own, so their default buttons never meet.
+    @Test func windowsTitledAlikeAreTwoScopes() {
+        var diagnostics: [Diagnostic] = []
+        func window(_ id: String, _ label: String, _ button: String) -> String {
+            #"<window title="Window" id="\#(id)" userLabel="\#(label)"><view key="contentView"><button><buttonCell title="\#(button)" keyEquivalent="&#xD;"/></button></view></window>"#
+        }
+        let file =
+            "<document><objects>\(window("63", "Add Panel", "Add"))\(window("N5B", "Extend Sheet", "Extend"))</objects></document>"
+        let buttons = InterfaceBuilderReader.parse(Array(file.utf8), file: "Base.lproj/TimerWindow.xib", into: &diagnostics)
+        #expect(buttons.map(\.context) == ["TimerWindow.xib: Window window", "TimerWindow.xib: Window window (Extend Sheet)"])
+        #expect(LintSettings().lint(buttons, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }.isEmpty)
+    }
+
+    /// ProtonVPN keeps its storyboard app beside a SwiftUI App (behind `#if REDESIGN`): the app
+    /// starts from one of the two menu bars, so their clash is a note, and a SwiftUI command on
+    /// Hide's key still reuses the Hide every Mac app has.
+    @Test func aSwiftUIAppAndAnInterfaceBuilderMainMenuAreTwoMenuBars() throws {
+        var diagnostics: [Diagnostic] = []
+        let storyboard = InterfaceBuilderReader.parse(
+            Array(
+                #"<document><menu systemMenu="main"><menuItem title="Hide VPN" keyEquivalent="h"/><menuItem title="Log Out" keyEquivalent="W"/></menu></document>"#
+                    .utf8),
+            file: "Base.lproj/Main.storyboard", into: &diagnostics)
+        let swiftUI = SwiftShortcutScanner.scan(
+            source: #"""
+                @main struct VPNApp: App {
+                    var body: some Scene {
+                        WindowGroup { Text("") }.commands {
+                            CommandMenu("Debug") { Button("Say Hello") {}.keyboardShortcut("h") }
+                            CommandGroup(after: .appInfo) { Button("Sign Out") {}.keyboardShortcut("w", modifiers: [.command, .shift]) }
+                        }
+                    }
+                }
+                """#, path: "VPNApp.swift")
+        // One Mac target builds both files.
+        let mac = AppTarget(name: "VPN", platforms: [.macOS], evidence: .project(path: "VPN.xcodeproj/project.pbxproj"))
+        let declarations = (storyboard + swiftUI).map { declaration in
+            var built = declaration
+            built.targets = [mac]
+            return built
+        }
+        let found = LintSettings().lint(declarations, against: Lint.rulebook)
+        let duplicates = found.filter { $0.id == "duplicate-shortcut" }
+        #expect(duplicates.count == 2)
+        #expect(
+            duplicates.allSatisfy {
+                $0.severity == .note && $0.message.contains("Main.storyboard's main menu are in one menu bar")
+            })
+        let hello = try #require(found.first { $0.id == "standard-repurposed" && $0.message.contains("'Say Hello'") })
+        #expect(hello.severity == .warning)
+    }
+
+    /// Horizon's panel button shows only "🙂": VoiceOver's label says what it does.
+    @Test func aButtonShowingOnlyAnEmojiIsNamedByItsAccessibilityLabel() {
+        let found = SwiftShortcutScanner.scan(
+            source: #"""
+                struct PublishView: View {
+                    var body: some View {
+                        Button("🙂") { openPicker() }
+                            .keyboardShortcut("e", modifiers: [.command])
+                            .accessibility(label: Text("Show emoji picker"))
+                    }
+                }
+                """#, path: "PublishView.swift")
+        #expect(found.map(\.title) == ["Show emoji picker"])
+    }
+
+    /// Gowi keeps its keys in a struct of its own and applies them by name; a constant only its
+    /// UI tests press is not shown to be a shortcut of the app.
+    @Test func aConstantOfTheAppsOwnTypeIsJoinedWithItsUses() throws {
+        let declarations = ConstantShortcuts.resolve(
+            SwiftShortcutScanner.scan(
+                source: #"""
+                    struct KbShortcuts {
+                        static let fileExport = KeyboardShortcut("e", modifiers: .command)
+                        static let windowCycle = KeyboardShortcut("`", modifiers: [.command])
+                    }
+                    """#, path: "KbShortcuts.swift")
+                + SwiftShortcutScanner.scan(
+                    source: #"""
+                        struct FileCommands: Commands {
+                            var body: some Commands { CommandGroup(after: .newItem) { Button("Export JSON") {}.keyboardShortcut(KbShortcuts.fileExport) } }
+                        }
+                        """#, path: "FileCommands.swift"))
+        #expect(declarations.map(\.title) == [nil, "Export JSON"])
+        #expect(declarations.last?.shortcut?.words == "Command-E")
+        let reserved = try #require(
+            LintSettings().lint(declarations, against: Lint.rulebook).first { $0.id == "reserved-conflict" })
+        #expect(reserved.severity == .note)
+        #expect(reserved.message.contains("no '.keyboardShortcut(…)' in the code checked uses it"))
+    }
+
+    /// Gowi asks SwiftUI for its text-editing commands and puts its own Export JSON on Command-E,
+    /// the Use Selection for Find those commands bring.
+    @Test func theTextCommandGroupsAnAppAsksForAreItsCommands() throws {
+        let found = check(
+            #"""
+            @main struct GowiApp: App {
+                var body: some Scene {
+                    WindowGroup { Text("") }.commands {
+                        TextEditingCommands()
+                        CommandGroup(after: .newItem) { Button("Export JSON") {}.keyboardShortcut("e") }
+                    }
+                }
+            }
+            """#)
+        let duplicate = try #require(found.first { $0.id == "duplicate-shortcut" })
+        #expect(duplicate.severity == .warning)
+        #expect(duplicate.message.contains("'Use Selection for Find'"))
+        #expect(duplicate.message.contains("that SwiftUI's TextEditingCommands gives"))
+    }
 }

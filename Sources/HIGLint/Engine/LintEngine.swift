@@ -28,9 +28,10 @@ public struct LintEngine: Sendable {
         for (target, members) in groups {
             var targetContext = context
             targetContext.target = target
-            // A WindowGroup gives New Window in a Mac app's File menu only.
+            // A WindowGroup gives New Window, and the text command groups their menus, in a Mac
+            // app's menu bar only.
             let onMac = target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
-            targetContext.impliedCommands = members.filter { $0.isImplied && (onMac || $0.facts.impliedBy != "WindowGroup") }
+            targetContext.impliedCommands = members.filter { $0.isImplied && (onMac || $0.facts.impliedBy == "DocumentGroup") }
             // Most declarations are no implied command: the group is then passed on, not copied.
             var found = check(
                 members.contains(where: \.isImplied) ? members.filter { !$0.isImplied } : members, in: targetContext)

@@ -6,11 +6,26 @@ extension AppShortcut {
     /// code hig-gen did not follow to a framework's API, may be one it only shows (a shortcut
     /// guide's entry) or a default it offers people: nothing shows it is pressed, so a note.
     var actsOnKey: Premise {
+        // A constant no use resolved to (``ConstantShortcuts``) may be applied where hig-gen does
+        // not look, or only by the app's UI tests.
+        if let constant = definesConstant {
+            return .unknown(
+                .actsOnKey,
+                "the app applies the shortcut constant '\(constant)' (no '.keyboardShortcut(…)' in the code checked uses it)")
+        }
         guard facts.throughOwnCode else { return .proven(.actsOnKey) }
         return .unknown(
             .actsOnKey,
             "the app acts on this key (the code hands it to a type or function of the app's own, which hig-gen did not follow to a framework's shortcut API)"
         )
+    }
+
+    /// Whether the two are app-wide commands of two menu bars an app starts from one of: a
+    /// SwiftUI App builds its menu bar from its commands, and an Interface Builder main menu is
+    /// the menu bar only of an app that starts from it (Info.plist names it). A target holding
+    /// both (an app moving to SwiftUI, the two behind an `#if`) has one of them.
+    func mayBeInAnotherMenuBar(than other: AppShortcut) -> Bool {
+        scope == .app && other.scope == .app && Set([origin, other.origin]) == [.swiftUI, .interfaceBuilder]
     }
 
     /// A declaration with no title of any word ("_", a placeholder), no action and no id says

@@ -29,8 +29,11 @@ struct DuplicateShortcut: RuleDefinition {
         own key by design and the menu command runs in the other windows. One command shown in several places (the \
         same action, constant or title: a menu item and its toolbar button, Quit in a status menu), \
         controls of different windows, and different languages' copies of one Interface Builder file \
-        (de.lproj beside Base.lproj: the app loads one) are fine. The commands a framework gives (a DocumentGroup's \
-        Save, a WindowGroup's New Window on the Mac) count as the app's, though never reported: the \
+        (de.lproj beside Base.lproj: the app loads one) are fine. A SwiftUI App's commands and an Interface \
+        Builder main menu in one target are two menu bars, and the app starts from one of them: their \
+        clash is a note. The commands a framework gives (a DocumentGroup's \
+        Save, a WindowGroup's New Window on the Mac, the Find and Font items of the text command groups an \
+        app asks for) count as the app's, though never reported: the \
         code may replace them where hig-gen does not look, so a clash with one is a warning at most. \
         Each target of an app is checked on its own.
         """
@@ -281,6 +284,12 @@ struct DuplicateShortcut: RuleDefinition {
         switch one.scope {
         case .controls: listedTogether = [one, other].allSatisfy { [.uiKit, .manifest, .markdownTable].contains($0.origin) }
         case .app, .menu, .systemWide: listedTogether = true
+        }
+        if one.mayBeInAnotherMenuBar(than: other), let menu = [one, other].first(where: { $0.origin == .interfaceBuilder }) {
+            return .unknown(
+                .liveTogether,
+                "the app's SwiftUI commands and \(PathName.last(menu.span.location.file))'s main menu are in one menu bar (a SwiftUI App builds its own; an Interface Builder main menu is the menu bar only of an app that starts from it)"
+            )
         }
         if let given = [one, other].first(where: \.isImplied) { return kept(given) }
         if let disabled = [one, other].first(where: \.facts.enabledByValidation) {

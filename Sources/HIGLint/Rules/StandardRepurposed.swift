@@ -8,7 +8,7 @@ struct StandardRepurposed: RuleDefinition {
     static let id = "standard-repurposed"
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = .respectStandardShortcuts
-    static let premises: [Premise.Fact] = [.appHasCommand, .otherCommand, .hotKeyRegistered]
+    static let premises: [Premise.Fact] = [.appHasCommand, .otherCommand, .hotKeyRegistered, .peopleTypeThere]
     static let summary = "A standard shortcut does something other than its usual command"
     static let rationale = """
         People expect a standard shortcut (rows marked Apps) to do the same thing in every app. \
@@ -21,8 +21,9 @@ struct StandardRepurposed: RuleDefinition {
         itself: a note. A global hot key on a key the Mac's text system binds \
         (Command or Option with an arrow, Shift to select, Option-Delete) takes that editing from every \
         app's text fields. An app-wide menu command on Command and an arrow takes it from the app's own \
-        while it is enabled: a note, since a player's or viewer's arrows are often what people want \
-        there (blind labels called 3 of 13 such findings problems). An item of a context or status menu \
+        text fields while it is enabled: a warning where the app makes a text field or text view, a note \
+        where no file checked makes one, and a note for a player's volume or song command on the key \
+        Music, the Mac's own player, gives that command. An item of a context or status menu \
         takes its key only while its menu is open: a note. Silence the rule for a shortcut you reuse on purpose.
         """
     static let examples: [RuleExample] = [
@@ -111,15 +112,20 @@ struct StandardRepurposed: RuleDefinition {
             let claims = context.claims(on: shortcut)
             // An app-wide menu command on Command and an arrow takes that key from the app's own
             // text fields: AppKit offers a key with Command to the menus before the focused text
-            // view sees it. (A shortcut the rulebook has rows for, Shift to select or the reserved
-            // table's Command-Left arrow, is left to those rows' findings.)
-            if declaration.scope == .app, !declaration.isViewControl, runsOnMac, claims.isEmpty,
+            // view sees it. (A shortcut the rulebook has rows for that today's system takes or an
+            // app uses, Shift to select, is left to those rows' findings.) A player's volume or
+            // song command there does what Music does on that key: a note.
+            if declaration.scope == .app, !declaration.isViewControl, runsOnMac,
+                claims.allSatisfy({ $0.scope == .system && $0.availability?.status == .notToday }),
                 shortcut.modifiers == [.command], [.leftArrow, .rightArrow, .upArrow, .downArrow].contains(shortcut.key),
                 let editing = TextKeyBindings.action(of: shortcut)
             {
+                let words = Set([declaration.title, declaration.actionTitle].compactMap { $0 }.flatMap { TitleWords($0).words })
+                let player = PlayerKeys.follows(shortcut, words: words)
                 return finding(
-                    "\(shortcut.words) \(editing) in a Mac text field; as an app-wide menu command, \(declaration.quotedTitle) takes it from the app's text fields while it is enabled, since AppKit offers the menus a key with Command before the text field",
-                    at: declaration, severity: .note)
+                    "\(shortcut.words) \(editing) in a Mac text field; as an app-wide menu command, \(declaration.quotedTitle) takes it from the app's text fields while it is enabled, since AppKit offers the menus a key with Command before the text field"
+                        + (player ? " (Music, the Mac's own player, gives the key to the same kind of command)" : ""),
+                    at: declaration, severity: player ? .note : Self.defaultSeverity, premises: [declaration.typingReachesIt])
             }
             // A sibling of the row's command, or of the standard command one modifier away
             // ("Copy Article URL" on Shift-Command-C, beside Copy), is that family's command.
@@ -137,7 +143,11 @@ struct StandardRepurposed: RuleDefinition {
             // The standard command itself beside it on the shortcut: the clash is the finding
             // (a duplicate shortcut), not the reuse.
             let beside = titled[ShortcutInScope(shortcut: shortcut, scope: declaration.scope)] ?? []
-            guard !beside.contains(where: { LintContext.title($0.title, names: apps) }) else { return nil }
+            guard
+                !beside.contains(where: {
+                    LintContext.title($0.title, names: apps) && !$0.mayBeInAnotherMenuBar(than: declaration)
+                })
+            else { return nil }
             let rows = apps.filter { OptionalCommands.family(of: $0)?.names(declaration) != true }
             // A sibling of every row's command is that command, shown its own way.
             // An item of the Help menu on Help's shortcut is the app's help, whatever it opens.

@@ -60,8 +60,8 @@ enum MainMenu {
 
     private static func goMenu() -> NSMenu {
         let menu = NSMenu(title: "Go")
-        menu.addItem(withTitle: "Next Photo", action: #selector(LensController.nextPhoto(_:)), keyEquivalent: String(UnicodeScalar(NSRightArrowFunctionKey)!))  // expect: reserved-conflict:note
-        menu.addItem(withTitle: "Previous Photo", action: #selector(LensController.previousPhoto(_:)), keyEquivalent: String(UnicodeScalar(NSLeftArrowFunctionKey)!))  // expect: reserved-conflict:note
+        menu.addItem(withTitle: "Next Photo", action: #selector(LensController.nextPhoto(_:)), keyEquivalent: String(UnicodeScalar(NSRightArrowFunctionKey)!))  // expect: reserved-conflict:note, standard-repurposed:note
+        menu.addItem(withTitle: "Previous Photo", action: #selector(LensController.previousPhoto(_:)), keyEquivalent: String(UnicodeScalar(NSLeftArrowFunctionKey)!))  // expect: reserved-conflict:note, standard-repurposed:note
         menu.addItem(withTitle: "Back to Album", action: #selector(LensController.goBack(_:)), keyEquivalent: "[")  // quiet: Align Left is Command-{ (Shift-Command-[); Command-[ is Back
         menu.addItem(withTitle: "Forward to Photo", action: #selector(LensController.goForward(_:)), keyEquivalent: "]")  // quiet: Align Right is Command-} (Shift-Command-]); Command-] is Forward
         return menu
