@@ -2,8 +2,8 @@ import HIGModel
 
 extension AppShortcut: Hashable, Codable {
     /// What a declaration holds, each field documented at the ``AppShortcut`` property that
-    /// reads it. Its names are the properties': it codes as the declaration did when these were
-    /// the declaration's own fields, so the read cache's entries stay readable.
+    /// reads it. Its names are the properties': a declaration codes (in the read cache) under
+    /// the same keys as when these were its own fields.
     struct Fields: Hashable, Sendable, Codable {
         var shortcut: Shortcut?
         var title: String?
