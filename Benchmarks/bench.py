@@ -265,7 +265,10 @@ def print_growth(results):
         checks.append((f"{name}: CPU growth {small:,} -> {large:,} <= {GROWTH_TARGET}x (n log n)",
                        ratio <= GROWTH_TARGET, f"{ratio:.1f}x (wall {wall_ratio:.1f}x)"))
     init_large = by_name[("init --from on a menu", large)]
-    checks.append((f"init --from on {large:,} menu items <= 3 s", init_large <= 3000, f"{init_large / 1000:.2f} s"))
+    # The target is wall time; the CPU time beside it says how much of that is the machine's load.
+    init_cpu = cpu_by_name[("init --from on a menu", large)]
+    checks.append((f"init --from on {large:,} menu items <= 3 s", init_large <= 3000,
+                   f"{init_large / 1000:.2f} s (CPU {init_cpu / 1000:.2f} s)"))
     print()
     for name, passed, value in checks:
         print(f"{'PASS' if passed else 'MISS'}  {name}: {value}")

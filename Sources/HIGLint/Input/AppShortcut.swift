@@ -5,82 +5,165 @@ import HIGModel
 ///
 /// Readers (the manifest reader, the Swift scanner) make these; checkers only read them, so
 /// a rule works the same whichever form the app wrote its shortcut in.
-public struct AppShortcut: Hashable, Sendable, Codable {
+public struct AppShortcut: Sendable {
+    /// The fields, in one box its copies share: each rule passes every declaration on, often
+    /// more than once, and a copy is then one retain instead of one for each field. A change
+    /// makes a new box (``update(_:)``), so a copy never sees another's change.
+    var storage: Storage
+
     /// The keys pressed; nil when a reader could not tell (a variable key).
-    public var shortcut: Shortcut?
+    public var shortcut: Shortcut? {
+        get { storage.fields.shortcut }
+        set { update { $0.shortcut = newValue } }
+    }
     /// The command's title as people see it: a manifest title, a Button label, a
     /// discoverability title or a menu item title.
-    public var title: String?
+    public var title: String? {
+        get { storage.fields.title }
+        set { update { $0.title = newValue } }
+    }
     /// The title is the name of the only image a button's label shows
     /// (`Image(systemName: "magnifyingglass")`), in words: derived, not text people read.
-    public var titleIsImageName = false
+    public var titleIsImageName: Bool {
+        get { storage.fields.titleIsImageName }
+        set { update { $0.titleIsImageName = newValue } }
+    }
     /// Where the title's text is written, when it is written out verbatim (so fix-its in
     /// the title can point into it).
-    public var titleSpan: TextSpan?
+    public var titleSpan: TextSpan? {
+        get { storage.fields.titleSpan }
+        set { update { $0.titleSpan = newValue } }
+    }
     /// Commands in different contexts (windows, views) may share a shortcut; nil means the
     /// whole app, which clashes with every context.
-    public var context: String?
+    public var context: String? {
+        get { storage.fields.context }
+        set { update { $0.context = newValue } }
+    }
     /// An identifier the manifest gives the row.
-    public var id: String?
+    public var id: String? {
+        get { storage.fields.id }
+        set { update { $0.id = newValue } }
+    }
     /// Where the shortcut is written: the manifest's shortcut value or the Swift key argument.
-    public var span: TextSpan
+    public var span: TextSpan {
+        get { storage.fields.span }
+        set { update { $0.span = newValue } }
+    }
     /// The framework or file kind that declares it.
-    public var origin: Framework
+    public var origin: Framework {
+        get { storage.fields.origin }
+        set { update { $0.origin = newValue } }
+    }
     /// How to write a different shortcut in the same place, for fix-its.
-    public var spelling: Spelling
+    public var spelling: Spelling {
+        get { storage.fields.spelling }
+        set { update { $0.spelling = newValue } }
+    }
     /// What the shortcut parser noticed in a manifest's shortcut text, at byte offsets from
     /// `span`; empty for Swift.
-    public var writtenIssues: [ShortcutIssue]
+    public var writtenIssues: [ShortcutIssue] {
+        get { storage.fields.writtenIssues }
+        set { update { $0.writtenIssues = newValue } }
+    }
     /// Swift code that names an upper character and also adds Shift (`"?"` with `.shift`).
-    public var writesShiftWithUpperCharacter: Bool
+    public var writesShiftWithUpperCharacter: Bool {
+        get { storage.fields.writesShiftWithUpperCharacter }
+        set { update { $0.writesShiftWithUpperCharacter = newValue } }
+    }
     /// Rule ids silenced for this declaration (`ignore:` in a manifest, a `hig-gen:ignore`
     /// comment in Swift); ``allRules`` silences every rule.
-    public var ignoredRules: Set<String>
+    public var ignoredRules: Set<String> {
+        get { storage.fields.ignoredRules }
+        set { update { $0.ignoredRules = newValue } }
+    }
     /// Why the shortcut could not be resolved, when ``shortcut`` is nil.
-    public var unresolvedReason: String?
+    public var unresolvedReason: String? {
+        get { storage.fields.unresolvedReason }
+        set { update { $0.unresolvedReason = newValue } }
+    }
     /// The key as written, when it cannot be one key at all: empty, several characters, or a
     /// NUL (Swift's `"\033"` is NUL and "33", not Escape).
-    public var malformedKey: String?
+    public var malformedKey: String? {
+        get { storage.fields.malformedKey }
+        set { update { $0.malformedKey = newValue } }
+    }
     /// The name a Swift constant gives this shortcut (`static let find = KeyboardShortcut(…)`),
     /// and the constant a declaration uses instead of writing the keys (`.keyboardShortcut(.find)`);
     /// ``ConstantShortcuts`` joins the two across files.
-    public var definesConstant: String?
-    public var usesConstant: String?
+    public var definesConstant: String? {
+        get { storage.fields.definesConstant }
+        set { update { $0.definesConstant = newValue } }
+    }
+    public var usesConstant: String? {
+        get { storage.fields.usesConstant }
+        set { update { $0.usesConstant = newValue } }
+    }
     /// The menus a menu item is in, outermost first (`["File", "Export"]`), where the source
     /// says (Interface Builder); empty elsewhere.
-    public var menuPath: [String] = []
+    public var menuPath: [String] {
+        get { storage.fields.menuPath }
+        set { update { $0.menuPath = newValue } }
+    }
     /// The action message the command sends, without its colon (`checkSpelling` for
     /// `#selector(NSText.checkSpelling(_:))` or IB's `<action selector="checkSpelling:">`),
     /// where the source names it: it tells a framework's own command from a look-alike.
-    public var action: String?
+    public var action: String? {
+        get { storage.fields.action }
+        set { update { $0.action = newValue } }
+    }
     /// What its code says beyond the keys and the title that the rules weigh (its command
     /// group, …): one value from the reader to the rule, through an app table and back.
-    public var facts = DeclarationFacts()
+    public var facts: DeclarationFacts {
+        get { storage.fields.facts }
+        set { update { $0.facts = newValue } }
+    }
     /// The branches of code it sits in (`#if`/`#else`, `if`/`else`, `switch` cases): the
     /// branch's offset in the file and the arm. Declarations in different arms of one branch
     /// never run together.
-    public var branches: [Int: Int] = [:]
+    public var branches: [Int: Int] {
+        get { storage.fields.branches }
+        set { update { $0.branches = newValue } }
+    }
     /// A command the framework gives the app without a declaration of its own
     /// (``DeclarationFacts/impliedBy``): rules judge none, but people know its shortcut.
     public var isImplied: Bool { facts.impliedBy != nil }
     /// A menu item in a menu of its own (a context or status-item menu), whose shortcuts work
     /// only while it is open; ``context`` names the menu.
-    public var isInStandaloneMenu = false
+    public var isInStandaloneMenu: Bool {
+        get { storage.fields.isInStandaloneMenu }
+        set { update { $0.isInStandaloneMenu = newValue } }
+    }
     /// The constant a hot key's name is declared as (`static let togglePanel = Self("toggle", …)`),
     /// by which the code registers it (`KeyboardShortcuts.onKeyUp(for: .togglePanel)`).
-    public var hotKeyConstant: String?
+    public var hotKeyConstant: String? {
+        get { storage.fields.hotKeyConstant }
+        set { update { $0.hotKeyConstant = newValue } }
+    }
     /// The app's own shortcut helper this declaration is a call of (`ported` for
     /// `UIKeyCommand.ported(input: "f", …)`), and, when the call leaves the modifiers to the
     /// helper's default and the helper is declared in another file, what the call shows (its key,
     /// with any Shift an upper-case AppKit key adds): ``AppHelpers`` completes it.
-    public var callsHelper: String?
-    public var awaitsHelperModifiers: Shortcut?
+    public var callsHelper: String? {
+        get { storage.fields.callsHelper }
+        set { update { $0.callsHelper = newValue } }
+    }
+    public var awaitsHelperModifiers: Shortcut? {
+        get { storage.fields.awaitsHelperModifiers }
+        set { update { $0.awaitsHelperModifiers = newValue } }
+    }
     /// The helper whose own body makes this declaration from a parameter
     /// (`UIKeyCommand(input: input, …)` inside `ported(input:…)`): its calls say what it is.
-    public var keyIsParameterOf: String?
+    public var keyIsParameterOf: String? {
+        get { storage.fields.keyIsParameterOf }
+        set { update { $0.keyIsParameterOf = newValue } }
+    }
     /// The targets whose build includes the declaring file (a file shared by a Mac and an
     /// iPad target is in both); empty when the inputs name no target (a manifest, a table).
-    public var targets: [AppTarget] = []
+    public var targets: [AppTarget] {
+        get { storage.fields.targets }
+        set { update { $0.targets = newValue } }
+    }
 
     /// Whether the two can never both be in effect: different arms of one branch of a file, or
     /// different languages' copies of one resource (``Localization``).
@@ -98,18 +181,11 @@ public struct AppShortcut: Hashable, Sendable, Codable {
         span: TextSpan, origin: Framework, spelling: Spelling, writtenIssues: [ShortcutIssue] = [],
         writesShiftWithUpperCharacter: Bool = false, ignoredRules: Set<String> = [], unresolvedReason: String? = nil
     ) {
-        self.shortcut = shortcut
-        self.title = title
-        self.titleSpan = titleSpan
-        self.context = context
-        self.id = id
-        self.span = span
-        self.origin = origin
-        self.spelling = spelling
-        self.writtenIssues = writtenIssues
-        self.writesShiftWithUpperCharacter = writesShiftWithUpperCharacter
-        self.ignoredRules = ignoredRules
-        self.unresolvedReason = unresolvedReason
+        storage = Storage(
+            Fields(
+                shortcut: shortcut, title: title, titleSpan: titleSpan, context: context, id: id, span: span, origin: origin,
+                spelling: spelling, writtenIssues: writtenIssues, writesShiftWithUpperCharacter: writesShiftWithUpperCharacter,
+                ignoredRules: ignoredRules, unresolvedReason: unresolvedReason))
     }
 
     /// The entry of ``ignoredRules`` that silences every rule.

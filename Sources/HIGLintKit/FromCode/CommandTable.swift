@@ -166,7 +166,11 @@ package struct CommandTable {
     /// A cell's text as Markdown: pipes, markup and line breaks cannot break the table.
     static func escaped(_ text: String) -> String {
         // Most cells hold none of these bytes and are written as they are.
-        guard text.utf8.contains(where: Self.needsEscaping) else { return text }
+        // (Searched in the string's own bytes: a table has tens of thousands of cells.)
+        let changes =
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(where: Self.needsEscaping) }
+            ?? text.utf8.contains(where: Self.needsEscaping)
+        guard changes else { return text }
         // Escaped byte by byte, as the loop below escapes characters, with no String for each,
         // when every byte to escape is a character of its own: no CR LF pair (two bytes, one
         // character), and ASCII on both sides (a combining mark after a pipe, or a prepended

@@ -18,8 +18,11 @@ struct FindingsByPlace {
 
     /// The rules' findings at `places`, in the order they were found, each once by id and message.
     func at(_ places: Set<SourceLocation>) -> [Diagnostic] {
+        let indices = places.flatMap { byPlace[$0] ?? [] }
+        // Most rows have one finding or none: nothing to tell apart.
+        guard indices.count > 1 else { return indices.map { findings[$0] } }
         var seen: Set<String> = []
-        return places.flatMap { byPlace[$0] ?? [] }.sorted().map { findings[$0] }.filter {
+        return indices.sorted().map { findings[$0] }.filter {
             seen.insert($0.id + $0.message).inserted
         }
     }
