@@ -93,7 +93,11 @@ extension ShortcutVisitor {
     private func helperArguments(_ call: FunctionCallExprSyntax, helper: FunctionDeclSyntax?) -> HelperArguments? {
         if let key = labeledKey(call) {
             let modifiers = call.arguments.first { $0.label.map { Self.isModifierLabel($0.text.lowercased()) } ?? false }
-            let title = call.arguments.first { $0.label?.text == "title" || $0.label == nil }
+            // `title:`, else another label naming a title (`discoverabilityTitle:`), else the unlabeled one.
+            let title =
+                call.arguments.first { $0.label?.text == "title" }
+                ?? call.arguments.first { $0.label?.text.lowercased().contains("title") ?? false }
+                ?? call.arguments.first { $0.label == nil }
             return HelperArguments(
                 keyLabel: key.label, key: key.expression, modifiers: modifiers?.expression, title: title?.expression,
                 action: helperAction(call))

@@ -34,6 +34,7 @@ extension ShortcutVisitor {
             title: title, titleSpan: titleSpan, action: button.flatMap(buttonAction))
         item.facts.group = commandGroup(of: call)
         item.facts.notLocalized = turnsOffLocalization(call)
+        item.facts.confirmsForm = button.map { confirmsForm($0) } ?? false
         if let imageName {
             item.title = imageName
             item.titleIsImageName = true
@@ -70,6 +71,23 @@ extension ShortcutVisitor {
         // A stored or computed property: `static var find: KeyboardShortcut { .init("f") }`.
         if title == nil { item.definesConstant = propertyName(ofValue: call) }
         record(item, for: call)
+    }
+
+    /// `Button(role: .confirm) { … }`, or a button in `ToolbarItem(placement: .confirmationAction)`:
+    /// the button that keeps what its form holds.
+    private func confirmsForm(_ button: FunctionCallExprSyntax) -> Bool {
+        if argument("role", in: button)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "confirm" { return true }
+        var current = button.parent
+        // Up to the first toolbar item around it, within the type that makes it.
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self), calledName(call) == "ToolbarItem" {
+                return argument("placement", in: call)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    == "confirmationAction"
+            }
+            if node.kind == .memberBlock { return false }
+            current = node.parent
+        }
+        return false
     }
 
     /// `localization: .custom`: the code takes the key's remapping for other layouts on itself.

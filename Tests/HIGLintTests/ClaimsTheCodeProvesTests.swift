@@ -221,4 +221,40 @@ import Testing
         #expect(duplicate.message.contains("'Use Selection for Find'"))
         #expect(duplicate.message.contains("that SwiftUI's TextEditingCommands gives"))
     }
+
+    /// Grocy's stock forms confirm with Command-S: the button that keeps what the form holds is
+    /// Save's meaning, whatever its title; another button on Command-S is not.
+    @Test func aFormsConfirmingButtonOnSavesKeyIsSave() {
+        func repurposed(_ button: String) -> [Diagnostic] {
+            check(
+                """
+                struct ConsumeView: View {
+                    var body: some View {
+                        Form { Text("") }.toolbar { \(button) }
+                    }
+                }
+                struct NoteEditor: View {
+                    var body: some View { Button("Save") { save() }.keyboardShortcut("s") }
+                }
+                """
+            ).filter { $0.id == "standard-repurposed" && $0.severity != .note }
+        }
+        let save = #".keyboardShortcut("s", modifiers: [.command])"#
+        #expect(repurposed(#"ToolbarItem { Button(role: .confirm) { consume() } label: { Text("Consume") }\#(save) }"#).isEmpty)
+        #expect(repurposed(#"ToolbarItem(placement: .confirmationAction) { Button("Consume") { consume() }\#(save) }"#).isEmpty)
+        #expect(repurposed(#"ToolbarItem(placement: .primaryAction) { Button("Consume") { consume() }\#(save) }"#).count == 1)
+    }
+
+    /// Trailer's iPad list passes its titles to its own helper as `discoverabilityTitle:`.
+    @Test func aHelpersTitleMayGoByAnotherLabelNamingATitle() {
+        let found = SwiftShortcutScanner.scan(
+            source: #"""
+                final class ListViewController: UIViewController {
+                    override var keyCommands: [UIKeyCommand]? {
+                        [makeKeyCommand(input: "a", modifierFlags: .command, action: #selector(toggleRead), discoverabilityTitle: "Mark item read")]
+                    }
+                }
+                """#, path: "ListViewController.swift")
+        #expect(found.map(\.title) == ["Mark item read"])
+    }
 }

@@ -18,7 +18,8 @@ struct StandardRepurposed: RuleDefinition {
         or, likely, where text can be edited (Undo, Cut, Copy, Paste, Select All); where hig-gen finds \
         no such command, the reuse is a note. Moving the standard command to another shortcut does \
         not free its own: people press the usual one. A button named only by its image ('gearshape' on Command-Comma) may be the standard command \
-        itself: a note. A global hot key on a key the Mac's text system binds \
+        itself: a note. A form's confirming button (role .confirm, or the toolbar's confirmation action) on \
+        Save's key keeps what the form holds, which is Save. A global hot key on a key the Mac's text system binds \
         (Command or Option with an arrow, Shift to select, Option-Delete) takes that editing from every \
         app's text fields. An app-wide menu command on Command and an arrow takes it from the app's own \
         text fields while it is enabled: a warning where the app makes a text field or text view, a note \
@@ -137,6 +138,8 @@ struct StandardRepurposed: RuleDefinition {
             guard !apps.isEmpty, !claims.contains(where: { $0.scope == .system }),
                 !LintContext.title(declaration.title, names: apps),
                 !LintContext.title(declaration.actionTitle, names: apps),
+                // A form's confirming button on Save's key keeps what was entered: Save's meaning.
+                !(declaration.facts.confirmsForm && apps.contains { $0.commandName == "Save" }),
                 declaration.scope == .systemWide || !LintContext.title(declaration.nameTitle, names: apps),
                 !FrameworkCommands.contains(declaration)
             else { return nil }

@@ -35,6 +35,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// whose code hig-gen did not follow to a framework's shortcut API: the app may act on it,
     /// or only show it (a shortcut guide's entry).
     public var throughOwnCode = false
+    /// A button that confirms the form it is in (SwiftUI's `role: .confirm`, or a toolbar item
+    /// placed as the `.confirmationAction`): on Save's shortcut it keeps what was entered, which
+    /// is what Save does.
+    public var confirmsForm = false
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -65,6 +69,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if enabledByValidation { qualifiers.append(Self.enabledByValidationText) }
         if keyByDefault { qualifiers.append(Self.keyByDefaultText) }
         if throughOwnCode { qualifiers.append(Self.throughOwnCodeText) }
+        if confirmsForm { qualifiers.append(Self.confirmsFormText) }
         return qualifiers
     }
 
@@ -96,6 +101,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             keyByDefault = true
         } else if qualifier == Self.throughOwnCodeText {
             throughOwnCode = true
+        } else if qualifier == Self.confirmsFormText {
+            confirmsForm = true
         } else {
             return false
         }
@@ -118,5 +125,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let typingPrefix = "text typed "
     private static let keyByDefaultText = "key by default"
     private static let throughOwnCodeText = "through the app's own code"
+    private static let confirmsFormText = "confirms its form"
     private static let enabledByValidationText = "disabled in its file"
 }
