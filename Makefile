@@ -262,7 +262,7 @@ lint-plugin-example: binary-plugin-example
 	@./scripts/check-lint-plugin-example.sh $(SWIFT)
 
 # The from-source command plugin checks one of our own targets. Not in `make test`: its tool is
-# hig-gen built for the host, a second build of swift-syntax (about 300 s of CPU from clean,
+# hig-gen built for the host, a second build of swift-syntax (227 s of CPU after make test,
 # Docs/TestTime.md); CI runs it after make test (.ci/run).
 lint-plugin-from-source: setup
 	$(SWIFT) package --allow-writing-to-package-directory hig-gen-lint --target HIGShortcuts --strict
