@@ -19,16 +19,30 @@ setup: cmark-gfm
 cmark-gfm:
 	@./scripts/ensure-cmark-gfm.sh
 
-# BUILD_FLAGS=--build-tests builds the test targets too (make test); BUILT=1 says the build is
-# made, so the stages of make test that follow it skip it (and SwiftPM's lock on .build).
+# Products, not `swift build`'s everything: SwiftPM (6.x, native build system) builds a plugin's
+# tool a second time for the host, with a -tool suffix, and a bare `swift build` or `swift test`
+# builds the tools of every plugin of the package, so the lint plugins' hig-gen, swift-syntax
+# included, would be compiled twice. Naming the products builds each module once, except what
+# HIGShortcuts' own plugin runs (hig-gen-core, free of swift-syntax). `make` builds hig-gen;
+# `make test` and `make swift-test` build TEST_PRODUCT (the tests, hig-gen and HIGShortcuts).
+# Both use the same flags, so neither rebuilds what the other built. A bare `swift test` works
+# too, and compiles the lint plugins' copy once (Docs/TestTime.md).
+TEST_PRODUCT := --product hig-genPackageTests
+
+# BUILT=1 says the build is made, so the stages of make test that follow test-build skip it
+# (and SwiftPM's lock on .build).
 build: setup
-	@$(if $(BUILT),:,./scripts/swift-build.sh $(SWIFT) $(BUILD_FLAGS))
+	@$(if $(BUILT),:,./scripts/swift-build.sh $(SWIFT) --product hig-gen)
+
+.PHONY: test-build
+test-build: setup
+	@$(if $(BUILT),:,./scripts/swift-build.sh $(SWIFT) $(TEST_PRODUCT))
 
 # The main job: Content/ → Output/. Templates/ and Content/ are first written into the
 # sources, so the site templates and the built-in rulebook travel inside hig-gen (a test
 # fails when either copy is stale).
 output: setup embed
-	@./scripts/swift-build.sh $(SWIFT)
+	@./scripts/swift-build.sh $(SWIFT) --product hig-gen
 	$(BIN) build
 
 .PHONY: embed
@@ -42,8 +56,8 @@ embed: setup
 test:
 	@./scripts/test.sh "$(MAKE)"
 
-swift-test: setup
-	$(SWIFT) test $(if $(BUILT),--skip-build) 2>&1 | tee .build/swift-test.log; exit $${PIPESTATUS[0]}
+swift-test: test-build
+	$(SWIFT) test --skip-build 2>&1 | tee .build/swift-test.log; exit $${PIPESTATUS[0]}
 
 python-tools: $(VENV)/.installed
 
@@ -241,12 +255,16 @@ binary-plugin-example: build
 	@./scripts/swift-build.sh $(SWIFT) --package-path Examples/BinaryPluginDemo --scratch-path .build-binary-example
 	.build-binary-example/debug/BinaryPluginDemo
 
-# The lint plugins: Examples/LintPluginDemo applies both from HIGGenPlugins (the bundle above),
-# and the from-source command plugin checks one of our own targets.
-.PHONY: lint-plugin-example
+# The lint plugins: Examples/LintPluginDemo applies both from HIGGenPlugins (the bundle above).
+.PHONY: lint-plugin-example lint-plugin-from-source
 
 lint-plugin-example: binary-plugin-example
 	@./scripts/check-lint-plugin-example.sh $(SWIFT)
+
+# The from-source command plugin checks one of our own targets. Not in `make test`: its tool is
+# hig-gen built for the host, a second build of swift-syntax (227 s of CPU after make test,
+# Docs/TestTime.md); CI runs it after make test (.ci/run).
+lint-plugin-from-source: setup
 	$(SWIFT) package --allow-writing-to-package-directory hig-gen-lint --target HIGShortcuts --strict
 
 # Clean and no-op build times of the example with the binary-backed plugin, the from-source

@@ -14,11 +14,16 @@ manifest="$root/share/hig-gen/install-manifest.txt"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The man page is dated by the last commit, so the same sources give the same page.
+# The man page is dated by the last commit, so the same sources give the same page. It is
+# written by argument-parser's generate-manual from the binary being installed: the tool its
+# `generate-manual` plugin runs, built on its own, because the plugin first builds every product
+# of this package, which builds hig-gen a second time for the lint plugins (Docs/TestTime.md).
 date=$(git log -1 --format=%cs 2>/dev/null || echo 2026-01-01)
+parser=.build/checkouts/swift-argument-parser
+[ -f "$parser/Package.swift" ] || { echo "install: $parser is missing; run 'make' first" >&2; exit 1; }
+"$swift" build --package-path "$parser" --scratch-path .build/generate-manual --product generate-manual >/dev/null
 mkdir -p "$work/man"
-"$swift" package --allow-writing-to-directory "$work/man" generate-manual --configuration debug \
-  --date "$date" --output-directory "$work/man" >/dev/null
+.build/generate-manual/debug/generate-manual "$binary" --date "$date" --output-directory "$work/man" >/dev/null
 
 install_file() { # source, destination relative to root, mode
   install -D -m "$3" "$1" "$root/$2"

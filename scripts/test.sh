@@ -6,9 +6,9 @@
 # the CPU time (user + system) its processes took: on a shared machine the wall times vary with
 # the load, the CPU times much less, so they show where the cost is (Docs/TestTime.md).
 #
-# One debug build (`swift build --build-tests`) serves every later stage: they run make with
-# BUILT=1, so `build` does nothing and `swift-test` runs with --skip-build, and no lane waits
-# on SwiftPM's lock of .build while another lane's tests run.
+# One debug build (`make test-build`: the tests, hig-gen and HIGShortcuts) serves
+# every later stage: they run make with BUILT=1, so `build` and `test-build` do
+# nothing, and no lane waits on SwiftPM's lock of .build while another lane's tests run.
 # Usage: scripts/test.sh [make]
 set -uo pipefail
 make_cmd="${1:-make}"
@@ -77,18 +77,19 @@ built=BUILT=1
 stage "set-up" "cmark-gfm: setup"
 # The compiler is busy for minutes; the browser, Java and the Python tools download meanwhile.
 stage "build, and the test tools" \
-  "build: BUILD_FLAGS=--build-tests build" \
+  "build: test-build" \
   "tools: browser python-tools"
-# Everything that needs only the build. make -j2 starts the checks in the order given: the
+# Everything that needs only the build, side by side: the browser tests and the Swift tests
+# spend much of their time waiting (on Chromium, on the processes they start), and the example
+# packages, which compile, use that time. make -j2 starts the checks in the order given: the
 # browser tests, the longest, first. The fuzzer is not built here: its release build took more
 # CPU than the Swift tests, and `make fuzz` (CI runs it after make test) builds it and replays
 # every seed and past finding before it mutates. The Swift tests compile each past finding.
-stage "tests and checks" \
-  "swift-test: $built swift-test install-test" \
-  "checks: $built -j2 site-test docc-test format-check freshness layouts-fresh schema-test docs-test lint-test precommit-test bundle-test"
-# Packages that build with the plugins, on every core, so one at a time. incremental-check
+# The example packages build in their own scratch folders, one at a time: incremental-check
 # builds and runs Examples/ShortcutsDemo clean (what `make example` does, so it is not built
-# twice), and SketchyApp then builds in the same scratch folder, reusing its hig-gen.
-stage "example packages" \
+# twice), and SketchyApp then builds in the same scratch folder, reusing its hig-gen-core.
+stage "tests, checks and example packages" \
+  "swift-test: $built swift-test install-test" \
+  "checks: $built -j2 site-test docc-test format-check freshness layouts-fresh schema-test docs-test lint-test precommit-test bundle-test" \
   "examples: $built EXAMPLES_SCRATCH=.build-examples incremental-check app-example binary-plugin-example lint-plugin-example"
 finish
