@@ -1315,7 +1315,7 @@ public enum HIG {
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:122",
-            availability: HIGAvailability(.unverified))
+            availability: HIGAvailability(.byDefault, source: "https://github.com/micro-editor/micro/issues/3788"))
 
         /// Switch to the current keyboard layout for the system script.
         ///
@@ -1377,7 +1377,7 @@ public enum HIG {
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:127",
-            availability: HIGAvailability(.unverified))
+            availability: HIGAvailability(.byDefault, source: "https://github.com/micro-editor/micro/issues/3788"))
 
         /// Grow the selection up by a logical unit, normally to the top of the document.
         ///
@@ -1475,7 +1475,7 @@ public enum HIG {
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:135",
-            availability: HIGAvailability(.unverified))
+            availability: HIGAvailability(.byDefault, source: "https://github.com/micro-editor/micro/issues/3788"))
 
         /// Bring up the system search field.
         ///
@@ -1503,9 +1503,22 @@ public enum HIG {
             source: "Content/system-shortcuts-ipados.md:15",
             availability: HIGAvailability(.byDefault, source: "https://johnny.chadda.se/ios-is-growing-up/"))
 
+        /// Move back to the previous app in the app switcher.
+        ///
+        /// `Shift-Command-Tab` `⇧⌘⇥` on iPadOS, from `Content/system-shortcuts-ipados.md:16`.
+        public static let ipadosPreviousApp = HIGEntry(
+            id: "ipados.previous-app",
+            shortcut: HIGShortcut(.tab, [.shift, .command]),
+            action: "Move back to the previous app in the app switcher.",
+            discoverabilityTitle: "Previous App",
+            table: .reserved,
+            platforms: [.iPadOS],
+            source: "Content/system-shortcuts-ipados.md:16",
+            availability: HIGAvailability(.byDefault, source: "https://github.com/brave/brave-ios/issues/4928"))
+
         /// Go to the Home Screen.
         ///
-        /// `Command-H` `⌘H` on iPadOS, from `Content/system-shortcuts-ipados.md:16`.
+        /// `Command-H` `⌘H` on iPadOS, from `Content/system-shortcuts-ipados.md:17`.
         public static let ipadosHomeScreen = HIGEntry(
             id: "ipados.home-screen",
             shortcut: HIGShortcut(.h, [.command]),
@@ -1513,12 +1526,12 @@ public enum HIG {
             discoverabilityTitle: "Home Screen",
             table: .reserved,
             platforms: [.iPadOS],
-            source: "Content/system-shortcuts-ipados.md:16",
-            availability: HIGAvailability(.unverified))
+            source: "Content/system-shortcuts-ipados.md:17",
+            availability: HIGAvailability(.byDefault, source: "https://github.com/zydeco/minivmac4ios/issues/49"))
 
         /// Take a picture of the whole screen.
         ///
-        /// `Shift-Command-3` `⇧⌘3` on iPadOS, from `Content/system-shortcuts-ipados.md:17`.
+        /// `Shift-Command-3` `⇧⌘3` on iPadOS, from `Content/system-shortcuts-ipados.md:18`.
         public static let ipadosScreenshot = HIGEntry(
             id: "ipados.screenshot",
             shortcut: HIGShortcut(.digit3, [.shift, .command]),
@@ -1526,12 +1539,12 @@ public enum HIG {
             discoverabilityTitle: "Screenshot",
             table: .reserved,
             platforms: [.iPadOS],
-            source: "Content/system-shortcuts-ipados.md:17",
-            availability: HIGAvailability(.unverified))
+            source: "Content/system-shortcuts-ipados.md:18",
+            availability: HIGAvailability(.byDefault, source: "https://github.com/zydeco/minivmac4ios/issues/49"))
 
         /// Take a picture of the screen and open it for markup.
         ///
-        /// `Shift-Command-4` `⇧⌘4` on iPadOS, from `Content/system-shortcuts-ipados.md:18`.
+        /// `Shift-Command-4` `⇧⌘4` on iPadOS, from `Content/system-shortcuts-ipados.md:19`.
         public static let ipadosScreenshotMarkup = HIGEntry(
             id: "ipados.screenshot-markup",
             shortcut: HIGShortcut(.digit4, [.shift, .command]),
@@ -1539,12 +1552,12 @@ public enum HIG {
             discoverabilityTitle: "Screenshot and Markup",
             table: .reserved,
             platforms: [.iPadOS],
-            source: "Content/system-shortcuts-ipados.md:18",
-            availability: HIGAvailability(.unverified))
+            source: "Content/system-shortcuts-ipados.md:19",
+            availability: HIGAvailability(.byDefault, source: "https://github.com/zydeco/minivmac4ios/issues/49"))
 
         /// Bring up the Dock.
         ///
-        /// `Option-Command-D` `⌥⌘D` on iPadOS, from `Content/system-shortcuts-ipados.md:19`.
+        /// `Option-Command-D` `⌥⌘D` on iPadOS, from `Content/system-shortcuts-ipados.md:20`.
         public static let ipadosShowDock = HIGEntry(
             id: "ipados.show-dock",
             shortcut: HIGShortcut(.d, [.option, .command]),
@@ -1552,12 +1565,12 @@ public enum HIG {
             discoverabilityTitle: "Show Dock",
             table: .reserved,
             platforms: [.iPadOS],
-            source: "Content/system-shortcuts-ipados.md:19",
+            source: "Content/system-shortcuts-ipados.md:20",
             availability: HIGAvailability(.unverified))
 
         /// Bring up the Dock.
         ///
-        /// `Globe-A` `🌐U+FE0EA` on iPadOS, from `Content/system-shortcuts-ipados.md:20`.
+        /// `Globe-A` `🌐U+FE0EA` on iPadOS, from `Content/system-shortcuts-ipados.md:21`.
         public static let ipadosDock = HIGEntry(
             id: "ipados.dock",
             shortcut: HIGShortcut(.a, [.globe]),
@@ -1565,12 +1578,12 @@ public enum HIG {
             discoverabilityTitle: "Dock",
             table: .reserved,
             platforms: [.iPadOS],
-            source: "Content/system-shortcuts-ipados.md:20",
+            source: "Content/system-shortcuts-ipados.md:21",
             availability: HIGAvailability(.unverified))
 
         /// Open Control Center.
         ///
-        /// `Globe-C` `🌐U+FE0EC` on iPadOS, from `Content/system-shortcuts-ipados.md:21`.
+        /// `Globe-C` `🌐U+FE0EC` on iPadOS, from `Content/system-shortcuts-ipados.md:22`.
         public static let ipadosControlCenter = HIGEntry(
             id: "ipados.control-center",
             shortcut: HIGShortcut(.c, [.globe]),
@@ -1578,12 +1591,12 @@ public enum HIG {
             discoverabilityTitle: "Control Center",
             table: .reserved,
             platforms: [.iPadOS],
-            source: "Content/system-shortcuts-ipados.md:21",
+            source: "Content/system-shortcuts-ipados.md:22",
             availability: HIGAvailability(.unverified))
 
         /// Go to the Home Screen.
         ///
-        /// `Globe-H` `🌐U+FE0EH` on iPadOS, from `Content/system-shortcuts-ipados.md:22`.
+        /// `Globe-H` `🌐U+FE0EH` on iPadOS, from `Content/system-shortcuts-ipados.md:23`.
         public static let ipadosHome = HIGEntry(
             id: "ipados.home",
             shortcut: HIGShortcut(.h, [.globe]),
@@ -1591,12 +1604,12 @@ public enum HIG {
             discoverabilityTitle: "Home",
             table: .reserved,
             platforms: [.iPadOS],
-            source: "Content/system-shortcuts-ipados.md:22",
+            source: "Content/system-shortcuts-ipados.md:23",
             availability: HIGAvailability(.unverified))
 
         /// Open Notification Center.
         ///
-        /// `Globe-N` `🌐U+FE0EN` on iPadOS, from `Content/system-shortcuts-ipados.md:23`.
+        /// `Globe-N` `🌐U+FE0EN` on iPadOS, from `Content/system-shortcuts-ipados.md:24`.
         public static let ipadosNotificationCenter = HIGEntry(
             id: "ipados.notification-center",
             shortcut: HIGShortcut(.n, [.globe]),
@@ -1604,12 +1617,12 @@ public enum HIG {
             discoverabilityTitle: "Notification Center",
             table: .reserved,
             platforms: [.iPadOS],
-            source: "Content/system-shortcuts-ipados.md:23",
+            source: "Content/system-shortcuts-ipados.md:24",
             availability: HIGAvailability(.unverified))
 
         /// Start a Quick Note.
         ///
-        /// `Globe-Q` `🌐U+FE0EQ` on iPadOS, from `Content/system-shortcuts-ipados.md:24`.
+        /// `Globe-Q` `🌐U+FE0EQ` on iPadOS, from `Content/system-shortcuts-ipados.md:25`.
         public static let ipadosQuickNote = HIGEntry(
             id: "ipados.quick-note",
             shortcut: HIGShortcut(.q, [.globe]),
@@ -1617,7 +1630,7 @@ public enum HIG {
             discoverabilityTitle: "Quick Note",
             table: .reserved,
             platforms: [.iPadOS],
-            source: "Content/system-shortcuts-ipados.md:24",
+            source: "Content/system-shortcuts-ipados.md:25",
             availability: HIGAvailability(.unverified))
 
         /// Every entry of the table, in the order the guidelines list them.
@@ -1740,6 +1753,7 @@ public enum HIG {
             nextValueDown,
             ipadosSearch,
             ipadosAppSwitcher,
+            ipadosPreviousApp,
             ipadosHomeScreen,
             ipadosScreenshot,
             ipadosScreenshotMarkup,
@@ -2477,6 +2491,7 @@ public enum HIG {
         International.systemKeyboardLayout,
         Reserved.ipadosSearch,
         Reserved.ipadosAppSwitcher,
+        Reserved.ipadosPreviousApp,
         Reserved.ipadosHomeScreen,
         Reserved.ipadosScreenshot,
         Reserved.ipadosScreenshotMarkup,

@@ -14,7 +14,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             title: "Export as PNG…", action: #selector(CanvasViewController.exportPNG(_:)), input: "e",  // quiet: Sketchpad binds no Command-E, so Shift-Command-E varies nothing
             modifierFlags: [.command, .shift])
         let snapshot = UIKeyCommand(
-            title: "Snapshot Canvas Area", action: #selector(CanvasViewController.snapshotArea(_:)), input: "4",  // expect: reserved-conflict:warning
+            title: "Snapshot Canvas Area", action: #selector(CanvasViewController.snapshotArea(_:)), input: "4",  // expect: reserved-conflict:error
             modifierFlags: [.command, .shift])
         builder.insertChild(UIMenu(title: "", options: .displayInline, children: [newCanvas, export, snapshot]), atStartOfMenu: .file)
 
