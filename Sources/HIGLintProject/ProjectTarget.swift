@@ -41,8 +41,13 @@ public struct ProjectTarget: Hashable, Sendable {
     /// Whether the target builds the file at `path` (normalized like the target's paths).
     func builds(_ path: String) -> Bool {
         if files.contains(path) { return true }
-        guard !excluded.contains(path) else { return false }
-        return folders.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        // An exception names a file or a whole folder.
+        guard !excluded.contains(where: { $0 == path || Self.isInside(path, $0) }) else { return false }
+        return folders.contains { Self.isInside(path, $0) }
+    }
+
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     var appTarget: AppTarget { AppTarget(name: name, platforms: platforms, evidence: .project(path: project)) }

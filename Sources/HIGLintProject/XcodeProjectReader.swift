@@ -38,6 +38,9 @@ enum XcodeProjectReader {
             diagnostics.append(Diagnostic(.projectGroupLoop, loop, at: SourceLocation(file: path)))
         }
         let projectSettings = settings(of: project, in: objects, paths: paths, project: path, into: &diagnostics)
+        let synchronizedGroups = objects.keys.sorted().filter {
+            objects[$0]?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup"
+        }
         return (project["targets"] as? [String] ?? []).compactMap { id in
             guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget",
                 let name = target["name"] as? String
@@ -57,18 +60,38 @@ enum XcodeProjectReader {
             for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
                 guard let folder = paths.path(of: groupID) else { continue }
                 folders.append(folder)
-                for exceptionID in objects[groupID]?["exceptions"] as? [String] ?? [] {
-                    guard let exception = objects[exceptionID], exception["target"] as? String == id else { continue }
-                    for relative in exception["membershipExceptions"] as? [String] ?? [] {
-                        excluded.insert((folder as NSString).appendingPathComponent(relative))
-                    }
+                for relative in membershipExceptions(of: groupID, for: id, in: objects) {
+                    excluded.insert((folder as NSString).appendingPathComponent(relative))
                 }
             }
-            let own = settings(of: target, in: objects, paths: paths, project: path, into: &diagnostics)
+            // An exception set flips membership: in a folder the target builds it takes files out,
+            // in a folder the target does not build it puts them in (Xcode 16 writes an app's
+            // files that way when their folder is shared with a framework or belongs to no target).
+            let own = Set(target["fileSystemSynchronizedGroups"] as? [String] ?? [])
+            for groupID in synchronizedGroups where !own.contains(groupID) {
+                guard let folder = paths.path(of: groupID) else { continue }
+                for relative in membershipExceptions(of: groupID, for: id, in: objects) {
+                    // An entry names a file or a whole folder.
+                    let member = (folder as NSString).appendingPathComponent(relative)
+                    files.insert(member)
+                    folders.append(member)
+                }
+            }
+            let ownSettings = settings(of: target, in: objects, paths: paths, project: path, into: &diagnostics)
             return ProjectTarget(
-                name: name, platforms: platforms(own.merging(projectSettings) { mine, _ in mine }), files: files,
+                name: name, platforms: platforms(ownSettings.merging(projectSettings) { mine, _ in mine }), files: files,
                 folders: folders, excluded: excluded, project: path,
                 isTest: ProjectTarget.isTestProduct(target["productType"] as? String))
+        }
+    }
+
+    /// The paths, relative to a synchronized folder, that its exception sets for one target list.
+    private static func membershipExceptions(
+        of groupID: String, for targetID: String, in objects: [String: [String: Any]]
+    ) -> [String] {
+        (objects[groupID]?["exceptions"] as? [String] ?? []).flatMap { exceptionID -> [String] in
+            guard let exception = objects[exceptionID], exception["target"] as? String == targetID else { return [] }
+            return exception["membershipExceptions"] as? [String] ?? []
         }
     }
 

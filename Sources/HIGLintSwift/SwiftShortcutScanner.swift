@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 7" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 8" : nil }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var ignored: [Diagnostic] = []
@@ -54,7 +54,10 @@ public struct SwiftShortcutScanner: AppReader {
         " TextField(", "\tTextField(", "(TextField(", "{TextField(", "TextEditor(", "SecureField(", ".searchable(", "UITextField",
         "UITextView", "NSTextView", "TextView(",
         "UISearchBar",
-        "UISearchController", "NSTextField", "NSSearchField", "NSTokenField", "NSComboBox", "WKWebView", "TerminalView(",
+        "UISearchController", "NSSearchField", "NSTokenField", "NSComboBox", "WKWebView", "TerminalView(",
+        // An `NSTextField` outlet is most often a label: its Interface Builder file says whether
+        // people can edit it. Made in code, it is editable unless made as a label.
+        "NSTextField(string", "NSTextField(frame", "NSTextField()", "isEditable = true",
     ].map { Array($0.utf8) }
 
     /// Whether the text names any API the reader looks for (`keyboardShortcut`,
@@ -100,10 +103,24 @@ public struct SwiftShortcutScanner: AppReader {
             converter: converter, path: path,
             ignores: IgnoreComments(comments: IgnoreComments.mentionsMarker(source) ? comments(in: tree, converter) : []))
         visitor.walk(tree)
+        let utf8 = Array(source.utf8)
+        var declarations = visitor.finish()
+        // A menu item made in code is the menu bar's only where its file names the main menu.
+        if !ByteSearch.containsAny(utf8, of: [Array("mainMenu".utf8)]) {
+            for index in declarations.indices where declarations[index].origin == .appKit && declarations[index].scope == .app {
+                declarations[index].facts.menuUnplaced = true
+            }
+        }
+        // UIKit offers a key to text input before key commands unless a command asks otherwise.
+        if !ByteSearch.containsAny(utf8, of: [Array("wantsPriorityOverSystemBehavior".utf8)]) {
+            for index in declarations.indices where declarations[index].origin == .uiKit {
+                declarations[index].facts.yieldsToText = true
+            }
+        }
         return FileShortcuts(
-            declarations: visitor.finish(), isCode: true, hotKeyUses: visitor.hotKeyUses,
-            helperDefaults: visitor.helperDefaults(),
-            hasTextInput: ByteSearch.containsAny(Array(source.utf8), of: textInputs), replacesNewItem: visitor.replacesNewItem)
+            declarations: declarations, isCode: true, hotKeyUses: visitor.hotKeyUses,
+            helperDefaults: visitor.helperDefaults(), hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
+            replacesNewItem: visitor.replacesNewItem)
     }
 
     /// Every comment in the tree's trivia, with the line it starts on.

@@ -46,6 +46,47 @@ import Testing
         #expect(Self.labels(Self.model("Lens").0) == ["'Lens': macOS", "'LensMobile': iOS, iPadOS"])
     }
 
+    /// Xcode 16's exception sets flip membership: out of a folder the target builds, into it
+    /// from a folder it does not (an app's files in a folder shared with no target).
+    @Test func exceptionSetsOfSynchronizedFoldersTakeFilesOutAndPutThemIn() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("synchronized-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let project = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 77; rootObject = P1;
+              objects = {
+                P1 = { isa = PBXProject; mainGroup = G1; targets = ( T1 ); buildConfigurationList = L0; };
+                G1 = { isa = PBXGroup; children = ( A1, I1 ); sourceTree = "<group>"; };
+                A1 = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( E1 ); path = App; sourceTree = "<group>"; };
+                I1 = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( E2 ); path = Interface; sourceTree = "<group>"; };
+                E1 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Old.swift, Drafts ); target = T1; };
+                E2 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Menus/Commands.swift ); target = T1; };
+                T1 = { isa = PBXNativeTarget; name = App; fileSystemSynchronizedGroups = ( A1 ); buildConfigurationList = L1; };
+                L0 = { isa = XCConfigurationList; buildConfigurations = ( ); };
+                L1 = { isa = XCConfigurationList; buildConfigurations = ( D1 ); };
+                D1 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; }; };
+              };
+            }
+            """
+        let files = [
+            "App/Main.swift", "App/Old.swift", "App/Drafts/Sketch.swift", "Interface/Menus/Commands.swift",
+            "Interface/Menus/Preview.swift",
+        ]
+        for path in files + ["App.xcodeproj/project.pbxproj"] {
+            let url = scratch.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try (path.hasSuffix("pbxproj") ? project : "import AppKit\n").write(to: url, atomically: true, encoding: .utf8)
+        }
+        let sources = files.map { scratch.appendingPathComponent($0).path }
+        let model = AppModel(
+            projectFiles: [scratch.appendingPathComponent("App.xcodeproj/project.pbxproj").path], sourceFiles: sources,
+            root: scratch.path)
+        let built = sources.filter { model.targetsByFile[$0]?.map(\.name) == ["App"] }.map {
+            String($0.dropFirst(scratch.path.count + 1))
+        }
+        #expect(built == ["App/Main.swift", "Interface/Menus/Commands.swift"])
+    }
+
     @Test func withoutAProjectTheCodeSaysThePlatformAndANoteSaysItWasGuessed() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("app-model-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }

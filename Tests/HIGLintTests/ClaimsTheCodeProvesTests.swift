@@ -257,4 +257,106 @@ import Testing
                 """#, path: "ListViewController.swift")
         #expect(found.map(\.title) == ["Mark item read"])
     }
+
+    /// PHP Monitor builds its status item's menu in code, in files that never name the main
+    /// menu: its Command-Q, Command-C and Shift-G there are no menu bar's (blind set Q).
+    @Test func aMenuItemMadeInCodeIsTheMenuBarsOnlyWhereItsFileNamesTheMainMenu() throws {
+        let menuBar = SwiftShortcutScanner.scan(
+            source: #"""
+                func install() {
+                    let menu = NSMenu()
+                    menu.addItem(NSMenuItem(title: "Reload Sites", action: #selector(reload), keyEquivalent: "r"))
+                    NSApp.mainMenu = menu
+                }
+                """#, path: "MenuBar.swift")
+        let statusMenu = SwiftShortcutScanner.scan(
+            source: #"""
+                extension StatusMenu {
+                    func addItems() {
+                        addItem(NSMenuItem(title: "Restart Services", action: #selector(restart), keyEquivalent: "r"))
+                        addItem(NSMenuItem(title: "Show Config", action: #selector(show), keyEquivalent: "g"))
+                        let folder = NSMenuItem(title: "Open Folder", action: #selector(open), keyEquivalent: "g")
+                        folder.keyEquivalentModifierMask = [.shift]
+                        addItem(folder)
+                        addItem(NSMenuItem(title: "Open Logs", action: #selector(logs), keyEquivalent: "g"))
+                    }
+                }
+                """#, path: "StatusMenu.swift")
+        let found = LintSettings().lint(menuBar + statusMenu, against: Lint.rulebook)
+        let restart = try #require(found.first { $0.id == "duplicate-shortcut" && $0.message.hasPrefix("Command-R") })
+        #expect(restart.severity == .note)
+        #expect(restart.message.contains("hig-gen could not prove that 'Restart Services' is in the app's menu bar"))
+        // Two items of one file are in one menu, whichever it is.
+        let logs = try #require(found.first { $0.id == "duplicate-shortcut" && $0.message.hasPrefix("Command-G") })
+        #expect(logs.severity == .error)
+        // A bare key in a menu that may be open only while people choose from it.
+        let typed = try #require(found.first { $0.id == "typing-conflict" && $0.message.hasPrefix("Shift-G") })
+        #expect(typed.severity == .note)
+    }
+
+    /// PHP Monitor's Sites menu puts "Find in Domain List" on Command-F before the template's
+    /// Find…: one menu, two actions, and the first item takes the key whatever both are named.
+    @Test func twoItemsOfOneMenuWithTwoActionsClashEvenWhenBothNameTheStandardCommand() throws {
+        var diagnostics: [Diagnostic] = []
+        let menu = InterfaceBuilderReader.parse(
+            Array(
+                #"""
+                <document><menu systemMenu="main">
+                <menuItem title="Find in Domain List" keyEquivalent="f"><connections><action selector="focusFind:"/></connections></menuItem>
+                <menuItem title="Find…" keyEquivalent="f"><connections><action selector="performFindPanelAction:"/></connections></menuItem>
+                <menuItem title="Quit" keyEquivalent="q"><connections><action selector="terminate:"/></connections></menuItem>
+                </menu></document>
+                """#.utf8),
+            file: "Base.lproj/Main.storyboard", into: &diagnostics)
+        let found = LintSettings().lint(menu, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
+        #expect(found.map(\.message).map { $0.hasPrefix("Command-F is already used by 'Find in Domain List'") } == [true])
+    }
+
+    /// UIKit offers a key to a focused text field before key commands (iOS 15 on) unless a
+    /// command asks for priority: a bare letter then only misses the key while people type.
+    @Test func aUIKitKeyCommandLeavesTextInputItsKeysUnlessItAsksForPriority() throws {
+        let player = """
+            final class PlayerViewController: UIViewController {
+                let search = UITextField()
+                override var keyCommands: [UIKeyCommand]? {
+                    [UIKeyCommand(title: "Mute", action: #selector(mute), input: "m", modifierFlags: [])]
+                }
+            }
+            """
+        let yields = try #require(check(player).first { $0.id == "typing-conflict" })
+        #expect(yields.severity == .note)
+        #expect(yields.message.contains("UIKit gives it to a focused text field or view first"))
+        let takes = player.replacingOccurrences(
+            of: "[UIKeyCommand(title: \"Mute\", action: #selector(mute), input: \"m\", modifierFlags: [])]",
+            with: """
+                let mute = UIKeyCommand(title: "Mute", action: #selector(mute), input: "m", modifierFlags: [])
+                        mute.wantsPriorityOverSystemBehavior = true
+                        return [mute]
+                """)
+        let taken = try #require(check(takes).first { $0.id == "typing-conflict" })
+        #expect(taken.severity == .warning)
+    }
+
+    /// Free Ruler's only text fields are labels (an `NSTextField` outlet): its bare-letter menu
+    /// items take nothing anyone types.
+    @Test func anNSTextFieldOutletIsNoPlaceToType() throws {
+        var diagnosticsSink: [Diagnostic] = []
+        let menu = InterfaceBuilderReader.parse(
+            Array(
+                #"<document><menu systemMenu="main"><menuItem title="Cycle Units" keyEquivalent="u"><modifierMask key="keyEquivalentModifierMask"/></menuItem></menu></document>"#
+                    .utf8),
+            file: "Base.lproj/MainMenu.xib", into: &diagnosticsSink)
+        func typing(_ controller: String) -> Diagnostic? {
+            let code = SwiftShortcutScanner.read(source: controller, path: "Preferences.swift", into: &diagnosticsSink)
+            var declarations = menu
+            declarations.append(contentsOf: code.declarations)
+            let typed = code.hasTextInput ? TypingPlace.elsewhere : TypingPlace.nowhere
+            for index in declarations.indices { declarations[index].facts.typing = typed }
+            return LintSettings().lint(declarations, against: Lint.rulebook).first { $0.id == "typing-conflict" }
+        }
+        #expect(
+            typing("final class Preferences: NSViewController { @IBOutlet weak var opacity: NSTextField! }")?.severity == .note)
+        #expect(
+            typing("final class Preferences: NSViewController { let name = NSTextField(string: \"\") }")?.severity == .warning)
+    }
 }

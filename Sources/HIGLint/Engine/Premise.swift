@@ -33,6 +33,9 @@ public struct Premise: Hashable, Sendable {
         /// The app acts on the key: the code gives it to a framework's shortcut API, directly or
         /// through a helper of its own whose code does.
         case actsOnKey = "acts-on-key"
+        /// An AppKit menu item made in code is in the app's menu bar, not in a status item's,
+        /// pop-up's or the Dock's menu (its file names the main menu).
+        case inMenuBar = "in-menu-bar"
 
         /// What the fact says, for the rules' reference.
         public var summary: String {
@@ -49,6 +52,8 @@ public struct Premise: Hashable, Sendable {
                 "people type text where the shortcut is in effect (a text field or view in its file; anywhere in the app for an app-wide command)"
             case .built:
                 "the declaring file is built into the app (where the folder has projects, one of them builds it); every rule rests on it"
+            case .inMenuBar:
+                "an AppKit menu item made in code is in the app's menu bar, not a status item's, pop-up's or the Dock's menu, which takes keys only while open (its file names the main menu)"
             case .actsOnKey:
                 "the app acts on the key: the code gives it to a framework's shortcut API, directly or through a helper whose code does; every rule rests on it"
             }

@@ -20,6 +20,17 @@ extension AppShortcut {
         )
     }
 
+    /// Whether an AppKit menu item made in code is in the app's menu bar: its file names the
+    /// main menu. A status item's or pop-up's menu is made the same way, and most menus made in
+    /// code are those (an app's menu bar mostly comes from Interface Builder or SwiftUI).
+    var inMenuBar: Premise {
+        guard facts.menuUnplaced, scope == .app else { return .proven(.inMenuBar) }
+        return .unknown(
+            .inMenuBar,
+            "\(quotedTitle) is in the app's menu bar (its file makes the menu item but never names the main menu; a status item's or pop-up's menu takes keys only while it is open)"
+        )
+    }
+
     /// Whether the two are app-wide commands of two menu bars an app starts from one of: a
     /// SwiftUI App builds its menu bar from its commands, and an Interface Builder main menu is
     /// the menu bar only of an app that starts from it (Info.plist names it). A target holding

@@ -10,7 +10,7 @@ struct DuplicateShortcut: RuleDefinition {
     static let id = "duplicate-shortcut"
     static let defaultSeverity = Diagnostic.Severity.error
     static let guideline: CustomShortcutRule.ID? = nil
-    static let premises: [Premise.Fact] = [.liveTogether, .hotKeyRegistered, .keysAsWritten]
+    static let premises: [Premise.Fact] = [.liveTogether, .hotKeyRegistered, .keysAsWritten, .inMenuBar]
     static let summary = "Two different commands use the same shortcut where one key press reaches both"
     static let rationale = """
         A key press runs only one command. Two different commands on one shortcut in one scope (the \
@@ -112,7 +112,7 @@ struct DuplicateShortcut: RuleDefinition {
                 let first = declarations[earlier]
                 let premises = [
                     Self.together(first, declaration), first.registration, declaration.registration,
-                    Self.oneKeyPress(first, declaration),
+                    Self.oneKeyPress(first, declaration), Self.inOneMenu(first, declaration),
                 ]
                 // Reported at the later one, the one people lose: a menu offers a key to its
                 // items in order, so the earlier takes it.
@@ -140,7 +140,7 @@ struct DuplicateShortcut: RuleDefinition {
                         Self.shadowing(shortcut, first, declaration), at: at, severity: settled ? .note : .warning,
                         notes: [note],
                         premises: [
-                            first.registration, declaration.registration, Self.kept(first),
+                            first.registration, declaration.registration, Self.kept(first), Self.inOneMenu(first, declaration),
                             Self.wanted(first, declaration, on: shortcut, in: context),
                         ]))
             }
@@ -200,8 +200,12 @@ struct DuplicateShortcut: RuleDefinition {
         // One that says nothing of what it does may well be the other, built in another place
         // (a title of no word, "_", is a placeholder).
         if [one, other].contains(where: { $0.saysNothing }) { return .none }
-        // Both name the standard command on the shortcut ("Quit" and "Quit Rectangle" on Command-Q).
-        if standard.namesStandard(earlier, in: declarations), standard.namesStandard(later, in: declarations) {
+        // Both name the standard command on the shortcut ("Quit" and "Quit Rectangle" on Command-Q),
+        // unless one menu file lists both with different actions: its first item takes the key,
+        // and the other never runs from it ("Find in Sites" before a template's "Find…").
+        if standard.namesStandard(earlier, in: declarations), standard.namesStandard(later, in: declarations),
+            !Self.twoItemsOfOneMenu(one, other)
+        {
             return .none
         }
         if let action = one.action, action == other.action { return .none }
@@ -209,6 +213,14 @@ struct DuplicateShortcut: RuleDefinition {
         if one.excludes(other) { return .none }
         if one.scope == other.scope { return .sameScope }
         return Self.mayShadow(one.scope, other.scope) ? .shadowed : .none
+    }
+
+    /// Two items of one Interface Builder menu that send different actions.
+    private static func twoItemsOfOneMenu(_ one: AppShortcut, _ other: AppShortcut) -> Bool {
+        guard [one, other].allSatisfy({ $0.origin == .interfaceBuilder && !$0.isViewControl }), one.scope == other.scope,
+            one.span.location.file == other.span.location.file, let first = one.action, let second = other.action
+        else { return false }
+        return first != second
     }
 
     /// Whether a use's title (or else its action) names the standard command on its shortcut,
@@ -319,6 +331,15 @@ struct DuplicateShortcut: RuleDefinition {
         return .fact(
             .liveTogether, proven: listedTogether, else: .likely,
             "\(one.quotedTitle) and \(other.quotedTitle) are on screen at the same time")
+    }
+
+    /// Whether two app-wide declarations are in one menu bar: menu items one file makes in code
+    /// without naming the main menu are in one menu, but whether it is the menu bar the code
+    /// does not say (``AppShortcut/inMenuBar``).
+    private static func inOneMenu(_ one: AppShortcut, _ other: AppShortcut) -> Premise {
+        let unplaced = [one, other].filter { $0.inMenuBar.standing < .proven }
+        if unplaced.count == 2, one.span.location.file == other.span.location.file { return .proven(.inMenuBar) }
+        return unplaced.first?.inMenuBar ?? .proven(.inMenuBar)
     }
 
     /// Whether the two are one key press whatever the layout: Command-| and Shift-Command-\ are

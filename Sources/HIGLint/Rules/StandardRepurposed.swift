@@ -8,7 +8,7 @@ struct StandardRepurposed: RuleDefinition {
     static let id = "standard-repurposed"
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = .respectStandardShortcuts
-    static let premises: [Premise.Fact] = [.appHasCommand, .otherCommand, .hotKeyRegistered, .peopleTypeThere]
+    static let premises: [Premise.Fact] = [.appHasCommand, .otherCommand, .hotKeyRegistered, .peopleTypeThere, .inMenuBar]
     static let summary = "A standard shortcut does something other than its usual command"
     static let rationale = """
         People expect a standard shortcut (rows marked Apps) to do the same thing in every app. \
@@ -126,7 +126,8 @@ struct StandardRepurposed: RuleDefinition {
                 return finding(
                     "\(shortcut.words) \(editing) in a Mac text field; as an app-wide menu command, \(declaration.quotedTitle) takes it from the app's text fields while it is enabled, since AppKit offers the menus a key with Command before the text field"
                         + (player ? " (Music, the Mac's own player, gives the key to the same kind of command)" : ""),
-                    at: declaration, severity: player ? .note : Self.defaultSeverity, premises: [declaration.typingReachesIt])
+                    at: declaration, severity: player ? .note : Self.defaultSeverity,
+                    premises: [declaration.typingReachesIt, declaration.inMenuBar])
             }
             // A sibling of the row's command, or of the standard command one modifier away
             // ("Copy Article URL" on Shift-Command-C, beside Copy), is that family's command.
@@ -183,7 +184,7 @@ struct StandardRepurposed: RuleDefinition {
             return finding(
                 "\(shortcut.words) is \(standard.commandNames); people expect it to do that in every app, not \(declaration.quotedTitle)",
                 at: declaration, notes: standard.map(context.note(for:)),
-                premises: [presence.premise(for: standard), declaration.saysWhatItDoes])
+                premises: [presence.premise(for: standard), declaration.saysWhatItDoes, declaration.inMenuBar])
         }
     }
 

@@ -6,7 +6,7 @@ struct TypingConflict: RuleDefinition {
     static let id = "typing-conflict"
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = nil
-    static let premises: [Premise.Fact] = [.hotKeyRegistered, .peopleTypeThere]
+    static let premises: [Premise.Fact] = [.hotKeyRegistered, .peopleTypeThere, .inMenuBar]
     static let summary = "A command uses a character key or Space with no modifier, or only Shift or Option, or Delete alone"
     static let rationale = """
         A letter, digit, punctuation key or Space with no modifier, with Shift alone, or with Option (and Shift) is \
@@ -15,7 +15,9 @@ struct TypingConflict: RuleDefinition {
         focus, and the system's own key handling may take it first. As a global hot key it is an error: \
         it takes the key from every app. Add Command. A context or status menu's item is left alone: it \
         takes keys only while its menu is open. An AppKit button's key without Command reaches it only \
-        when the focused view does not take it, so a text field keeps it: a note. Where the code shows nobody types (no text field or text view in a \
+        when the focused view does not take it, so a text field keeps it: a note. So is a UIKit key command \
+        whose file never sets wantsPriorityOverSystemBehavior: UIKit gives text input its keys first. A menu \
+        item made in code whose file never names the main menu may be a status item's: a note. Where the code shows nobody types (no text field or text view in a \
         view control's file, or anywhere in the app for a menu command), the finding is a note.
         """
     static let examples: [RuleExample] = [
@@ -42,6 +44,8 @@ struct TypingConflict: RuleDefinition {
             #"<menuItem title="Archive" keyEquivalent="↓a"><modifierMask key="keyEquivalentModifierMask" option="YES" shift="YES"/></menuItem>"#
         ),
         .fires(.swift, #"let export = HotKey(key: ↓.e, modifiers: [.option, .shift])"#),
+        // UIKit gives a focused text field the key first: the command only misses it (a note).
+        .fires(.swift, #"let mute = UIKeyCommand(input: ↓"m", modifierFlags: [], action: #selector(toggleMute))"#),
         // A button beside a search field, on the key that deletes what people type into it.
         .fires(
             .swift,
@@ -67,7 +71,7 @@ struct TypingConflict: RuleDefinition {
             // A context or status menu takes keys only while it is open, when nobody is typing.
             if case .menu = declaration.scope { return nil }
             let global = declaration.scope == .systemWide
-            let premises = [declaration.registration, declaration.typingReachesIt]
+            let premises = [declaration.registration, declaration.typingReachesIt, declaration.inMenuBar]
             // Space and Delete alone are a view control's own keys (play, delete the selection),
             // like Return on its default button, unless its file makes a field people type in.
             if declaration.isViewControl, shortcut.modifiers.isEmpty, [.space, .delete, .forwardDelete].contains(shortcut.key),
@@ -86,6 +90,15 @@ struct TypingConflict: RuleDefinition {
             if declaration.isViewControl, appKitButton, shortcut.modifiers.isSubset(of: [.shift, .option]), typedKey {
                 return finding(
                     "\(shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words) is a key people type; a focused text field takes it first, so the button misses it while people type; add Command to make it work everywhere",
+                    at: declaration, severity: .note)
+            }
+            // A UIKit key command that asks no priority over the system leaves text input its
+            // keys (UIKeyCommand.wantsPriorityOverSystemBehavior, iOS 15 on): it misses them only.
+            if declaration.origin == .uiKit, declaration.facts.yieldsToText, shortcut.modifiers.isSubset(of: [.shift, .option]),
+                typedKey
+            {
+                return finding(
+                    "\(shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words) is a key people type; UIKit gives it to a focused text field or view first (the command asks no priority over it), so the command misses it while people type; add Command to make it work everywhere",
                     at: declaration, severity: .note)
             }
             // Delete and Forward Delete alone edit the text people type.

@@ -39,6 +39,12 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// placed as the `.confirmationAction`): on Save's shortcut it keeps what was entered, which
     /// is what Save does.
     public var confirmsForm = false
+    /// An AppKit menu item made in code whose file never names the main menu (`mainMenu`): it
+    /// may be in a status item's, a pop-up's or the Dock's menu, which takes keys only while open.
+    public var menuUnplaced = false
+    /// A UIKit key command whose file never asks for priority over the system's own behavior
+    /// (`wantsPriorityOverSystemBehavior`): a focused text field or view keeps its keys.
+    public var yieldsToText = false
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -70,6 +76,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if keyByDefault { qualifiers.append(Self.keyByDefaultText) }
         if throughOwnCode { qualifiers.append(Self.throughOwnCodeText) }
         if confirmsForm { qualifiers.append(Self.confirmsFormText) }
+        if menuUnplaced { qualifiers.append(Self.menuUnplacedText) }
+        if yieldsToText { qualifiers.append(Self.yieldsToTextText) }
         return qualifiers
     }
 
@@ -103,6 +111,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             throughOwnCode = true
         } else if qualifier == Self.confirmsFormText {
             confirmsForm = true
+        } else if qualifier == Self.menuUnplacedText {
+            menuUnplaced = true
+        } else if qualifier == Self.yieldsToTextText {
+            yieldsToText = true
         } else {
             return false
         }
@@ -126,5 +138,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let keyByDefaultText = "key by default"
     private static let throughOwnCodeText = "through the app's own code"
     private static let confirmsFormText = "confirms its form"
+    private static let menuUnplacedText = "menu not named"
+    private static let yieldsToTextText = "text keeps its keys"
     private static let enabledByValidationText = "disabled in its file"
 }
