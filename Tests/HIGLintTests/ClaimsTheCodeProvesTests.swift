@@ -359,4 +359,28 @@ import Testing
         #expect(
             typing("final class Preferences: NSViewController { let name = NSTextField(string: \"\") }")?.severity == .warning)
     }
+
+    /// SoftPlayer's storyboard menu has no Window menu: AppKit gives Minimize only through a
+    /// menu item, so Command-M for its own command takes nothing from the app.
+    @Test func anInterfaceBuilderMenuBarHasTheWindowCommandsItLists() throws {
+        var diagnostics: [Diagnostic] = []
+        func menuBar(_ items: String) -> [AppShortcut] {
+            InterfaceBuilderReader.parse(
+                Array(
+                    #"<document><menu systemMenu="main"><menuItem title="Quit Player" keyEquivalent="q"/>\#(items)</menu></document>"#
+                        .utf8),
+                file: "Base.lproj/Main.storyboard", into: &diagnostics)
+        }
+        let playlists = InterfaceBuilderReader.parse(
+            Array(
+                #"<document><menu systemMenu="main"><menuItem title="Only My Playlists" keyEquivalent="m"/></menu></document>"#
+                    .utf8),
+            file: "Base.lproj/Playlists.xib", into: &diagnostics)
+        func severity(_ items: String) -> Diagnostic.Severity? {
+            LintSettings().lint(menuBar(items) + playlists, against: Lint.rulebook).first { $0.id == "standard-repurposed" }?
+                .severity
+        }
+        #expect(severity("") == .note)
+        #expect(severity(#"<menuItem title="Minimize" keyEquivalent="w"/>"#) == .warning)
+    }
 }

@@ -8,7 +8,8 @@ import Synchronization
 /// action it sends) or its frameworks give it one (``LintContext/impliedCommands``: a SwiftUI
 /// `DocumentGroup`'s File commands), which proves it. Every Mac app has the app and window
 /// commands AppKit gives it, and the editing commands are likely there, wherever text can be
-/// edited. Each command stands alone: Print does not show Page Setup, nor Bold Show Colors.
+/// edited (where the menu bar is an Interface Builder main menu, the app and window commands are
+/// those it lists). Each command stands alone: Print does not show Page Setup, nor Bold Show Colors.
 /// Anything else the code does not show.
 struct CommandPresence {
     /// Every declaration's title and action in words, with their words as a set, their
@@ -20,6 +21,10 @@ struct CommandPresence {
     /// name it (every row against every title was quadratic in the app's declarations).
     private let titlesWithWord: [String: [Int]]
     private let runsOnMac: Bool
+    /// The menu bar is an Interface Builder main menu (no SwiftUI commands beside it): AppKit
+    /// gives its app and window commands only through that menu's items, so the app has those
+    /// it lists (an agent app's menu without a Window menu has no Minimize).
+    private let menuBarFromInterfaceBuilder: Bool
     /// Each row's standing once worked out: every declaration on a standard shortcut asks about
     /// its rows, and a large app has many on one shortcut (asked again, that was quadratic).
     private let known = KnownStandings()
@@ -61,6 +66,10 @@ struct CommandPresence {
         }
         self.titlesWithWord = titlesWithWord
         runsOnMac = context.target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
+        let menuItems = declarations.filter { $0.scope == .app && !$0.isViewControl }
+        menuBarFromInterfaceBuilder =
+            context.impliedCommands.isEmpty && menuItems.contains { $0.origin == .interfaceBuilder }
+            && !menuItems.contains { $0.origin == .swiftUI }
     }
 
     /// AppKit's app and window commands: in the app menu and Window menu of every Mac app.
@@ -105,7 +114,7 @@ struct CommandPresence {
         }) {
             return .proven
         }
-        if runsOnMac, Self.everyMacApp.contains(name) { return .proven }
+        if runsOnMac, Self.everyMacApp.contains(name), !menuBarFromInterfaceBuilder { return .proven }
         if Self.wherePeopleEdit.contains(name) || Self.movesInText(row.shortcut.key)
             || (runsOnMac && Self.macWindows.contains(name))
         {
