@@ -383,4 +383,18 @@ import Testing
         #expect(severity("") == .note)
         #expect(severity(#"<menuItem title="Minimize" keyEquivalent="w"/>"#) == .warning)
     }
+
+    /// LightTable's "Open…" on `"O"` with Command is Shift-Command-O in SwiftUI: the title says the
+    /// code means Open's key, so people pressing Command-O get nothing. "Open Conversation" on
+    /// `"O"` may mean the Shift (a note).
+    @Test func anUpperCaseLetterUnderTheStandardCommandsOwnTitleIsAWarning() {
+        func severity(_ title: String) -> Diagnostic.Severity? {
+            check(
+                #"struct C: Commands { var body: some Commands { Button("\#(title)") {}.keyboardShortcut("O", modifiers: .command) } }"#
+            )
+            .first { $0.id == "upper-case-letter" }?.severity
+        }
+        #expect(severity("Open…") == .warning)
+        #expect(severity("Open Conversation") == .note)
+    }
 }

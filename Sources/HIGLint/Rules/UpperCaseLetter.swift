@@ -4,7 +4,8 @@ import HIGModel
 /// documents `"R"` as Shift-Command-R; UIKit matches the letter whatever its case, so there the
 /// case only misleads whoever reads the code (Docs/KeyCase.md has the evidence).
 ///
-/// A note: the app may mean it, but nothing in the code shows Shift, so "Run" on Command-R is
+/// A warning where the title is the standard command on the key without Shift ("Open…" on
+/// `"O"`): the code means that key, and people press it for that command. Otherwise a note: the app may mean it, but nothing in the code shows Shift, so "Run" on Command-R is
 /// silently Shift-Command-R in SwiftUI (blind reviewers of 26 such SwiftUI declarations called 22 of them
 /// worth a note, not a warning: the shifted key is most often harmless). AppKit's upper-case key
 /// equivalent is how Interface Builder and AppKit code write Shift ("S" for Save As), so it is
@@ -21,12 +22,16 @@ struct UpperCaseLetter: RuleDefinition {
         expects another shortcut than people press. Where the code writes .shift as well, the shortcut \
         is the one meant and the upper case only redundant. UIKit matches a letter key command whatever the \
         letter's case (Apple's own Mac Catalyst sample puts "N" on Command and on Shift-Command), so \
-        there "R" is Command-R and the upper case only misleads the reader. Write the letter in lower \
+        there "R" is Command-R and the upper case only misleads the reader. Where the title is the standard \
+        command on the key without Shift ("Open…" on "O"), the code plainly means that key, and people pressing \
+        it for that command get nothing: a warning. Write the letter in lower \
         case, and add Shift to the modifiers where Shift is meant. (In AppKit and Interface Builder an \
         upper-case key equivalent is the usual way to write Shift.)
         """
     static let examples: [RuleExample] = [
         .fires(.swift, #"struct C: Commands { var body: some Commands { Button("Run") {}.keyboardShortcut(↓"R") } }"#),
+        // Open's own key, written so that SwiftUI makes it Shift-Command-O: a warning.
+        .fires(.swift, #"struct C: Commands { var body: some Commands { Button("Open…") {}.keyboardShortcut(↓"O") } }"#),
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("Run") {}.keyboardShortcut("r") } }"#),
         .quiet(
             .swift,
@@ -57,6 +62,18 @@ struct UpperCaseLetter: RuleDefinition {
                 return finding(
                     "'\(letter)' is upper case and the modifiers hold .shift as well: this is \(shortcut.words), as written; write \"\(lower)\" so the Shift is written once",
                     at: declaration, severity: .note)
+            }
+            // A title that is the standard command on the key without Shift says which key the code
+            // means ("Open…" on "O"): people press that key for it, and nothing answers.
+            let meant = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift))
+            let standard = context.claims(on: meant).filter { $0.scope == .apps }
+            if !standard.isEmpty, LintContext.title(declaration.title, is: standard) {
+                if case .menu = declaration.scope {
+                } else {
+                    return finding(
+                        "'\(letter)' is upper case, so SwiftUI makes this \(shortcut.words), with a Shift the code does not show; \(declaration.quotedTitle) is \(standard.commandNames), which people press \(meant.words) for, and nothing answers it there; write \"\(lower)\"",
+                        at: declaration, severity: .warning, notes: standard.map(context.note(for:)))
+                }
             }
             return finding(
                 "'\(letter)' is upper case, so SwiftUI makes this \(shortcut.words), with a Shift the code does not show; write \"\(lower)\" for \(Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift)).words), or \"\(lower)\" with .shift among the modifiers to keep \(shortcut.words)",
