@@ -37,23 +37,43 @@ def main(command):
     # Ctrl-C reaches the command too; this process ends when the command has.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     status = 0
+    orphans = Orphans()
     while True:
-        finished, code = os.wait()
+        finished, code, usage = os.wait4(-1, 0)
         if finished == pid:
             status = os.waitstatus_to_exitcode(code)
             break
+        orphans.add(usage)
     deadline = time.monotonic() + GRACE_SECONDS
     while time.monotonic() < deadline:
         try:
-            finished, _ = os.waitpid(-1, os.WNOHANG)
+            finished, _, usage = os.wait4(-1, os.WNOHANG)
         except ChildProcessError:
             break  # every descendant has ended and been counted
         if finished == 0:
             time.sleep(0.1)
+        else:
+            orphans.add(usage)
     else:
         print(f"wait-all: processes of `{' '.join(command)}` still ran {GRACE_SECONDS} s after it "
               "ended; their CPU time is not counted", file=sys.stderr)
+    if orphans.count:
+        # What a plain `time` of the command would have missed.
+        print(f"wait-all: {orphans.seconds:.1f} s of CPU in {orphans.count} processes whose parents had "
+              "ended, counted", file=sys.stderr)
     return status if status >= 0 else 128 - status
+
+
+class Orphans:
+    """The processes adopted and waited for, and their CPU time (user + system)."""
+
+    def __init__(self):
+        self.count = 0
+        self.seconds = 0.0
+
+    def add(self, usage):
+        self.count += 1
+        self.seconds += usage.ru_utime + usage.ru_stime
 
 
 if __name__ == "__main__":
