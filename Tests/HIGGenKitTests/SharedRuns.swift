@@ -3,9 +3,9 @@ import Synchronization
 
 /// Runs of the real `hig-gen` that several tests read, each made once: the first test to ask
 /// starts the process, and a test asking for the same command line in the same folder gets
-/// that run's status and bytes. Each start of the debug hig-gen costs more CPU than checking a
-/// corpus app (argument-parser checks the command definitions on every start in a debug
-/// build), so a run two tests need is not started twice (Docs/TestTime.md).
+/// that run's status and bytes. A start of the debug hig-gen takes more CPU than the check of
+/// a corpus app after it (argument-parser checks the command definitions on every start in a
+/// debug build), so a run two tests need is not started twice (Docs/TestTime.md).
 ///
 /// Only for runs whose folder no test changes: the result is what the process did then.
 final class SharedRuns: Sendable {
