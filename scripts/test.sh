@@ -38,11 +38,12 @@ finish() {
 }
 
 # lane NAME [VAR=value…] TARGET…: the targets in order, into NAME's log. Bash's `time` counts
-# the CPU of every process the lane waited for (make, the compilers, the tests they start).
+# the CPU of every process the lane waited for (make, the compilers, the tests they start);
+# wait-all.py makes that every process the lane started, the browser's included.
 lane() {
   local name="$1" start=$SECONDS status=0 user system TIMEFORMAT="%3U %3S"
   shift
-  { time "$make_cmd" --no-print-directory "$@" >"$logs/$name.log" 2>&1 || status=$?; } 2>"$logs/$name.cpu"
+  { time python3 scripts/wait-all.py "$make_cmd" --no-print-directory "$@" >"$logs/$name.log" 2>&1 || status=$?; } 2>"$logs/$name.cpu"
   read -r user system <"$logs/$name.cpu"
   echo "$((SECONDS - start)) $status $(add "$user" "$system")" >"$logs/$name.result"
 }

@@ -64,10 +64,18 @@ import Testing
         #expect(precision == 1 && recall == 1)
     }
 
+    /// `check --format json --no-cache .` in an app's folder, run once for the findings test,
+    /// the corpus summary and the read cache's comparison (`ReadCacheCorpusTests`).
+    static func report(_ app: String) throws -> HIGGenProcess.Result {
+        try reports.run(["check", "--format", "json", "--no-cache", "."], in: root.appending(path: app))
+    }
+
+    private static let reports = SharedRuns()
+
     /// What `check` finds in an app, what its comments expect, and how many lines are marked quiet.
     static func score(_ app: String) throws -> (found: [Mark], expected: [Mark], quiet: Int) {
         let folder = root.appending(path: app)
-        let result = try HIGGenProcess.run(["check", "--format", "json", "."], in: folder)
+        let result = try report(app)
         #expect(result.status == 1 || result.status == 0, "\(result.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
         let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])

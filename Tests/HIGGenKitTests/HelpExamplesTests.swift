@@ -8,7 +8,7 @@ import Testing
 struct HelpExamplesTests {
     /// Commands as `help` lists them, nested ones as "config lint".
     static func commands(under parent: [String] = []) throws -> [[String]] {
-        let help = String(decoding: try HIGGenProcess.run(["help"] + parent).stdout, as: UTF8.self)
+        let help = String(decoding: try helpPage(parent).stdout, as: UTF8.self)
         guard let section = help.components(separatedBy: "SUBCOMMANDS:\n").dropFirst().first else { return [] }
         let names = section.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("  "), !line.hasPrefix("   "), !line.contains("See '") else { return nil }
@@ -20,9 +20,17 @@ struct HelpExamplesTests {
         }
     }
 
+    /// `hig-gen help <command>`, started once: a command's page is read for its subcommands and
+    /// again for its examples.
+    static func helpPage(_ command: [String]) throws -> HIGGenProcess.Result {
+        try helpPages.run(["help"] + command, in: HIGGenProcess.packageRoot)
+    }
+
+    private static let helpPages = SharedRuns()
+
     /// The lines after "Examples:" in a command's help.
     static func examples(of command: [String]) throws -> [String] {
-        let help = String(decoding: try HIGGenProcess.run(["help"] + command).stdout, as: UTF8.self)
+        let help = String(decoding: try helpPage(command).stdout, as: UTF8.self)
         guard let section = help.components(separatedBy: "Examples:\n").dropFirst().first else { return [] }
         let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
             .prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

@@ -11,7 +11,7 @@ import Testing
         for app in AppCorpusTests.apps {
             let folder = AppCorpusTests.root.appending(path: app)
             let check = ["check", "--format", "json"]
-            let fresh = try HIGGenProcess.run(check + ["--no-cache", "."], in: folder)
+            let fresh = try AppCorpusTests.report(app)
             let cached = check + ["--cache-path", cache.url.path, "."]
             let cold = try HIGGenProcess.run(cached, in: folder)
             let entries = Self.entries(in: cache.url)
