@@ -17,7 +17,7 @@ struct SiteContextTests {
         #expect(context.sections.allSatisfy { $0.rowCount > 0 })
         #expect(context.section("reserved")?.title == "Reserved keyboard shortcuts")
         // The guidelines' 116 rows and iPadOS's own 11.
-        #expect(context.section("reserved")?.countLabel == "127 shortcuts")
+        #expect(context.section("reserved")?.countLabel == "128 shortcuts")
     }
 
     @Test("every section holds exactly one kind of table")
