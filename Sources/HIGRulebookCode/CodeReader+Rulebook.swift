@@ -68,14 +68,8 @@ extension CodeReader {
         entry.id = id
         entry.availability = try optional { reader in
             let name = try reader.string()
-            let setting = try reader.optional { try $0.string() }
-            let status: Availability.Status
-            switch (name, setting) {
-            case ("byDefault", nil): status = .byDefault
-            case ("whenSettingOn", let setting?): status = .whenSettingOn(setting)
-            case ("notToday", nil): status = .notToday
-            case ("unverified", nil): status = .unverified
-            default: throw Malformed()
+            guard let status = Availability.Status(name: name, setting: try reader.optional { try $0.string() }) else {
+                throw Malformed()
             }
             return Availability(
                 status: status, source: try reader.optional { try $0.string() },
