@@ -49,7 +49,7 @@ output: setup embed
 embed: setup
 	$(SWIFT) run --quiet embed-files Templates Sources/HIGSite/Generated/EmbeddedTemplates.swift embeddedTemplate
 	$(SWIFT) run --quiet embed-files Content Sources/HIGBuiltIn/Generated/EmbeddedContent.swift embeddedContent \
-		--digest --prefix Content/
+		--digest --prefix Content/ --compiled Sources/HIGBuiltIn/Generated/EmbeddedRulebook.swift
 
 # Every check, in stages, with independent ones side by side and the time of each at the end.
 # The list of checks is in scripts/test.sh: add a new one there.

@@ -64,9 +64,12 @@ let package = Package(
         // by `make`), so the site templates and the built-in rulebook work wherever hig-gen
         // runs. Committed files rather than a build plugin: SwiftPM runs no build plugins for
         // targets built as another plugin's tool, and hig-gen-core is HIGGenPlugin's tool.
-        .executableTarget(name: "embed-files", dependencies: ["HIGModel", "HIGBytes"]),
+        // With --compiled it also compiles Content/ and writes the rulebook precompiled.
+        .executableTarget(name: "embed-files", dependencies: ["HIGModel", "HIGBytes", "HIGMarkdown", "HIGRulebookCode"]),
+        // A compiled rulebook as compact bytes: the built-in one travels precompiled.
+        .target(name: "HIGRulebookCode", dependencies: ["HIGModel"]),
         // Content/ compiled into the binary: the rulebook every command uses by default.
-        .target(name: "HIGBuiltIn", dependencies: ["HIGMarkdown", "HIGModel"]),
+        .target(name: "HIGBuiltIn", dependencies: ["HIGMarkdown", "HIGModel", "HIGRulebookCode"]),
         // The commit a dist build was made from, for `--version` (see buildCommitDefine above).
         .target(name: "CHIGBuildInfo", cSettings: buildCommitDefine),
         // Every report format, one file each (human, xcode, json, sarif, github, junit): how
@@ -149,7 +152,7 @@ let package = Package(
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "HIGCommandCatalog"]),
         .testTarget(name: "HIGParallelTests", dependencies: ["HIGParallel"]),
         .testTarget(name: "HIGBytesTests", dependencies: ["HIGBytes"]),
-        .testTarget(name: "HIGBuiltInTests", dependencies: ["HIGBuiltIn", "HIGMarkdown", "HIGModel"]),
+        .testTarget(name: "HIGBuiltInTests", dependencies: ["HIGBuiltIn", "HIGMarkdown", "HIGModel", "HIGRulebookCode"]),
         .testTarget(
             name: "HIGLintTests",
             dependencies: [

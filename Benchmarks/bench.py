@@ -8,7 +8,8 @@ Prints medians, spread and peak memory (from /usr/bin/time -v), the ratios, and 
 targets hold:
   - 100k rows: hig-gen's wall time and peak memory at most 1.5x cmark-gfm's;
   - growth is linear: time at 100k at most 11x time at 10k;
-  - hig-gen build of Content/ at most 30 ms;
+  - hig-gen build of Content/ at most 30 ms, and at most twice the process start
+    (`hig-gen --version` of the same binary);
   - an app's 200-row shortcut table, checked against the built-in rulebook and built into
     every output, costs at most 10 ms more than building Content/.
 
@@ -557,6 +558,8 @@ def main():
             apps = args.apps or str(work / "app")
             cache_results = (apps, read_cache(os.path.abspath(check_binary), apps, work, min(args.runs, 5)))
         content = precise_median_ms([hig_gen, "build", "--quiet", "--output", str(work / "out-content")], 20, ROOT)
+        # Process start: the same binary doing next to nothing (issue 34: Content/ within 2x it).
+        start_up = precise_median_ms([hig_gen, "--version"], 20, ROOT)
         app = work / "app.md"
         app.write_text(app_table(200))
         # The synthetic rows take reserved shortcuts on purpose: made warnings, they are still
@@ -597,7 +600,8 @@ def main():
     else:
         print("hig-gen check on a 1,000-file app, init --from and check --against on 2,000 and 20,000 menu items: "
               "skipped (run make dist, or pass --check-binary)")
-    print(f"hig-gen build on Content/: {content[0]:.1f} ms median of 20 ({content[1]:.1f}-{content[2]:.1f})")
+    print(f"hig-gen build on Content/: {content[0]:.1f} ms median of 20 ({content[1]:.1f}-{content[2]:.1f}); "
+          f"--version (process start): {start_up[0]:.1f} ms ({start_up[1]:.1f}-{start_up[2]:.1f})")
     print(f"hig-gen build on a 200-row app table (checked, all outputs): {app_build[0]:.1f} ms median of 20 "
           f"({app_build[1]:.1f}-{app_build[2]:.1f}), {app_build[0] - content[0]:+.1f} ms against Content/")
     print()
@@ -614,6 +618,8 @@ def main():
                    f"{edition_build[0] / edition_floor[0]:.2f}x"))
     checks.append(("1 MB edition: build <= 100 ms", edition_build[0] <= 0.1, f"{edition_build[0] * 1000:.1f} ms"))
     checks.append(("Content/ build <= 30 ms", content[0] <= 30, f"{content[0]:.1f} ms"))
+    checks.append(("Content/ build <= 2x process start (--version)", content[0] <= 2 * start_up[0],
+                   f"{content[0] / max(start_up[0], 0.001):.2f}x ({content[0]:.1f} ms against {start_up[0]:.1f} ms)"))
     checks.append(("200-row app table <= Content/ + 10 ms", app_build[0] <= content[0] + 10,
                    f"{app_build[0] - content[0]:+.1f} ms"))
     for name, passed, value in checks:

@@ -164,7 +164,9 @@ struct CheckCommand: ParsableCommand {
     /// The findings in the app's inputs, and how many shortcuts were read.
     private func lint(against rulebook: Rulebook, invocation: Invocation) throws -> ([Diagnostic], Int) {
         let settings = invocation.lint
-        var read = try LintInputs(paths: paths, manifests: manifests).read(cache: ReadCache(cache))
+        let readCache = ReadCache(cache)
+        defer { readCache.close() }
+        var read = try LintInputs(paths: paths, manifests: manifests).read(cache: readCache)
         if settings.target != nil {
             guard let chosen = settings.declarations(read.declarations, among: read.targets) else {
                 let known = read.targets.map(\.label).joined(separator: "; ")

@@ -140,7 +140,7 @@ import Testing
             try Self.setModified(a.entry("File\(index).swift"), minutesAgo: 60 - index)
         }
         #expect(a.entryCount == 12)
-        a.cache.open()
+        a.cache.close()
         #expect(a.entryCount == 6, "three quarters of the limit are left")
         // The newest entries stay.
         #expect(FileManager.default.fileExists(atPath: a.entry("File11.swift")))
@@ -148,11 +148,28 @@ import Testing
         try Self.setModified(a.cache.buildFolder(in: a.cache.folder!), minutesAgo: 30)
         let b = try Counting(build: "build B", limit: 8, scratch: a.scratch)
         for index in 0..<4 { _ = b.value("File\(index).swift") }
-        b.cache.open()
+        b.cache.close()
         #expect(b.entryCount == 4)
         #expect(FileManager.default.fileExists(atPath: b.entry("File0.swift")))
         #expect(!FileManager.default.fileExists(atPath: a.cache.buildFolder(in: a.cache.folder!)))
         #expect(FileManager.default.fileExists(atPath: a.cache.folder! + "/notes.txt"))
+    }
+
+    @Test func onlyARunThatWroteEntriesPrunes() throws {
+        let first = try Counting(build: "build A", limit: 8)
+        for index in 0..<12 { _ = first.value("File\(index).swift") }
+        // A later run over the same files finds every entry kept, writes none and leaves the
+        // cache as it is, over its limit; one that writes an entry prunes it.
+        let kept = try Counting(build: "build A", limit: 8, scratch: first.scratch)
+        for index in 0..<12 { _ = kept.value("File\(index).swift") }
+        kept.cache.close()
+        #expect(kept.computed == 0)
+        #expect(kept.entryCount == 12)
+        let writing = try Counting(build: "build A", limit: 8, scratch: first.scratch)
+        _ = writing.value("New.swift")
+        writing.cache.close()
+        #expect(writing.computed == 1)
+        #expect(writing.entryCount == 6)
     }
 
     static func setModified(_ path: String, minutesAgo: Int) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import Synchronization
 
 /// What a reader extracted from one file (its declarations and diagnostics, before the
 /// files are joined), kept between runs so an unchanged file is not parsed again.
@@ -29,6 +30,14 @@ package struct ReadCache: Sendable {
         self.limit = limit
     }
 
+    /// How many entries this run wrote, shared by the cache's copies (the readers run on every
+    /// core): only a run that wrote can have grown the cache past its limit.
+    final class Writes: Sendable {
+        let count = Atomic<Int>(0)
+    }
+
+    let writes = Writes()
+
     /// The value `compute` makes from the file at `path` whose bytes are `bytes`: kept from an
     /// earlier run of this build and `reader`, else computed and kept.
     package func value<Value: Codable>(
@@ -40,6 +49,7 @@ package struct ReadCache: Sendable {
         if let kept = entry.read(Value.self) { return kept }
         let value = compute()
         entry.write(value)
+        writes.count.add(1, ordering: .relaxed)
         return value
     }
 

@@ -11,6 +11,12 @@ public enum RulebookCompiler {
         public var diagnostics: [Diagnostic]
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+        /// A compile's output kept from an earlier run (the built-in rulebook, precompiled).
+        public init(rulebook: Rulebook, diagnostics: [Diagnostic]) {
+            self.rulebook = rulebook
+            self.diagnostics = diagnostics
+        }
     }
 
     /// Compiles the Markdown files and folders at `paths`.

@@ -47,6 +47,20 @@ public struct Availability: Hashable, Sendable, Codable {
             if case .whenSettingOn(let setting) = self { return setting }
             return nil
         }
+
+        /// The status ``name`` and ``setting`` give back; nil for an unknown name, or a
+        /// setting missing from `whenSettingOn` (any other status ignores it).
+        public init?(name: String, setting: String?) {
+            switch name {
+            case "byDefault": self = .byDefault
+            case "whenSettingOn":
+                guard let setting else { return nil }
+                self = .whenSettingOn(setting)
+            case "notToday": self = .notToday
+            case "unverified": self = .unverified
+            default: return nil
+            }
+        }
     }
 
     public var status: Status
@@ -93,15 +107,12 @@ extension Availability {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .status)
-        switch name {
-        case "byDefault": status = .byDefault
-        case "whenSettingOn": status = .whenSettingOn(try container.decode(String.self, forKey: .setting))
-        case "notToday": status = .notToday
-        case "unverified": status = .unverified
-        default:
+        let setting = name == "whenSettingOn" ? try container.decode(String.self, forKey: .setting) : nil
+        guard let status = Status(name: name, setting: setting) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .status, in: container, debugDescription: "unknown availability status '\(name)'")
         }
+        self.status = status
         source = try container.decodeIfPresent(String.self, forKey: .source)
         note = try container.decodeIfPresent(String.self, forKey: .note)
         location = try container.decode(SourceLocation.self, forKey: .location)
