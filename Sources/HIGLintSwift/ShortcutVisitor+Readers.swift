@@ -63,9 +63,14 @@ extension ShortcutVisitor {
     /// `KeyboardShortcut("k", modifiers: […])` on its own, as a value; named when it is a
     /// constant's value (`static let find = KeyboardShortcut(…)`), so its uses can find it.
     func readKeyboardShortcutValue(_ call: FunctionCallExprSyntax, title: String? = nil, titleSpan: TextSpan? = nil) {
-        guard let first = call.arguments.first?.expression else { return }
+        // SwiftUI's is `KeyboardShortcut(_:modifiers:localization:)`: other labels are an app's
+        // own type of that name (a list of shortcuts to show, `KeyboardShortcut(name:keys:)`).
+        guard let first = call.arguments.first, first.label == nil,
+            call.arguments.allSatisfy({ [nil, "modifiers", "localization"].contains($0.label?.text) })
+        else { return }
+        let key = first.expression
         var item = declaration(
-            key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
+            key: key, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
             title: title, titleSpan: titleSpan)
         item.facts.notLocalized = turnsOffLocalization(call)
         // A stored or computed property: `static var find: KeyboardShortcut { .init("f") }`.

@@ -335,6 +335,7 @@ final class ShortcutVisitor: SyntaxVisitor {
     func context(of node: some SyntaxProtocol) -> String? {
         var current = node.parent
         var typeName: String?
+        var inBuildMenu = false
         // Most ancestors are neither: their kind is checked before any cast, which makes a node.
         while let node = current {
             switch node.kind {
@@ -343,20 +344,28 @@ final class ShortcutVisitor: SyntaxVisitor {
                     return nil
                 }
             case .functionDecl:
-                if let function = node.as(FunctionDeclSyntax.self),
-                    function.name.text == "buildMenu"
+                if let function = node.as(FunctionDeclSyntax.self) {
+                    // A function handed the builder builds the menu bar, but a responder's own
+                    // `override func buildMenu(with:)` does only in the app delegate: a view's
+                    // builds its edit menu.
+                    let overridesBuildMenu =
+                        function.name.text == "buildMenu" && function.modifiers.contains { $0.name.text == "override" }
+                    if overridesBuildMenu {
+                        inBuildMenu = true
+                    } else if function.name.text == "buildMenu"
                         || function.signature.parameterClause.parameters.contains(where: {
                             $0.type.trimmedDescription.hasSuffix("UIMenuBuilder")
                         })
-                {
-                    return nil
+                    {
+                        return nil
+                    }
                 }
             case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
                 if typeName == nil, let (name, inherited) = typeDeclaration(node) {
                     if inherited.contains("Commands") { return nil }
-                    // The type that builds the main menu (an app delegate's `buildMenu(with:)`)
-                    // makes its menu's commands in helpers too: all of them are app-wide.
-                    if buildsMainMenu(node) { return nil }
+                    // The app delegate builds the main menu (`buildMenu(with:)`) and makes its
+                    // menu's commands in helpers too: all of them are app-wide.
+                    if Self.isAppDelegate(name, inherited), inBuildMenu || buildsMainMenu(node) { return nil }
                     typeName = name
                 }
             default: break
@@ -391,16 +400,24 @@ final class ShortcutVisitor: SyntaxVisitor {
         var current = node.parent
         while let parent = current {
             if parent.kind == .functionCallExpr, let call = parent.as(FunctionCallExprSyntax.self),
-                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                let kind = Presentation(rawValue: name),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let kind = Presentation(rawValue: member.declName.baseName.text),
                 child.id != call.calledExpression.id
             {
-                return (kind, converter.location(for: call.positionAfterSkippingLeadingTrivia).line)
+                // The line of `.alert` itself: a chain of presentations starts where its first
+                // view does, and each of them is presented on its own.
+                return (kind, converter.location(for: member.declName.positionAfterSkippingLeadingTrivia).line)
             }
             child = parent
             current = parent.parent
         }
         return nil
+    }
+
+    /// UIKit asks the app (its delegate) to build the menu bar; a view's `buildMenu(with:)`
+    /// builds that view's edit menu.
+    static func isAppDelegate(_ name: String, _ inherited: [String]) -> Bool {
+        name.hasSuffix("AppDelegate") || inherited.contains { $0 == "UIApplicationDelegate" || $0 == "UIApplication" }
     }
 
     /// Whether a type declares `buildMenu(with:)`, UIKit's main menu.

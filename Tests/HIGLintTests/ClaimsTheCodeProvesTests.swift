@@ -397,4 +397,39 @@ import Testing
         #expect(severity("Open…") == .warning)
         #expect(severity("Open Conversation") == .note)
     }
+
+    /// A code editor's text view overrides `buildMenu(with:)` for its edit menu: its key commands
+    /// are the view's (Tab for completion), not the menu bar's; the app delegate's build the menu bar.
+    @Test func onlyTheAppDelegatesBuildMenuBuildsTheMenuBar() {
+        let scopes = SwiftShortcutScanner.scan(
+            source: #"""
+                final class EditorTextView: CodeTextView {
+                    override var keyCommands: [UIKeyCommand]? { [UIKeyCommand(input: "\t", modifierFlags: [], action: #selector(tab))] }
+                    override func buildMenu(with builder: any UIMenuBuilder) { super.buildMenu(with: builder) }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    override func buildMenu(with builder: any UIMenuBuilder) {
+                        builder.insertChild(UIMenu(children: [UIKeyCommand(title: "Run", action: #selector(run), input: "r", modifierFlags: .command)]), atStartOfMenu: .file)
+                    }
+                }
+                """#, path: "Editor.swift"
+        ).map(\.scope)
+        #expect(scopes == [.controls("EditorTextView"), .app])
+    }
+
+    /// Each `.alert` of a chain is presented on its own: GitMenuBar's five confirmations each
+    /// have their own Return.
+    @Test func eachAlertOfAChainIsItsOwnScope() {
+        let found = check(
+            #"""
+            struct Confirmations: ViewModifier {
+                func body(content: Content) -> some View {
+                    content
+                        .alert("Delete?", isPresented: $a) { Button("Delete", role: .destructive) {}.keyboardShortcut(.defaultAction) }
+                        .alert("Discard?", isPresented: $b) { Button("Discard", role: .destructive) {}.keyboardShortcut(.defaultAction) }
+                }
+            }
+            """#)
+        #expect(found.filter { $0.id == "duplicate-shortcut" }.isEmpty)
+    }
 }

@@ -48,6 +48,10 @@ struct StandardRepurposed: RuleDefinition {
             .interfaceBuilder,
             #"<menuItem title="Help"><menu key="submenu" title="Help"><items><menuItem title="Report an Issue" keyEquivalent="?"/></items></menu></menuItem>"#
         ),
+        .quiet(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandGroup(replacing: .help) { Button("Keyboard Shortcuts") {}.keyboardShortcut("/", modifiers: [.command, .shift]) } } }"#
+        ),
         // Beside Find itself on its shortcut, the clash is the finding (a duplicate shortcut).
         .quiet(.manifest, #"shortcuts: [{title: Find, shortcut: Command-F}, {title: Smart Quotes, shortcut: Command-F}]"#),
         .quiet(.interfaceBuilder, #"<menuItem title="Copy Link" keyEquivalent="c"/>"#),
@@ -167,7 +171,9 @@ struct StandardRepurposed: RuleDefinition {
             let rows = apps.filter { OptionalCommands.family(of: $0)?.names(declaration) != true }
             // A sibling of every row's command is that command, shown its own way.
             // An item of the Help menu on Help's shortcut is the app's help, whatever it opens.
-            let menu = declaration.menuPath.first.map { TitleWords($0).significant }
+            // (SwiftUI's `help` command group is the Help menu.)
+            let menu = (declaration.menuPath.first ?? (declaration.facts.group == "help" ? "Help" : nil))
+                .map { TitleWords($0).significant }
             let standard = rows.filter {
                 !isSibling(title, of: $0, on: shortcut, in: context) && menu != TitleWords($0.commandName).significant
             }
