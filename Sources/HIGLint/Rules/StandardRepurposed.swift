@@ -21,8 +21,7 @@ struct StandardRepurposed: RuleDefinition {
         itself: a note. A form's confirming button (role .confirm, or the toolbar's confirmation action) on \
         Save's key keeps what the form holds, which is Save. A global hot key on a key the Mac's text system binds \
         (Command or Option with an arrow, Shift to select, Option-Delete) takes that editing from every \
-        app's text fields, and one on Command and a single character, where apps put their own commands, \
-        takes whichever command each app has there. An app-wide menu command on Command and an arrow takes it from the app's own \
+        app's text fields. An app-wide menu command on Command and an arrow takes it from the app's own \
         text fields while it is enabled: a warning where the app makes a text field or text view, a note \
         where no file checked makes one, and a note for a player's volume or song command on the key \
         Music, the Mac's own player, gives that command. An item of a context or status menu \
@@ -56,8 +55,6 @@ struct StandardRepurposed: RuleDefinition {
         .quiet(.manifest, #"shortcuts: [{title: Find, shortcut: Command-F}, {title: Smart Quotes, shortcut: Command-F}]"#),
         .quiet(.interfaceBuilder, #"<menuItem title="Copy Link" keyEquivalent="c"/>"#),
         .fires(.swift, #"let showHistory = HotKey(key: ↓.h, modifiers: [.command, .option])"#),
-        // Command and one character, which no standard command has: apps give it their own.
-        .fires(.swift, #"let togglePanel = HotKey(key: ↓.d, modifiers: [.command])"#),
         // AppKit's own commands on their own shortcuts, known by action or title (FrameworkCommands).
         .quiet(
             .interfaceBuilder,
@@ -118,15 +115,6 @@ struct StandardRepurposed: RuleDefinition {
                     at: declaration, premises: [declaration.registration])
             }
             let claims = context.claims(on: shortcut)
-            // Command with one character is where apps put their own commands: a global hot key
-            // there takes whichever command each app has on it, though the rulebook lists none.
-            if declaration.scope == .systemWide, claims.isEmpty, shortcut.modifiers == [.command],
-                [.letter, .digit, .punctuation].contains(shortcut.key.family)
-            {
-                return finding(
-                    "\(shortcut.words) is a key apps give their own commands (Command and one character); as a global hot key, \(declaration.quotedTitle) takes it from every app that has one",
-                    at: declaration, premises: [declaration.registration])
-            }
             // An app-wide menu command on Command and an arrow takes that key from the app's own
             // text fields: AppKit offers a key with Command to the menus before the focused text
             // view sees it. (A shortcut the rulebook has rows for that today's system takes or an
