@@ -382,6 +382,17 @@ import Testing
         }
         #expect(severity("") == .note)
         #expect(severity(#"<menuItem title="Minimize" keyEquivalent="w"/>"#) == .warning)
+        // AppKit adds Minimize All as Minimize's alternate: Option-Command-M is taken from it.
+        let clear = InterfaceBuilderReader.parse(
+            Array(
+                #"<document><menu systemMenu="main"><menuItem title="Clear Highlighting" keyEquivalent="m"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem></menu></document>"#
+                    .utf8),
+            file: "Base.lproj/Editor.xib", into: &diagnostics)
+        let minimizeAll = LintSettings().lint(
+            menuBar(#"<menuItem title="Minimize" keyEquivalent="m"/>"#) + clear, against: Lint.rulebook
+        )
+        .first { $0.id == "standard-repurposed" }
+        #expect(minimizeAll?.severity == .warning)
     }
 
     /// LightTable's "Open…" on `"O"` with Command is Shift-Command-O in SwiftUI: the title says the
@@ -396,6 +407,11 @@ import Testing
         }
         #expect(severity("Open…") == .warning)
         #expect(severity("Open Conversation") == .note)
+        // Save As is on Shift-Command-S: "S" writes the key it means.
+        let saveAs = check(
+            #"struct C: Commands { var body: some Commands { Button("Save As…") {}.keyboardShortcut("S", modifiers: .command) } }"#
+        )
+        #expect(saveAs.first { $0.id == "upper-case-letter" }?.severity == .note)
     }
 
     /// A code editor's text view overrides `buildMenu(with:)` for its edit menu: its key commands

@@ -74,6 +74,8 @@ struct CommandPresence {
 
     /// AppKit's app and window commands: in the app menu and Window menu of every Mac app.
     static let everyMacApp: Set<String> = ["Quit", "Hide", "Hide Others", "Close", "Minimize", "Minimize All"]
+    /// The commands AppKit shows, with Option held, in place of a menu's Minimize and Close.
+    static let alternateOf = ["Minimize All": "Minimize", "Close All": "Close"]
     /// The text commands every editable text view or field answers, and Close, which the
     /// system's own menus give an app with windows on iPad too; and the menu commands a Mac
     /// app's windows and help get from AppKit.
@@ -115,6 +117,12 @@ struct CommandPresence {
             return .proven
         }
         if runsOnMac, Self.everyMacApp.contains(name), !menuBarFromInterfaceBuilder { return .proven }
+        // AppKit adds Minimize All and Close All to the menu as Minimize's and Close's alternates.
+        if runsOnMac, menuBarFromInterfaceBuilder, let base = Self.alternateOf[name],
+            titles.contains(where: { !$0.isAction && $0.words.names(TitleWords(base)) })
+        {
+            return .proven
+        }
         if Self.wherePeopleEdit.contains(name) || Self.movesInText(row.shortcut.key)
             || (runsOnMac && Self.macWindows.contains(name))
         {

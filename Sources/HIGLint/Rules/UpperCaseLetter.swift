@@ -67,7 +67,11 @@ struct UpperCaseLetter: RuleDefinition {
             // means ("Open…" on "O"): people press that key for it, and nothing answers.
             let meant = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift))
             let standard = context.claims(on: meant).filter { $0.scope == .apps }
-            if !standard.isEmpty, LintContext.title(declaration.title, is: standard) {
+            // (Not when the title names the command on the key as written: "Save As…" on "S".)
+            let written = context.claims(on: shortcut).filter { $0.scope == .apps }
+            if !standard.isEmpty, LintContext.title(declaration.title, is: standard),
+                !LintContext.title(declaration.title, names: written)
+            {
                 if case .menu = declaration.scope {
                 } else {
                     return finding(
