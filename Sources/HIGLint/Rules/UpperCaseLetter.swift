@@ -69,15 +69,13 @@ struct UpperCaseLetter: RuleDefinition {
             let standard = context.claims(on: meant).filter { $0.scope == .apps }
             // (Not when the title names the command on the key as written: "Save As…" on "S".)
             let written = context.claims(on: shortcut).filter { $0.scope == .apps }
-            if !standard.isEmpty, LintContext.title(declaration.title, is: standard),
+            // (A context or status menu's item takes the key only while its menu is open.)
+            if !standard.isEmpty, !declaration.isInStandaloneMenu, LintContext.title(declaration.title, is: standard),
                 !LintContext.title(declaration.title, names: written)
             {
-                if case .menu = declaration.scope {
-                } else {
-                    return finding(
-                        "'\(letter)' is upper case, so SwiftUI makes this \(shortcut.words), with a Shift the code does not show; \(declaration.quotedTitle) is \(standard.commandNames), which people press \(meant.words) for, and nothing answers it there; write \"\(lower)\"",
-                        at: declaration, severity: .warning, notes: standard.map(context.note(for:)))
-                }
+                return finding(
+                    "'\(letter)' is upper case, so SwiftUI makes this \(shortcut.words), with a Shift the code does not show; \(declaration.quotedTitle) is \(standard.commandNames), which people press \(meant.words) for, and nothing answers it there; write \"\(lower)\"",
+                    at: declaration, severity: .warning, notes: standard.map(context.note(for:)))
             }
             return finding(
                 "'\(letter)' is upper case, so SwiftUI makes this \(shortcut.words), with a Shift the code does not show; write \"\(lower)\" for \(Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift)).words), or \"\(lower)\" with .shift among the modifiers to keep \(shortcut.words)",
