@@ -448,4 +448,27 @@ import Testing
             """#)
         #expect(found.filter { $0.id == "duplicate-shortcut" }.isEmpty)
     }
+
+    /// A template's Find… is enabled only while a text view that answers its action has focus
+    /// (Cakebrew, Asset Catalog Tinkerer): beside the app's own command on its key, both being
+    /// enabled at once is likely, not proven. Two of the app's own commands clash outright.
+    @Test func aTextViewsOwnActionIsLiveOnlyWhileATextViewHasFocus() throws {
+        func duplicates(_ second: String) -> [Diagnostic] {
+            var diagnostics: [Diagnostic] = []
+            let menu = InterfaceBuilderReader.parse(
+                Array(
+                    """
+                    <document><menu systemMenu="main">
+                    <menuItem title="Search for Formula" keyEquivalent="f"><connections><action selector="searchFormula:"/></connections></menuItem>
+                    <menuItem title="\(second)" keyEquivalent="f"><connections><action selector="\(second == "Find…" ? "performFindPanelAction:" : "filter:")"/></connections></menuItem>
+                    </menu></document>
+                    """.utf8),
+                file: "Base.lproj/MainMenu.xib", into: &diagnostics)
+            return LintSettings().lint(menu, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
+        }
+        let find = try #require(duplicates("Find…").first)
+        #expect(find.severity == .warning)
+        #expect(find.message.contains("AppKit enables an item sending 'performFindPanelAction:' only while a text view"))
+        #expect(duplicates("Filter").map(\.severity) == [.error])
+    }
 }
