@@ -21,12 +21,13 @@ extension ShortcutVisitor {
                 imageName = self.imageName(in: button)
             }
         }
+        let outer = hasInnerShortcut(below: member.base)
         // `KeyboardShortcut(…)`, or `.init("s", modifiers: …)` as the only argument.
         if let value = first.as(FunctionCallExprSyntax.self),
             calledName(value) == "KeyboardShortcut" || (isBareInit(value) && call.arguments.count == 1)
         {
             consumed.insert(value.id)
-            readKeyboardShortcutValue(value, title: title, titleSpan: titleSpan)
+            readKeyboardShortcutValue(value, title: title, titleSpan: titleSpan, outerOfChain: outer)
             return
         }
         var item = declaration(
@@ -35,6 +36,7 @@ extension ShortcutVisitor {
         item.facts.group = commandGroup(of: call)
         item.facts.notLocalized = turnsOffLocalization(call)
         item.facts.confirmsForm = button.map { confirmsForm($0) } ?? false
+        item.facts.outerOfChain = outer
         if let imageName {
             item.title = imageName
             item.titleIsImageName = true
@@ -62,7 +64,9 @@ extension ShortcutVisitor {
 
     /// `KeyboardShortcut("k", modifiers: […])` on its own, as a value; named when it is a
     /// constant's value (`static let find = KeyboardShortcut(…)`), so its uses can find it.
-    func readKeyboardShortcutValue(_ call: FunctionCallExprSyntax, title: String? = nil, titleSpan: TextSpan? = nil) {
+    func readKeyboardShortcutValue(
+        _ call: FunctionCallExprSyntax, title: String? = nil, titleSpan: TextSpan? = nil, outerOfChain: Bool = false
+    ) {
         // SwiftUI's is `KeyboardShortcut(_:modifiers:localization:)`: other labels are an app's
         // own type of that name (a list of shortcuts to show, `KeyboardShortcut(name:keys:)`).
         guard let first = call.arguments.first, first.label == nil,
@@ -73,6 +77,7 @@ extension ShortcutVisitor {
             key: key, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
             title: title, titleSpan: titleSpan)
         item.facts.notLocalized = turnsOffLocalization(call)
+        item.facts.outerOfChain = outerOfChain
         // A stored or computed property: `static var find: KeyboardShortcut { .init("f") }`.
         if title == nil { item.definesConstant = propertyName(ofValue: call) }
         record(item, for: call)
@@ -102,6 +107,21 @@ extension ShortcutVisitor {
 
     /// The `Button` (or `Toggle`, `Link`, `Menu`) a modifier chain starts from, through
     /// other modifiers: `Button(…).disabled(x).keyboardShortcut(…)`.
+    /// Whether the modifier chain below a `.keyboardShortcut(…)` holds another one, closer to
+    /// the view: `Button("Back") {}.keyboardShortcut("[").keyboardShortcut(.leftArrow)`. The
+    /// modifier sets the environment value the button reads (`EnvironmentValues.keyboardShortcut`),
+    /// and the innermost value is what the view sees.
+    private func hasInnerShortcut(below base: ExprSyntax?) -> Bool {
+        var current = base
+        while let call = current?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil
+        {
+            if member.declName.baseName.text == "keyboardShortcut" { return true }
+            current = member.base
+        }
+        return false
+    }
+
     private func buttonCall(_ base: ExprSyntax?) -> FunctionCallExprSyntax? {
         var current = base
         while let call = current?.as(FunctionCallExprSyntax.self) {

@@ -471,4 +471,29 @@ import Testing
         #expect(find.message.contains("AppKit enables an item sending 'performFindPanelAction:' only while a text view"))
         #expect(duplicates("Filter").map(\.severity) == [.error])
     }
+
+    /// A view reads the innermost `.keyboardShortcut(…)` of its modifier chain (Debiru's Back
+    /// button on Command-[ then Command-Left arrow): the outer one never takes effect, so
+    /// whatever it would break is only a note.
+    @Test func anOuterShortcutOfAChainNeverTakesEffect() {
+        let found = check(
+            #"""
+            struct C: Commands {
+                var body: some Commands {
+                    CommandMenu("Go") {
+                        Button("Back") {}.keyboardShortcut("[", modifiers: .command).keyboardShortcut(.space, modifiers: .option)
+                        Button("Jump") {}.keyboardShortcut(.space, modifiers: .option)
+                    }
+                }
+            }
+            struct Form: View { @State var name = ""; var body: some View { TextField("Name", text: $name) } }
+            """#)
+        let outer = found.filter { $0.location.line == 4 && $0.id != "terse-title" }
+        #expect(!outer.isEmpty)
+        #expect(outer.allSatisfy { $0.severity == .note })
+        #expect(outer.allSatisfy { $0.message.contains("closer to the view in the same chain") })
+        // The inner one stands, and the outer one clashes with nothing.
+        #expect(found.contains { $0.location.line == 5 && $0.id == "typing-conflict" && $0.severity == .warning })
+        #expect(!found.contains { $0.id == "duplicate-shortcut" })
+    }
 }

@@ -13,6 +13,13 @@ extension AppShortcut {
                 .actsOnKey,
                 "the app applies the shortcut constant '\(constant)' (no '.keyboardShortcut(…)' in the code checked uses it)")
         }
+        // The view reads the innermost `.keyboardShortcut(…)` of its chain.
+        if facts.outerOfChain {
+            return .unknown(
+                .actsOnKey,
+                "SwiftUI uses this shortcut (a '.keyboardShortcut(…)' closer to the view in the same chain sets the key the view reads)"
+            )
+        }
         guard facts.throughOwnCode else { return .proven(.actsOnKey) }
         return .unknown(
             .actsOnKey,

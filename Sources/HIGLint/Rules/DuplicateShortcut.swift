@@ -94,7 +94,8 @@ struct DuplicateShortcut: RuleDefinition {
         var standard = StandardTitles(context: context)
         var findings: [Diagnostic] = []
         for (index, declaration) in declarations.enumerated() {
-            guard let shortcut = declaration.shortcut else { continue }
+            // A shortcut an inner one of its view's chain overrides never takes effect: it meets nothing.
+            guard let shortcut = declaration.shortcut, !declaration.facts.outerOfChain else { continue }
             let scope = declaration.scope
             // The earliest earlier use in `scopes` that clashes so.
             func clashing(_ kind: Clash, in scopes: [Reach]) -> Int? {

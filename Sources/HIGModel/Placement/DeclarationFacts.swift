@@ -45,6 +45,9 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// A UIKit key command whose file never asks for priority over the system's own behavior
     /// (`wantsPriorityOverSystemBehavior`): a focused text field or view keeps its keys.
     public var yieldsToText = false
+    /// A SwiftUI `.keyboardShortcut(…)` with another one closer to the view in the same modifier
+    /// chain: the view reads the innermost, so this one never takes effect.
+    public var outerOfChain = false
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -78,6 +81,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if confirmsForm { qualifiers.append(Self.confirmsFormText) }
         if menuUnplaced { qualifiers.append(Self.menuUnplacedText) }
         if yieldsToText { qualifiers.append(Self.yieldsToTextText) }
+        if outerOfChain { qualifiers.append(Self.outerOfChainText) }
         return qualifiers
     }
 
@@ -115,6 +119,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             menuUnplaced = true
         } else if qualifier == Self.yieldsToTextText {
             yieldsToText = true
+        } else if qualifier == Self.outerOfChainText {
+            outerOfChain = true
         } else {
             return false
         }
@@ -140,5 +146,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let confirmsFormText = "confirms its form"
     private static let menuUnplacedText = "menu not named"
     private static let yieldsToTextText = "text keeps its keys"
+    private static let outerOfChainText = "an inner shortcut wins"
     private static let enabledByValidationText = "disabled in its file"
 }
