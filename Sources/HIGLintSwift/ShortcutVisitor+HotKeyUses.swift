@@ -23,8 +23,23 @@ extension ShortcutVisitor {
             hotKeyUses.append(HotKeyRegistrations.Use(name: nil, kind: .registers, context: context(of: call)))
             return
         }
-        // MASShortcut binds a defaults key: `MASShortcutBinder.shared().bindShortcut(withDefaultsKey: key, …)`.
-        if base.hasPrefix("MASShortcutBinder"), let key = argument("withDefaultsKey", in: call) {
+        // `registerDefaultShortcuts([prefsKey: Summoner.defaultShortcut])`: a property's MASShortcut
+        // is the default of that defaults key.
+        if method == "registerDefaultShortcuts", let dictionary = call.arguments.first?.expression.as(DictionaryExprSyntax.self),
+            case .elements(let elements) = dictionary.content
+        {
+            for element in elements where !element.value.is(FunctionCallExprSyntax.self) {
+                if let property = defaultsKey(element.value), let key = defaultsKey(element.key) {
+                    masDefaultsOfProperty[property] = key
+                }
+            }
+            return
+        }
+        // MASShortcut binds a defaults key: `MASShortcutBinder.shared().bindShortcut(withDefaultsKey: key, …)`,
+        // also through a variable holding the binder (the label is MASShortcut's alone).
+        if base.hasPrefix("MASShortcutBinder") || ["bindShortcut", "breakBinding"].contains(method),
+            let key = argument("withDefaultsKey", in: call)
+        {
             let kind: HotKeyRegistrations.Use.Kind? =
                 method == "bindShortcut" ? .registers : method == "breakBinding" ? .disables : nil
             if let kind {

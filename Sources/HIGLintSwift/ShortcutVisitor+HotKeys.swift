@@ -39,7 +39,9 @@ extension ShortcutVisitor {
             shortcut: nil, id: hotKeyName(of: call), span: keySpan, origin: .globalHotKey, spelling: .keyPosition)
         item.facts.hotKeyRegistration = registration(of: call, named: name)
         item.facts.byKeyPosition = true
-        item.hotKeyConstant = hotKeyConstant(ofDefault: call) ?? shortcutSetFor(call) ?? masDefaultsKey(of: call)
+        item.hotKeyConstant =
+            hotKeyConstant(ofDefault: call) ?? shortcutSetFor(call) ?? masDefaultsKey(of: call)
+            ?? (name == "MASShortcut" ? returnedPropertyName(call) : nil)
         switch (hotKeyPlace(keyExpression), modifiersExpression.map(resolveModifiers) ?? .value([])) {
         case (.unresolved(let reason), _), (_, .unresolved(let reason)):
             item.unresolvedReason = reason
@@ -76,6 +78,25 @@ extension ShortcutVisitor {
     private func masDefaultsKey(of call: FunctionCallExprSyntax) -> String? {
         guard calledName(call) == "MASShortcut", let element = call.parent?.as(DictionaryElementSyntax.self) else { return nil }
         return defaultsKey(element.key)
+    }
+
+    /// The property whose value `call` is, also when its computed body sets up the parts first
+    /// and returns it (`static var defaultShortcut: MASShortcut { let flags = …; return MASShortcut(…) }`).
+    private func returnedPropertyName(_ call: FunctionCallExprSyntax) -> String? {
+        if let name = propertyName(ofValue: call) { return name }
+        guard call.parent?.is(ReturnStmtSyntax.self) == true else { return nil }
+        var current = Syntax(call)
+        for _ in 0..<8 {
+            guard let parent = current.parent else { return nil }
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(LabeledExprSyntax.self) {
+                return nil
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// The name `KeyboardShortcuts.setShortcut(.init(…), for: .togglePanel)` sets.

@@ -49,7 +49,36 @@ extension ShortcutVisitor {
         {
             return .value((key, .lower, nil))
         }
+        // `let key = "k"` earlier in the same code: the constant's value.
+        if let value = localConstant(expression) { return resolveKey(value) }
         return .unresolved("the key is '\(expression.trimmedDescription.clipped(to: 40))', which is only known when the app runs")
+    }
+
+    /// The value of a local constant an expression names, `let modifiers: NSEvent.ModifierFlags =
+    /// [.option]` written before it in its own code block or an enclosing one: one level of the
+    /// app's own code, as a reader follows it. Each step looks only at statements before the
+    /// one it is in, so a name that shadows itself (`let flags = flags`) ends.
+    func localConstant(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var current = Syntax(expression)
+        while let parent = current.parent {
+            // A type's or file's members are no local constants.
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.id == current.id { break }
+                    guard let declaration = item.item.as(VariableDeclSyntax.self),
+                        declaration.bindingSpecifier.tokenKind == .keyword(.let)
+                    else { continue }
+                    for binding in declaration.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let value = binding.initializer?.value { return value }
+                    }
+                }
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// Modifiers as apps write them: `[.command, .shift]`, `.command`, `[]`,
@@ -104,6 +133,7 @@ extension ShortcutVisitor {
             modifiers.insert(ModifierSet(modifier))
             return nil
         }
+        if let value = localConstant(expression) { return collectModifiers(value, into: &modifiers) }
         return "the modifiers are '\(expression.trimmedDescription.clipped(to: 40))', which are only known when the app runs"
     }
 

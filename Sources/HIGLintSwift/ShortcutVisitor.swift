@@ -25,6 +25,9 @@ final class ShortcutVisitor: SyntaxVisitor {
     var helperDeclarations: [String: FunctionDeclSyntax] = [:]
     /// What the file does with hot keys' names (``HotKeyRegistrations``).
     var hotKeyUses: [HotKeyRegistrations.Use] = []
+    /// The MASShortcut defaults key each property is registered as the default of
+    /// (`registerDefaultShortcuts([prefsKey: defaultShortcut])`): the property's hot key is that key's.
+    var masDefaultsOfProperty: [String: String] = [:]
     /// Whether the file replaces the scenes' New commands (`CommandGroup(replacing: .newItem)`).
     var replacesNewItem = false
     /// `NSAlert` buttons added so far, by alert; the line of each alert's first button; the

@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 10" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 11" : nil }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var ignored: [Diagnostic] = []
@@ -105,6 +105,12 @@ public struct SwiftShortcutScanner: AppReader {
         visitor.walk(tree)
         let utf8 = Array(source.utf8)
         var declarations = visitor.finish()
+        // A property's MASShortcut registered as a defaults key's default is that key's hot key.
+        for index in declarations.indices {
+            if let property = declarations[index].hotKeyConstant, let key = visitor.masDefaultsOfProperty[property] {
+                declarations[index].hotKeyConstant = key
+            }
+        }
         // A menu item made in code is the menu bar's only where its file names the main menu.
         if !ByteSearch.containsAny(utf8, of: [Array("mainMenu".utf8)]) {
             for index in declarations.indices where declarations[index].origin == .appKit && declarations[index].scope == .app {

@@ -192,4 +192,24 @@ import Testing
         #expect(found.map(\.hotKeyConstant) == ["kCaptureShortcut", "PasteShortcut", nil])
         #expect(found.map(\.facts.hotKeyRegistration) == [.registered, .notRegistered, .registered])
     }
+
+    /// A property's MASShortcut given as a defaults key's default, its modifiers set up in a local
+    /// constant first, and bound through a variable holding the binder (DevDocs' summon key).
+    @Test func aPropertysMASShortcutIsItsDefaultsKeysHotKey() {
+        let found = scan(
+            #"""
+            class Summoner {
+                static let prefsKey = "summonKeys"
+                static var defaultShortcut: MASShortcut {
+                    let modifiers = NSEvent.ModifierFlags([.option])
+                    return MASShortcut(keyCode: kVK_Space, modifierFlags: modifiers)
+                }
+                init() { if let binder = MASShortcutBinder.shared() { binder.registerDefaultShortcuts([Summoner.prefsKey: Summoner.defaultShortcut]) } }
+                func install() { if let binder = MASShortcutBinder.shared() { binder.bindShortcut(withDefaultsKey: Summoner.prefsKey) {} } }
+            }
+            """#)
+        #expect(found.map(\.shortcut?.words) == ["Option-Space"])
+        #expect(found.map(\.hotKeyConstant) == ["prefsKey"])
+        #expect(found.map(\.facts.hotKeyRegistration) == [.registered])
+    }
 }

@@ -163,4 +163,23 @@ import Testing
         _ = SwiftShortcutScanner.scan(source: quit, path: "Good.swift", into: &none)
         #expect(none.isEmpty)
     }
+
+    /// A key or modifiers held in a local constant written before them are that constant's
+    /// value; a constant of the type, a parameter, or one written after them stays unknown.
+    @Test func localConstantsAreTheirValues() {
+        let found = scan(
+            #"""
+            func makeMenu(menu: NSMenu, flags: NSEvent.ModifierFlags) {
+                let key = "e"
+                let mask: NSEvent.ModifierFlags = [.command, .option]
+                let export = NSMenuItem(title: "Export", action: #selector(export), keyEquivalent: key)
+                export.keyEquivalentModifierMask = mask
+                let other = NSMenuItem(title: "Other", action: #selector(other), keyEquivalent: "o")
+                other.keyEquivalentModifierMask = flags
+                let late = NSMenuItem(title: "Late", action: #selector(late), keyEquivalent: later)
+                let later = "l"
+            }
+            """#)
+        #expect(found.map { $0.shortcut?.words } == ["Option-Command-E", nil, nil])
+    }
 }
