@@ -30,8 +30,31 @@ extension ShortcutVisitor {
             readKeyboardShortcutValue(value, title: title, titleSpan: titleSpan, outerOfChain: outer)
             return
         }
+        // `.keyboardShortcut(.rightArrow, modifiers: editing ? .control : [])`: each arm is the
+        // shortcut while its condition holds, one declaration each, never live together.
+        let modifiersExpression = argument("modifiers", in: call)
+        if let (condition, arms) = ternaryArms(first) ?? ternaryArms(modifiersExpression) {
+            let keyIsTernary = ternaryArms(first) != nil
+            for (arm, expression) in arms.enumerated() {
+                readSwiftUIModifier(
+                    call, key: keyIsTernary ? expression : first, modifiers: keyIsTernary ? modifiersExpression : expression,
+                    button: button, title: title, titleSpan: titleSpan, imageName: imageName, outer: outer,
+                    arm: (ConditionArms.branch(of: condition), arm))
+            }
+            return
+        }
+        readSwiftUIModifier(
+            call, key: first, modifiers: modifiersExpression, button: button, title: title, titleSpan: titleSpan,
+            imageName: imageName, outer: outer, arm: nil)
+    }
+
+    /// One `.keyboardShortcut(…)` declaration with its key and modifiers as given.
+    private func readSwiftUIModifier(
+        _ call: FunctionCallExprSyntax, key first: ExprSyntax, modifiers: ExprSyntax?, button: FunctionCallExprSyntax?,
+        title: String?, titleSpan: TextSpan?, imageName: String?, outer: Bool, arm: (branch: Int, arm: Int)?
+    ) {
         var item = declaration(
-            key: first, modifiers: argument("modifiers", in: call), api: .swiftUI, origin: .swiftUI, at: call,
+            key: first, modifiers: modifiers, api: .swiftUI, origin: .swiftUI, at: call,
             title: title, titleSpan: titleSpan, action: button.flatMap(buttonAction))
         item.facts.group = commandGroup(of: call)
         item.facts.notLocalized = turnsOffLocalization(call)
@@ -59,7 +82,19 @@ extension ShortcutVisitor {
             item.unresolvedReason =
                 "the shortcut is the constant '\(written)', and no 'static let \(name) = KeyboardShortcut(…)' is among the files checked"
         }
-        record(item, for: call)
+        record(item, for: call, arm: arm)
+    }
+
+    /// `condition ? a : b` as swift-syntax leaves it (unfolded): the condition as written and
+    /// the two arms; nil for anything else, a nested choice included.
+    func ternaryArms(_ expression: ExprSyntax?) -> (condition: String, arms: [ExprSyntax])? {
+        guard let sequence = expression?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0,
+            index == elements.count - 2, let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        let condition = elements[..<index].map(\.trimmedDescription).joined(separator: " ")
+        return (condition, [ternary.thenExpression, elements[index + 1]])
     }
 
     /// `KeyboardShortcut("k", modifiers: […])` on its own, as a value; named when it is a

@@ -247,10 +247,14 @@ final class ShortcutVisitor: SyntaxVisitor {
 
     func recordFound(_ item: Found) { found.append(item) }
 
-    func record(_ declaration: AppShortcut, for call: FunctionCallExprSyntax, impliesShift: Bool = false) {
+    func record(
+        _ declaration: AppShortcut, for call: FunctionCallExprSyntax, impliesShift: Bool = false,
+        arm: (branch: Int, arm: Int)? = nil
+    ) {
         var declaration = declaration
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
         declaration.branches = branches(of: call)
+        if let arm { declaration.branches[arm.branch] = arm.arm }
         if root == nil { root = call.root }
         found.append(
             Found(

@@ -496,4 +496,26 @@ import Testing
         #expect(found.contains { $0.location.line == 5 && $0.id == "typing-conflict" && $0.severity == .warning })
         #expect(!found.contains { $0.id == "duplicate-shortcut" })
     }
+
+    /// `modifiers: editing ? .control : []` is each arm while its condition holds (VerbaRhythm):
+    /// arms of one condition, as written, are live together and never with the other arm's.
+    @Test func eachArmOfAChoiceIsAShortcutOfItsOwn() {
+        let found = check(
+            #"""
+            struct Go: Commands {
+                var body: some Commands {
+                    CommandMenu("Navigate") {
+                        Button("Next Word") {}.keyboardShortcut(.rightArrow, modifiers: model.editing ? .control : [])
+                        Button("Last Word") {}.keyboardShortcut(.rightArrow, modifiers: model.editing ? .control : .command)
+                        Button("Skip") {}.keyboardShortcut(.rightArrow, modifiers: model.playing ? .command : .shift)
+                    }
+                }
+            }
+            """#)
+        let duplicates = found.filter { $0.id == "duplicate-shortcut" }
+        // Control-Right arrow twice on one condition; Command-Right arrow in two conditions' arms.
+        #expect(duplicates.map { $0.location.line } == [5, 6])
+        #expect(duplicates.allSatisfy { $0.severity == .error })
+        #expect(!found.contains { $0.id == "unresolved-shortcut" })
+    }
 }
