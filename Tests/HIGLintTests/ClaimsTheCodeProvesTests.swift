@@ -11,6 +11,11 @@ import Testing
         LintSettings().lint(SwiftShortcutScanner.scan(source: source, path: path), against: Lint.rulebook)
     }
 
+    /// A SwiftUI menu of the menu bar holding `buttons`, one a line from line 2 of the file.
+    private func menu(_ buttons: String) -> String {
+        "struct C: Commands { var body: some Commands { CommandMenu(\"Go\") {\n" + buttons + "\n} } }\n"
+    }
+
     /// Sequel Ace's filter window takes Command-F for its filter: whether people want Find there
     /// is not in the code, so the finding says so, as a note.
     @Test func aWindowsControlOnAMenuCommandsKeyIsANote() throws {
@@ -477,23 +482,18 @@ import Testing
     /// whatever it would break is only a note.
     @Test func anOuterShortcutOfAChainNeverTakesEffect() {
         let found = check(
-            #"""
-            struct C: Commands {
-                var body: some Commands {
-                    CommandMenu("Go") {
-                        Button("Back") {}.keyboardShortcut("[", modifiers: .command).keyboardShortcut(.space, modifiers: .option)
-                        Button("Jump") {}.keyboardShortcut(.space, modifiers: .option)
-                    }
-                }
-            }
-            struct Form: View { @State var name = ""; var body: some View { TextField("Name", text: $name) } }
-            """#)
-        let outer = found.filter { $0.location.line == 4 && $0.id != "terse-title" }
+            menu(
+                #"""
+                Button("Back") {}.keyboardShortcut("[", modifiers: .command).keyboardShortcut(.space, modifiers: .option)
+                Button("Jump") {}.keyboardShortcut(.space, modifiers: .option)
+                """#)
+                + #"struct Form: View { @State var name = ""; var body: some View { TextField("Name", text: $name) } }"#)
+        let outer = found.filter { $0.location.line == 2 && $0.id != "terse-title" }
         #expect(!outer.isEmpty)
         #expect(outer.allSatisfy { $0.severity == .note })
         #expect(outer.allSatisfy { $0.message.contains("closer to the view in the same chain") })
         // The inner one stands, and the outer one clashes with nothing.
-        #expect(found.contains { $0.location.line == 5 && $0.id == "typing-conflict" && $0.severity == .warning })
+        #expect(found.contains { $0.location.line == 3 && $0.id == "typing-conflict" && $0.severity == .warning })
         #expect(!found.contains { $0.id == "duplicate-shortcut" })
     }
 
@@ -501,20 +501,15 @@ import Testing
     /// arms of one condition, as written, are live together and never with the other arm's.
     @Test func eachArmOfAChoiceIsAShortcutOfItsOwn() {
         let found = check(
-            #"""
-            struct Go: Commands {
-                var body: some Commands {
-                    CommandMenu("Navigate") {
-                        Button("Next Word") {}.keyboardShortcut(.rightArrow, modifiers: model.editing ? .control : [])
-                        Button("Last Word") {}.keyboardShortcut(.rightArrow, modifiers: model.editing ? .control : .command)
-                        Button("Skip") {}.keyboardShortcut(.rightArrow, modifiers: model.playing ? .command : .shift)
-                    }
-                }
-            }
-            """#)
+            menu(
+                #"""
+                Button("Next Word") {}.keyboardShortcut(.rightArrow, modifiers: model.editing ? .control : [])
+                Button("Last Word") {}.keyboardShortcut(.rightArrow, modifiers: model.editing ? .control : .command)
+                Button("Skip") {}.keyboardShortcut(.rightArrow, modifiers: model.playing ? .command : .shift)
+                """#))
         let duplicates = found.filter { $0.id == "duplicate-shortcut" }
         // Control-Right arrow twice on one condition; Command-Right arrow in two conditions' arms.
-        #expect(duplicates.map { $0.location.line } == [5, 6])
+        #expect(duplicates.map { $0.location.line } == [3, 4])
         #expect(duplicates.allSatisfy { $0.severity == .error })
         #expect(!found.contains { $0.id == "unresolved-shortcut" })
     }
