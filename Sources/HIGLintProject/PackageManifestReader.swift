@@ -5,7 +5,7 @@ import SwiftSyntax
 
 /// Reads the targets of a `Package.swift` with the Swift parser (nothing is run): each
 /// `.target`, `.executableTarget` and `.testTarget` with its `path:` (else `Sources/NAME` or
-/// `Tests/NAME`), and the package's `platforms:`.
+/// `Tests/NAME`), its `sources:` and `exclude:` lists, and the package's `platforms:`.
 enum PackageManifestReader {
     static func read(path: String, into diagnostics: inout [Diagnostic]) -> [ProjectTarget] {
         var problems: [Diagnostic] = []
@@ -32,13 +32,19 @@ enum PackageManifestReader {
         return finder.targets.map { target in
             let relative = target.path ?? (target.isTest ? "Tests/" : "Sources/") + target.name
             let full = ((folder as NSString).appendingPathComponent(relative) as NSString).standardizingPath
+            // `sources:` and `exclude:` are relative to the target's path; a source may be one file.
+            func inTarget(_ names: [String]) -> [String] {
+                names.map { ((full as NSString).appendingPathComponent($0) as NSString).standardizingPath }
+            }
+            let sources = target.sources.map(inTarget) ?? [full]
             return ProjectTarget(
-                name: target.name, platforms: finder.platforms, folders: [full], project: path, isTest: target.isTest)
+                name: target.name, platforms: finder.platforms, files: Set(sources), folders: sources,
+                excluded: Set(inTarget(target.exclude)), project: path, isTest: target.isTest)
         }
     }
 
     private final class TargetFinder: SyntaxVisitor {
-        var targets: [(name: String, path: String?, isTest: Bool)] = []
+        var targets: [(name: String, path: String?, sources: [String]?, exclude: [String], isTest: Bool)] = []
         var platforms: [Platform] = []
 
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -56,7 +62,11 @@ enum PackageManifestReader {
                 ["target", "executableTarget", "testTarget"].contains(member.declName.baseName.text),
                 let name = string(call, "name")
             {
-                targets.append((name, string(call, "path"), member.declName.baseName.text == "testTarget"))
+                targets.append(
+                    (
+                        name, string(call, "path"), strings(call, "sources"), strings(call, "exclude") ?? [],
+                        member.declName.baseName.text == "testTarget"
+                    ))
             }
             return .visitChildren
         }
@@ -67,6 +77,14 @@ enum PackageManifestReader {
 
         private func string(_ call: FunctionCallExprSyntax, _ label: String) -> String? {
             argument(call, label)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        }
+
+        /// `sources: ["App", "Core"]`, `exclude: ["Tests"]`: the literal strings of the list; nil
+        /// without the argument or when it is not a list of literals (then the whole path counts).
+        private func strings(_ call: FunctionCallExprSyntax, _ label: String) -> [String]? {
+            guard let list = argument(call, label)?.as(ArrayExprSyntax.self) else { return nil }
+            let names = list.elements.compactMap { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+            return names.count == list.elements.count ? names : nil
         }
     }
 }

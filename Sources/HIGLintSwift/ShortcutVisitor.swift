@@ -28,6 +28,9 @@ final class ShortcutVisitor: SyntaxVisitor {
     /// The MASShortcut defaults key each property is registered as the default of
     /// (`registerDefaultShortcuts([prefsKey: defaultShortcut])`): the property's hot key is that key's.
     var masDefaultsOfProperty: [String: String] = [:]
+    /// The file's own type aliases (`private typealias Controller = WebtoonController`), so an
+    /// extension of an alias is named by its type: two files' `Controller`s stay apart.
+    var typeAliasesRead: [String: String]?
     /// Whether the file replaces the scenes' New commands (`CommandGroup(replacing: .newItem)`).
     var replacesNewItem = false
     /// `NSAlert` buttons added so far, by alert; the line of each alert's first button; the
@@ -433,6 +436,20 @@ final class ShortcutVisitor: SyntaxVisitor {
         return members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == "buildMenu" }
     }
 
+    /// The type aliases declared at the top of the file `node` is in, read once.
+    private func typeAliases(in node: Syntax) -> [String: String] {
+        if let known = typeAliasesRead { return known }
+        var aliases: [String: String] = [:]
+        for statement in node.root.as(SourceFileSyntax.self)?.statements ?? [] {
+            guard let alias = statement.item.as(TypeAliasDeclSyntax.self),
+                let type = alias.initializer.value.as(IdentifierTypeSyntax.self)
+            else { continue }
+            aliases[alias.name.text] = type.name.text
+        }
+        typeAliasesRead = aliases
+        return aliases
+    }
+
     private func typeDeclaration(_ node: Syntax) -> (String, [String])? {
         // The last name of each type (`SwiftUI.Commands` is Commands): asking the tree for a
         // type's full text rebuilds it, once per shortcut per enclosing type.
@@ -447,7 +464,8 @@ final class ShortcutVisitor: SyntaxVisitor {
         if let decl = node.as(ClassDeclSyntax.self) { return (decl.name.text, names(decl.inheritanceClause)) }
         if let decl = node.as(EnumDeclSyntax.self) { return (decl.name.text, names(decl.inheritanceClause)) }
         if let decl = node.as(ExtensionDeclSyntax.self) {
-            return (name(decl.extendedType), names(decl.inheritanceClause))
+            let extended = name(decl.extendedType)
+            return (typeAliases(in: node)[extended] ?? extended, names(decl.inheritanceClause))
         }
         if let decl = node.as(ActorDeclSyntax.self) { return (decl.name.text, names(decl.inheritanceClause)) }
         return nil

@@ -87,6 +87,45 @@ import Testing
         #expect(built == ["App/Main.swift", "Interface/Menus/Commands.swift"])
     }
 
+    /// A SwiftPM target builds its `sources:` and leaves out its `exclude:` (CodeLooper's app
+    /// target at "." excludes the local packages, whose tests are no app's code).
+    @Test func aPackageTargetBuildsItsSourcesLessWhatItExcludes() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("package-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let manifest = """
+            let package = Package(name: "Looper", platforms: [.macOS(.v14)], targets: [
+                .executableTarget(name: "Looper", path: ".", exclude: ["LocalPackages", "Core/Old"], sources: ["App", "Core", "main.swift"]),
+            ])
+            """
+        let local = """
+            let package = Package(name: "Keys", targets: [.target(name: "Keys"), .testTarget(name: "KeysTests")])
+            """
+        let files = [
+            "App/Menu.swift", "Core/Model.swift", "Core/Old/Legacy.swift", "main.swift", "Scripts/tool.swift",
+            "LocalPackages/Keys/Sources/Keys/Keys.swift", "LocalPackages/Keys/Tests/KeysTests/KeysTests.swift",
+        ]
+        let contents = ["Package.swift": manifest, "LocalPackages/Keys/Package.swift": local]
+        for path in files + Array(contents.keys) {
+            let url = scratch.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try (contents[path] ?? "import AppKit\n").write(to: url, atomically: true, encoding: .utf8)
+        }
+        let sources = files.map { scratch.appendingPathComponent($0).path }
+        let model = AppModel(
+            projectFiles: contents.keys.sorted().map { scratch.appendingPathComponent($0).path }, sourceFiles: sources,
+            root: scratch.path)
+        func relative(_ paths: [String]) -> [String] { paths.map { String($0.dropFirst(scratch.path.count + 1)) } }
+        #expect(
+            relative(sources.filter { model.targetsByFile[$0]?.map(\.name) == ["Looper"] }) == [
+                "App/Menu.swift", "Core/Model.swift", "main.swift",
+            ])
+        #expect(
+            relative(sources.filter { model.targetsByFile[$0]?.map(\.name) == ["Keys"] }) == [
+                "LocalPackages/Keys/Sources/Keys/Keys.swift"
+            ])
+        #expect(relative(model.testCode.sorted()) == ["LocalPackages/Keys/Tests/KeysTests/KeysTests.swift"])
+    }
+
     @Test func withoutAProjectTheCodeSaysThePlatformAndANoteSaysItWasGuessed() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("app-model-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
