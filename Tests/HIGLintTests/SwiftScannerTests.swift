@@ -182,4 +182,17 @@ import Testing
             """#)
         #expect(found.map { $0.shortcut?.words } == ["Option-Command-E", nil, nil])
     }
+
+    /// An extension of a file's own type alias is the aliased type's: Suwatte's two reader
+    /// controllers each extend their own `private typealias Controller`.
+    @Test func anExtensionOfATypeAliasIsNamedByItsType() {
+        let found = scan(
+            #"""
+            private typealias Controller = WebtoonController
+            extension Controller {
+                override var keyCommands: [UIKeyCommand]? { [UIKeyCommand(input: " ", modifierFlags: [], action: #selector(down))] }
+            }
+            """#)
+        #expect(found.map(\.scope) == [.controls("WebtoonController")])
+    }
 }
