@@ -513,4 +513,15 @@ import Testing
         #expect(duplicates.allSatisfy { $0.severity == .error })
         #expect(!found.contains { $0.id == "unresolved-shortcut" })
     }
+
+    /// A Control letter the text system binds (Control-P, up a line) on an app-wide menu
+    /// command, in an app where people type, loses the key or takes it from the text fields.
+    @Test func anAppWideCommandOnATextKeyCompetesWithTheTextFields() {
+        let found = check(
+            menu(#"Button("Previous Article") {}.keyboardShortcut("p", modifiers: .control)"#)
+                + #"struct Search: View { @State var text = ""; var body: some View { TextField("Find", text: $text) } }"#
+        ).filter { $0.id == "standard-repurposed" }
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.first?.message.hasPrefix("Control-P moves up a line in a Mac text field") == true)
+    }
 }

@@ -21,7 +21,8 @@ struct StandardRepurposed: RuleDefinition {
         itself: a note. A form's confirming button (role .confirm, or the toolbar's confirmation action) on \
         Save's key keeps what the form holds, which is Save. A global hot key on a key the Mac's text system binds \
         (Command or Option with an arrow, Shift to select, Option-Delete) takes that editing from every \
-        app's text fields. An app-wide menu command on Command and an arrow takes it from the app's own \
+        app's text fields. An app-wide menu command on a key the text system binds (Command or Option \
+        with an arrow, Command- or Option-Delete, a Control letter such as Control-P) takes it from the app's own \
         text fields while it is enabled: a warning where the app makes a text field or text view, a note \
         where no file checked makes one, and a note for a player's volume or song command on the key \
         Music, the Mac's own player, gives that command. An item of a context or status menu \
@@ -115,20 +116,25 @@ struct StandardRepurposed: RuleDefinition {
                     at: declaration, premises: [declaration.registration])
             }
             let claims = context.claims(on: shortcut)
-            // An app-wide menu command on Command and an arrow takes that key from the app's own
-            // text fields: AppKit offers a key with Command to the menus before the focused text
-            // view sees it. (A shortcut the rulebook has rows for that today's system takes or an
-            // app uses, Shift to select, is left to those rows' findings.) A player's volume or
-            // song command there does what Music does on that key: a note.
+            // An app-wide menu command on a key the text system binds (Command or Option with an
+            // arrow, Command- or Option-Delete, a Control letter) takes that key from the app's
+            // own text fields: AppKit offers a key with Command to the menus before the focused
+            // text view sees it, and without Command the two compete. (A shortcut the rulebook
+            // has rows for that today's system takes or an app uses, Shift to select, is left to
+            // those rows' findings.) A player's volume or song command there does what Music does
+            // on that key: a note.
             if declaration.scope == .app, !declaration.isViewControl, runsOnMac,
                 claims.allSatisfy({ $0.scope == .system && $0.availability?.status == .notToday }),
-                shortcut.modifiers == [.command], [.leftArrow, .rightArrow, .upArrow, .downArrow].contains(shortcut.key),
-                let editing = TextKeyBindings.action(of: shortcut)
+                !shortcut.modifiers.contains(.shift), let editing = TextKeyBindings.action(of: shortcut)
             {
                 let words = Set([declaration.title, declaration.actionTitle].compactMap { $0 }.flatMap { TitleWords($0).words })
                 let player = PlayerKeys.follows(shortcut, words: words)
+                let how =
+                    shortcut.modifiers.contains(.command)
+                    ? "takes it from the app's text fields while it is enabled, since AppKit offers the menus a key with Command before the text field"
+                    : "and the app's text fields compete for it while it is enabled: one of them loses the key"
                 return finding(
-                    "\(shortcut.words) \(editing) in a Mac text field; as an app-wide menu command, \(declaration.quotedTitle) takes it from the app's text fields while it is enabled, since AppKit offers the menus a key with Command before the text field"
+                    "\(shortcut.words) \(editing) in a Mac text field; as an app-wide menu command, \(declaration.quotedTitle) \(how)"
                         + (player ? " (Music, the Mac's own player, gives the key to the same kind of command)" : ""),
                     at: declaration, severity: player ? .note : Self.defaultSeverity,
                     premises: [declaration.typingReachesIt, declaration.inMenuBar])

@@ -4,13 +4,15 @@ import HIGModel
 /// text view and field (AppKit's standard key bindings; sources in Docs/Linting.md): a global hot
 /// key on one takes that editing from every app.
 ///
-/// Only what the arrows, Delete and the page keys do with Shift, Option and Command: Control
-/// and the function keys are the system's, and a bare letter is typing.
+/// What the arrows and Delete do with Shift, Option and Command, and the Emacs-style Control
+/// letters the text system binds alone (Control-A to the start of the line, Control-P up a line):
+/// Control with anything else and the function keys are the system's, and a bare letter is typing.
 enum TextKeyBindings {
     /// What the shortcut does in a text field, in words ("moves to the end of the line"); nil
     /// when the text system gives it nothing.
     static func action(of shortcut: Shortcut) -> String? {
         let modifiers = shortcut.modifiers
+        if modifiers == .control { return controlLetters[shortcut.key] }
         guard !modifiers.contains(.control), !modifiers.contains(.globe) else { return nil }
         let selects = modifiers.contains(.shift)
         let verb = selects ? "selects" : "moves"
@@ -31,4 +33,14 @@ enum TextKeyBindings {
         default: return nil
         }
     }
+
+    /// The Control letters of AppKit's standard key bindings, each alone.
+    private static let controlLetters: [Key: String] = [
+        .a: "moves to the start of the line", .e: "moves to the end of the line",
+        .b: "moves back a character", .f: "moves forward a character", .p: "moves up a line",
+        .n: "moves down a line", .d: "deletes the character after the insertion point",
+        .h: "deletes the character before the insertion point", .k: "deletes to the end of the paragraph",
+        .o: "inserts a line break after the insertion point", .t: "swaps the characters around the insertion point",
+        .y: "pastes what Control-K deleted", .v: "scrolls down a page", .l: "centers the selection",
+    ]
 }
