@@ -41,6 +41,7 @@ struct StandardRepurposed: RuleDefinition {
             #"let c = UIKeyCommand(input: "c", modifierFlags: .command, action: #selector(x), discoverabilityTitle: "Copy")"#),
         // Another name apps give the standard command (CommandSynonyms), and one it is not.
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("Zoom In") {}.keyboardShortcut("+") } }"#),
+        .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("Compose Message") {}.keyboardShortcut("n") } }"#),
         .fires(.swift, #"struct C: Commands { var body: some Commands { Button("Zoom Out") {}.keyboardShortcut(↓"+") } }"#),
         .fires(.interfaceBuilder, #"<menuItem title="Clear Cache" keyEquivalent="↓c"/>"#),
         // The Help menu's item on Help's shortcut is the app's help, whatever it opens.

@@ -9,6 +9,8 @@ enum CommandSynonyms {
             "Zoom In", "Increase Font Size", "Increase Text Size", "Increase Size", "Larger", "Enlarge", "Make Text Bigger",
         ],
         "Smaller": ["Zoom Out", "Decrease Font Size", "Decrease Text Size", "Decrease Size", "Reduce Size", "Make Text Smaller"],
+        // New makes a new item: a command that creates or composes one is the app's New.
+        "New": ["Create", "Compose"],
         "Find Next": ["Find Again"],
         // A button that closes or dismisses a dialog on Esc is its Cancel.
         "Cancel": ["Close", "Dismiss", "Not Now"],
