@@ -524,4 +524,17 @@ import Testing
         #expect(found.map(\.severity) == [.warning])
         #expect(found.first?.message.hasPrefix("Control-P moves up a line in a Mac text field") == true)
     }
+
+    /// A view's button on Copy's key beside a text field of its own view takes Command-C from
+    /// the field on the Mac, whatever its title (TypeWhisper's History window copies the whole
+    /// record); with no text field in its file it keeps its own key.
+    @Test func aControlOnATextCommandsKeyTakesItFromTheFieldBesideIt() {
+        func found(_ view: String) -> [Diagnostic] {
+            check("struct History: View { @State var note = \"\"; var body: some View { VStack { \(view) } } }")
+                .filter { $0.id == "standard-repurposed" }
+        }
+        let copy = #"Button("Copy") {}.keyboardShortcut("c", modifiers: .command)"#
+        #expect(found(copy + #"; TextEditor(text: $note)"#).map(\.severity) == [.warning])
+        #expect(found(copy).isEmpty)
+    }
 }

@@ -25,7 +25,10 @@ struct StandardRepurposed: RuleDefinition {
         with an arrow, Command- or Option-Delete, a Control letter such as Control-P) takes it from the app's own \
         text fields while it is enabled: a warning where the app makes a text field or text view, a note \
         where no file checked makes one, and a note for a player's volume or song command on the key \
-        Music, the Mac's own player, gives that command. An item of a context or status menu \
+        Music, the Mac's own player, gives that command. A window's control on the shortcut of a text-editing \
+        command (Undo, Redo, Cut, Copy, Paste, Select All) beside a text field of its own file takes the key \
+        from the field on the Mac, whatever its title: AppKit offers a key to the window's controls before the \
+        menus that send the command to the field. An item of a context or status menu \
         takes its key only while its menu is open: a note. Silence the rule for a shortcut you reuse on purpose.
         """
     static let examples: [RuleExample] = [
@@ -140,6 +143,16 @@ struct StandardRepurposed: RuleDefinition {
                     at: declaration, severity: player ? .note : Self.defaultSeverity,
                     premises: [declaration.typingReachesIt, declaration.inMenuBar])
             }
+            // A window's control on a text-editing command's shortcut (Copy's Command-C) beside a
+            // text field of its own view takes the key from the field: AppKit offers a key to the
+            // key window's views before the menus that send Copy to the focused field, so while
+            // the field has focus the control runs, whatever its title says.
+            let editing = claims.filter { $0.scope == .apps && Self.textEditing.contains($0.commandName) }
+            if declaration.isViewControl, runsOnMac, declaration.facts.typing == .sameFile, !editing.isEmpty {
+                return finding(
+                    "\(shortcut.words) is \(editing.commandNames) in the text fields of this view; on the Mac, while one has focus, \(declaration.quotedTitle) takes the key before the field's own \(editing.commandNames) (AppKit offers a key to the window's controls before the menus)",
+                    at: declaration, notes: editing.map(context.note(for:)), premises: [declaration.typingReachesIt])
+            }
             // A sibling of the row's command, or of the standard command one modifier away
             // ("Copy Article URL" on Shift-Command-C, beside Copy), is that family's command.
             let title = declaration.title.map(TitleWords.init)
@@ -200,6 +213,9 @@ struct StandardRepurposed: RuleDefinition {
                 premises: [presence.premise(for: standard), declaration.saysWhatItDoes, declaration.inMenuBar])
         }
     }
+
+    /// The commands a focused text field answers on their standard shortcuts.
+    private static let textEditing: Set<String> = ["Undo", "Redo", "Cut", "Copy", "Paste", "Select All"]
 
     /// Whether the declaration is a sibling of the row's command: its title shares a word that
     /// says what it does with the row's command, or with a standard command on the shortcut
