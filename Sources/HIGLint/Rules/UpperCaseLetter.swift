@@ -23,8 +23,10 @@ struct UpperCaseLetter: RuleDefinition {
         is the one meant and the upper case only redundant. UIKit matches a letter key command whatever the \
         letter's case (Apple's own Mac Catalyst sample puts "N" on Command and on Shift-Command), so \
         there "R" is Command-R and the upper case only misleads the reader. Where the title is the standard \
-        command on the key without Shift ("Open…" on "O"), the code plainly means that key, and people pressing \
-        it for that command get nothing: a warning. Write the letter in lower \
+        command on the key without Shift ("Open…" on "O"), or a command of its family in SwiftUI's group of that \
+        command where nothing else answers that key ("New Entry" on "N" in the New item group), the code plainly \
+        means that key, and people \
+        pressing it for that command get nothing: a warning. Write the letter in lower \
         case, and add Shift to the modifiers where Shift is meant. (In AppKit and Interface Builder an \
         upper-case key equivalent is the usual way to write Shift.)
         """
@@ -33,6 +35,11 @@ struct UpperCaseLetter: RuleDefinition {
         // Open's own key, written so that SwiftUI makes it Shift-Command-O: a warning.
         .fires(.swift, #"struct C: Commands { var body: some Commands { Button("Open…") {}.keyboardShortcut(↓"O") } }"#),
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("Run") {}.keyboardShortcut("r") } }"#),
+        // A command of New's family on "N" where nothing else answers Command-N.
+        .fires(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandGroup(replacing: .newItem) { Button("New Entry") {}.keyboardShortcut(↓"N") } } }"#
+        ),
         .quiet(
             .swift,
             #"struct C: Commands { var body: some Commands { Button("Run Again") {}.keyboardShortcut("r", modifiers: [.shift, .command]) } }"#
@@ -47,8 +54,13 @@ struct UpperCaseLetter: RuleDefinition {
         .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Shift-Command-R | Run Again | Run it. |"),
     ]
 
+    /// SwiftUI's command groups that hold one standard command (`CommandGroupPlacement.newItem`).
+    private static let groupCommand = ["newItem": "New", "saveItem": "Save", "printItem": "Print"]
+
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
-        declarations.compactMap { declaration in
+        // The app-wide shortcuts something answers, the frameworks' own commands among them.
+        let answered = Set((declarations + context.impliedCommands).filter { $0.scope == .app }.compactMap(\.shortcut))
+        return declarations.compactMap { declaration in
             guard let letter = declaration.facts.upperCaseLetter, let shortcut = declaration.shortcut,
                 declaration.origin == .swiftUI || declaration.origin == .uiKit
             else { return nil }
@@ -70,7 +82,15 @@ struct UpperCaseLetter: RuleDefinition {
             // (Not when the title names the command on the key as written: "Save As…" on "S".)
             let written = context.claims(on: shortcut).filter { $0.scope == .apps }
             // (A context or status menu's item takes the key only while its menu is open.)
-            if !standard.isEmpty, !declaration.isInStandaloneMenu, LintContext.title(declaration.title, is: standard),
+            // (Or a command of its family in SwiftUI's group of that command, "New Entry" in the
+            // New item group, where nothing else answers that key: it stands in its place.)
+            let inItsGroup = declaration.facts.group.flatMap { Self.groupCommand[$0] }.map { command in
+                standard.contains { $0.commandName == command }
+            }
+            let isStandard =
+                LintContext.title(declaration.title, is: standard)
+                || (inItsGroup == true && !answered.contains(meant) && LintContext.title(declaration.title, names: standard))
+            if !standard.isEmpty, !declaration.isInStandaloneMenu, isStandard,
                 !LintContext.title(declaration.title, names: written)
             {
                 return finding(
