@@ -34,7 +34,8 @@ public struct InterfaceBuilderReader: AppReader {
         let declarations = IgnoreComments.apply(to: Self.parse(bytes, file: path, into: &diagnostics), source: bytes)
         return FileShortcuts(
             declarations: declarations, diagnostics: diagnostics, isCode: true,
-            hasTextInput: ByteSearch.containsAny(bytes, of: Self.textInputs))
+            hasTextInput: ByteSearch.containsAny(bytes, of: Self.textInputs),
+            usesFind: ByteSearch.containsAny(bytes, of: Self.findingTextViews))
     }
 
     public static func read(path: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
@@ -49,8 +50,11 @@ public struct InterfaceBuilderReader: AppReader {
         #"editable="YES""#,
     ].map { Array($0.utf8) }
 
+    /// A text view that uses the find bar or panel.
+    static let findingTextViews = [#"findStyle="bar""#, #"findStyle="panel""#].map { Array($0.utf8) }
+
     /// Scans the file's tags, and nothing else; the number of tags. The benchmark's floor for `check`.
-    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 8" }
+    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 9" }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var count = 0

@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 13" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 14" : nil }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var ignored: [Diagnostic] = []
@@ -42,7 +42,9 @@ public struct SwiftShortcutScanner: AppReader {
         let utf8 = text(of: bytes, path: path, into: &diagnostics)
         // Most files of an app declare no shortcut: a byte search is far cheaper than a parse.
         guard mayDeclareShortcuts(utf8) else {
-            return FileShortcuts(declarations: [], isCode: true, hasTextInput: ByteSearch.containsAny(utf8, of: textInputs))
+            return FileShortcuts(
+                declarations: [], isCode: true, hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
+                usesFind: ByteSearch.containsAny(utf8, of: findingTextViews))
         }
         return read(source: String(decoding: utf8, as: UTF8.self), path: path, into: &diagnostics)
     }
@@ -126,8 +128,13 @@ public struct SwiftShortcutScanner: AppReader {
         return FileShortcuts(
             declarations: declarations, isCode: true, hotKeyUses: visitor.hotKeyUses,
             helperDefaults: visitor.helperDefaults(), hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
-            replacesNewItem: visitor.replacesNewItem)
+            replacesNewItem: visitor.replacesNewItem, usesFind: ByteSearch.containsAny(utf8, of: findingTextViews))
     }
+
+    /// A text view set to use the find bar or panel.
+    static let findingTextViews = [
+        "usesFindBar = true", "usesFindPanel = true", "isIncrementalSearchingEnabled = true",
+    ].map { Array($0.utf8) }
 
     /// Every comment in the tree's trivia, with the line it starts on.
     private static func comments(in tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> [(line: Int, text: String)] {

@@ -454,9 +454,10 @@ import Testing
         #expect(found.filter { $0.id == "duplicate-shortcut" }.isEmpty)
     }
 
-    /// A template's Find… is enabled only while a text view that answers its action has focus
-    /// (Cakebrew, Asset Catalog Tinkerer): beside the app's own command on its key, both being
-    /// enabled at once is likely, not proven. Two of the app's own commands clash outright.
+    /// A template's Find… is enabled only while a text view that uses the find bar or panel has
+    /// focus: in an app that makes none (Asset Catalog Tinkerer, PHP Monitor), its clash with
+    /// the app's own command is a leftover key, a warning; where the app makes one (a notes
+    /// app's editor), an error. Two of the app's own commands clash outright.
     @Test func aTextViewsOwnActionIsLiveOnlyWhileATextViewHasFocus() throws {
         func duplicates(_ second: String) -> [Diagnostic] {
             var diagnostics: [Diagnostic] = []
@@ -475,6 +476,21 @@ import Testing
         #expect(find.severity == .warning)
         #expect(find.message.contains("AppKit enables an item sending 'performFindPanelAction:' only while a text view"))
         #expect(duplicates("Filter").map(\.severity) == [.error])
+        // With an editor that uses the find bar in another file of the app.
+        let menu = InterfaceBuilderReader().read(
+            Array(
+                #"""
+                <document><menu systemMenu="main">
+                <menuItem title="Search for Formula" keyEquivalent="f"><connections><action selector="searchFormula:"/></connections></menuItem>
+                <menuItem title="Find…" keyEquivalent="f"><connections><action selector="performFindPanelAction:"/></connections></menuItem>
+                </menu></document>
+                """#.utf8), path: "Base.lproj/MainMenu.xib", settings: ReadSettings())
+        let editor = InterfaceBuilderReader().read(
+            Array(#"<document><textView findStyle="bar" editable="YES"/></document>"#.utf8), path: "Editor.xib",
+            settings: ReadSettings())
+        let joined = FileShortcuts.join([menu, editor])
+        let live = LintSettings().lint(joined, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
+        #expect(live.map(\.severity) == [.error])
     }
 
     /// A view reads the innermost `.keyboardShortcut(…)` of its modifier chain (Debiru's Back

@@ -21,11 +21,14 @@ public struct FileShortcuts: Sendable, Codable {
     public var hasTextInput = false
     /// Whether the file replaces the scenes' New commands, New Window among them.
     public var replacesNewItem = false
+    /// Whether the file makes a text view that uses the find bar or panel, the one thing that
+    /// answers the find menu's items (`performFindPanelAction:`).
+    public var usesFind = false
 
     public init(
         declarations: [AppShortcut], diagnostics: [Diagnostic] = [], isCode: Bool = false,
         hotKeyUses: [HotKeyRegistrations.Use] = [], helperDefaults: [String: ModifierSet] = [:],
-        hasTextInput: Bool = false, replacesNewItem: Bool = false
+        hasTextInput: Bool = false, replacesNewItem: Bool = false, usesFind: Bool = false
     ) {
         self.declarations = declarations
         self.diagnostics = diagnostics
@@ -34,6 +37,7 @@ public struct FileShortcuts: Sendable, Codable {
         self.helperDefaults = helperDefaults
         self.hasTextInput = hasTextInput
         self.replacesNewItem = replacesNewItem
+        self.usesFind = usesFind
     }
 
     /// The files' declarations, in the files' order: manifests' and tables' rows as written,
@@ -42,6 +46,13 @@ public struct FileShortcuts: Sendable, Codable {
     public static func join(_ files: [FileShortcuts]) -> [AppShortcut] {
         let code = files.filter(\.isCode)
         var declarations = TypingPlace.place(code.map { ($0.declarations, $0.hasTextInput) })
+        // A menu item sending a text view's own action is answered where the app makes such a view:
+        // one that uses the find bar or panel for the find items, any text input for the rest.
+        let (finds, types) = (code.contains(where: \.usesFind), code.contains(where: \.hasTextInput))
+        for index in declarations.indices {
+            guard let action = declarations[index].action, TextViewActions.all.contains(action) else { continue }
+            declarations[index].facts.textViewAnswers = TextViewActions.find.contains(action) ? finds : types
+        }
         // A `WindowGroup`'s New Window is gone where any file replaces the New item group.
         if code.contains(where: \.replacesNewItem) { declarations.removeAll { $0.facts.impliedBy == "WindowGroup" } }
         let defaults = code.reduce(into: [String: ModifierSet]()) { all, file in

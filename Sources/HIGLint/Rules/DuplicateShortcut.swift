@@ -36,8 +36,8 @@ struct DuplicateShortcut: RuleDefinition {
         app asks for) count as the app's, though never reported: the \
         code may replace them where hig-gen does not look, so a clash with one is a warning at most. \
         A menu item that sends an action only a text view answers (a template's Find…, Use Selection for Find, \
-        Jump to Selection, Copy Ruler) is enabled only while such a view has focus, so beside another command on \
-        its key the clash is a warning: the template's leftover key, or a lost command while people edit text. \
+        Jump to Selection, Copy Ruler) is enabled only while such a view has focus: in an app that makes none (for \
+        the find items, none that uses the find bar or panel) the clash is a warning, the template's leftover key. \
         Each target of an app is checked on its own.
         """
     static let examples: [RuleExample] = [
@@ -323,15 +323,14 @@ struct DuplicateShortcut: RuleDefinition {
             )
         }
         // A menu item sending a text view's own action (a template's Find…, Copy Ruler) is
-        // enabled only while a text view has focus; whether one does while the other item is
-        // enabled the code does not show.
+        // enabled only while such a text view has focus: in an app that makes none, it may never be.
         let sendsTextAction = { (item: AppShortcut) in
-            !item.isViewControl && item.action.map(FrameworkCommands.answeredByTextView.contains) == true
+            !item.isViewControl && !item.facts.textViewAnswers && item.action.map(TextViewActions.all.contains) == true
         }
         if let (textual, beside) = sendsTextAction(one) ? (one, other) : sendsTextAction(other) ? (other, one) : nil {
             return .likely(
                 .liveTogether,
-                "\(textual.quotedTitle) is enabled while \(beside.quotedTitle) is (AppKit enables an item sending '\(textual.action ?? ""):' only while a text view that answers it has focus)"
+                "\(textual.quotedTitle) is ever enabled while \(beside.quotedTitle) is (AppKit enables an item sending '\(textual.action ?? ""):' only while a text view that answers it has focus, and no file checked makes one)"
             )
         }
         // A key the framework gives a control for its place, beside one the code gives the same

@@ -21,8 +21,8 @@ struct StandardRepurposed: RuleDefinition {
         itself: a note. A form's confirming button (role .confirm, or the toolbar's confirmation action) on \
         Save's key keeps what the form holds, which is Save. A global hot key on a key the Mac's text system binds \
         (Command or Option with an arrow, Shift to select, Option-Delete) takes that editing from every \
-        app's text fields. An app-wide menu command on a key the text system binds (Command or Option \
-        with an arrow, Command- or Option-Delete, a Control letter such as Control-P) takes it from the app's own \
+        app's text fields. An app-wide menu command on a key people move or delete text with (Command with \
+        an arrow, Option with Left or Right arrow, a Control letter such as Control-P) takes it from the app's own \
         text fields while it is enabled: a warning where the app makes a text field or text view, a note \
         where no file checked makes one, and a note for a player's volume or song command on the key \
         Music, the Mac's own player, gives that command. A window's control on the shortcut of a text-editing \
@@ -120,8 +120,8 @@ struct StandardRepurposed: RuleDefinition {
                     at: declaration, premises: [declaration.registration])
             }
             let claims = context.claims(on: shortcut)
-            // An app-wide menu command on a key the text system binds (Command or Option with an
-            // arrow, Command- or Option-Delete, a Control letter) takes that key from the app's
+            // An app-wide menu command on a key the text system moves or deletes by (Command with
+            // an arrow, Option with Left or Right arrow, a Control letter) takes that key from the app's
             // own text fields: AppKit offers a key with Command to the menus before the focused
             // text view sees it, and without Command the two compete. (A shortcut the rulebook
             // has rows for that today's system takes or an app uses, Shift to select, is left to
@@ -129,7 +129,7 @@ struct StandardRepurposed: RuleDefinition {
             // on that key: a note.
             if declaration.scope == .app, !declaration.isViewControl, runsOnMac,
                 claims.allSatisfy({ $0.scope == .system && $0.availability?.status == .notToday }),
-                !shortcut.modifiers.contains(.shift), let editing = TextKeyBindings.action(of: shortcut)
+                Self.movesInText(shortcut), let editing = TextKeyBindings.action(of: shortcut)
             {
                 let words = Set([declaration.title, declaration.actionTitle].compactMap { $0 }.flatMap { TitleWords($0).words })
                 let player = PlayerKeys.follows(shortcut, words: words)
@@ -148,7 +148,9 @@ struct StandardRepurposed: RuleDefinition {
             // key window's views before the menus that send Copy to the focused field, so while
             // the field has focus the control runs, whatever its title says.
             let editing = claims.filter { $0.scope == .apps && Self.textEditing.contains($0.commandName) }
-            if declaration.isViewControl, runsOnMac, declaration.facts.typing == .sameFile, !editing.isEmpty {
+            if declaration.isViewControl, declaration.origin != .uiKit, runsOnMac, declaration.facts.typing == .sameFile,
+                !editing.isEmpty
+            {
                 return finding(
                     "\(shortcut.words) is \(editing.commandNames) in the text fields of this view; on the Mac, while one has focus, \(declaration.quotedTitle) takes the key before the field's own \(editing.commandNames) (AppKit offers a key to the window's controls before the menus)",
                     at: declaration, notes: editing.map(context.note(for:)), premises: [declaration.typingReachesIt])
@@ -211,6 +213,20 @@ struct StandardRepurposed: RuleDefinition {
                 "\(shortcut.words) is \(standard.commandNames); people expect it to do that in every app, not \(declaration.quotedTitle)",
                 at: declaration, notes: standard.map(context.note(for:)),
                 premises: [presence.premise(for: standard), declaration.saysWhatItDoes, declaration.inMenuBar])
+        }
+    }
+
+    /// Whether an app-wide menu command on `shortcut` takes a key people edit text with all the
+    /// time: Command with an arrow, Option with Left or Right arrow (by words), a Control letter
+    /// that moves or deletes. (A menu's Delete on Command-Delete sends `delete:`, which a focused
+    /// text view answers itself; Option with Up or Down arrow moves by paragraphs, rarely used.)
+    private static func movesInText(_ shortcut: Shortcut) -> Bool {
+        let arrows: [Key] = [.leftArrow, .rightArrow, .upArrow, .downArrow]
+        switch shortcut.modifiers {
+        case .command: return arrows.contains(shortcut.key)
+        case .option: return [.leftArrow, .rightArrow].contains(shortcut.key)
+        case .control: return true
+        default: return false
         }
     }
 

@@ -91,16 +91,6 @@ enum FrameworkCommands {
         Command(["Show All Tabs"], actions: ["toggleTabOverview"], "⇧⌘\\"),
     ]
 
-    /// The actions only AppKit's text view answers (finding, spelling, rulers, its font and
-    /// alignment commands): AppKit enables a menu item sending one only while such a view has
-    /// focus (finding, only one that uses the find bar or panel), so a template's item may
-    /// never be enabled in an app without one.
-    static let answeredByTextView: Set<String> = [
-        "performFindPanelAction", "performTextFinderAction", "centerSelectionInVisibleArea", "showGuessPanel",
-        "checkSpelling", "underline", "copyFont", "pasteFont", "alignLeft", "alignCenter", "alignRight", "copyRuler",
-        "pasteRuler",
-    ]
-
     /// The commands on each shortcut.
     private static let onShortcut: [Shortcut: [Command]] = all.reduce(into: [:]) { commands, command in
         for shortcut in Set(command.shortcuts) { commands[shortcut, default: []].append(command) }

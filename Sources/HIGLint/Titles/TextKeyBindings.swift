@@ -34,13 +34,12 @@ enum TextKeyBindings {
         }
     }
 
-    /// The Control letters of AppKit's standard key bindings, each alone.
+    /// The Control letters of AppKit's standard key bindings that move and delete, each alone
+    /// (not the rarer ones: Control-L centers, Control-T transposes, Control-Y yanks).
     private static let controlLetters: [Key: String] = [
         .a: "moves to the start of the line", .e: "moves to the end of the line",
         .b: "moves back a character", .f: "moves forward a character", .p: "moves up a line",
         .n: "moves down a line", .d: "deletes the character after the insertion point",
         .h: "deletes the character before the insertion point", .k: "deletes to the end of the paragraph",
-        .o: "inserts a line break after the insertion point", .t: "swaps the characters around the insertion point",
-        .y: "pastes what Control-K deleted", .v: "scrolls down a page", .l: "centers the selection",
     ]
 }

@@ -48,6 +48,9 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// A SwiftUI `.keyboardShortcut(…)` with another one closer to the view in the same modifier
     /// chain: the view reads the innermost, so this one never takes effect.
     public var outerOfChain = false
+    /// A menu item sending an action only a text view answers (a template's Find…), in an app
+    /// that makes such a text view: AppKit enables it while that view has focus.
+    public var textViewAnswers = false
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -82,6 +85,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if menuUnplaced { qualifiers.append(Self.menuUnplacedText) }
         if yieldsToText { qualifiers.append(Self.yieldsToTextText) }
         if outerOfChain { qualifiers.append(Self.outerOfChainText) }
+        if textViewAnswers { qualifiers.append(Self.textViewAnswersText) }
         return qualifiers
     }
 
@@ -121,6 +125,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             yieldsToText = true
         } else if qualifier == Self.outerOfChainText {
             outerOfChain = true
+        } else if qualifier == Self.textViewAnswersText {
+            textViewAnswers = true
         } else {
             return false
         }
@@ -147,5 +153,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let menuUnplacedText = "menu not named"
     private static let yieldsToTextText = "text keeps its keys"
     private static let outerOfChainText = "an inner shortcut wins"
+    private static let textViewAnswersText = "a text view answers it"
     private static let enabledByValidationText = "disabled in its file"
 }

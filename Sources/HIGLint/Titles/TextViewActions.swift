@@ -1,0 +1,11 @@
+/// The AppKit actions only a text view answers (finding, spelling, rulers, its font and
+/// alignment commands): AppKit enables a menu item sending one only while such a view has focus,
+/// so a template's item may never be enabled in an app without one.
+enum TextViewActions {
+    /// The find menu's: answered only by a text view that uses the find bar or panel.
+    static let find: Set<String> = ["performFindPanelAction", "performTextFinderAction"]
+    static let all: Set<String> = find.union([
+        "centerSelectionInVisibleArea", "showGuessPanel", "checkSpelling", "underline", "copyFont", "pasteFont",
+        "alignLeft", "alignCenter", "alignRight", "copyRuler", "pasteRuler",
+    ])
+}
