@@ -154,4 +154,24 @@ import Testing
                 "hig-gen could not prove that the file is built into the app (no project found builds it)")
                 == true, "\(found.map(\.message))")
     }
+
+    /// A target its project says runs on the Mac among other platforms meets the Mac's rows for
+    /// certain there: the finding says where; one whose platforms are a guess from its imports
+    /// meets them only likely.
+    @Test func aMultiplatformProjectsTargetMeetsTheMacsRowsOnTheMac() {
+        let declarations = SwiftShortcutScanner.scan(
+            source:
+                #"struct C: Commands { var body: some Commands { CommandMenu("Go") { Button("Log Out Now") {}.keyboardShortcut("q", modifiers: [.command, .shift]) } } }"#,
+            path: "Commands.swift")
+        func reserved(_ evidence: AppTarget.Evidence) -> Diagnostic? {
+            let target = AppTarget(name: "Reader", platforms: [.iOS, .iPadOS, .macOS], evidence: evidence)
+            var placed = declarations
+            for index in placed.indices { placed[index].targets = [target] }
+            return only("reserved-conflict", in: LintSettings().lint(placed, against: Lint.rulebook))
+        }
+        let project = reserved(.project(path: "Reader.xcodeproj/project.pbxproj"))
+        #expect(project?.severity == .error)
+        #expect(project?.message.contains("on macOS; it never reaches 'Log Out Now' there") == true, "\(project?.message ?? "")")
+        #expect(reserved(.guessed(reason: "a test"))?.severity == .warning)
+    }
 }

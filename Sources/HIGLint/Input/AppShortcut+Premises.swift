@@ -114,9 +114,11 @@ extension AppShortcut {
         )
     }
 
-    /// Whether the rows hold wherever the target runs. Code no project or import places may run
-    /// anywhere, and a target that runs on other platforms too (an iPad app built for the Mac)
-    /// meets the rows there only: on each, the finding is only likely.
+    /// Whether the rows hold where the target runs. Code no project or import places may run
+    /// anywhere; a target its project says runs on the rows' platform among others (a
+    /// multiplatform SwiftUI app, an iPad app built for the Mac) meets them there for certain,
+    /// and the finding says where (``onlyOn(_:in:)``); one whose platforms are guessed from its
+    /// imports and run elsewhere too meets them only likely.
     func platform(in context: LintContext, for rows: [Entry]) -> Premise {
         let platforms = Set(rows.flatMap(\.platforms))
         guard !platforms.isEmpty, let target = context.target else { return .proven(.platform) }
@@ -124,12 +126,27 @@ extension AppShortcut {
         guard !target.platforms.isEmpty else {
             return .likely(.platform, "the code runs on \(named) (no project or import says where it runs)")
         }
-        // An iPad's rows are what a keyboard meets on any iOS device: iOS adds no platform.
-        let elsewhere = target.platforms.filter { !platforms.contains($0) && !($0 == .iOS && platforms.contains(.iPadOS)) }
-        guard !elsewhere.isEmpty else { return .proven(.platform) }
+        let elsewhere = Self.elsewhere(target, platforms)
+        guard !elsewhere.isEmpty, !target.isFromProject else { return .proven(.platform) }
         return .likely(
             .platform,
             "the shortcut is taken wherever the target runs (this holds on \(named); the target also runs on \(elsewhere.map(\.rawValue).joined(separator: ", ")))"
         )
+    }
+
+    /// " on macOS" where the target's project says it also runs where the rows do not hold, for
+    /// the finding to say where it is true; "" where they hold wherever it runs.
+    func onlyOn(_ rows: [Entry], in context: LintContext) -> String {
+        let platforms = Set(rows.flatMap(\.platforms))
+        guard !platforms.isEmpty, let target = context.target, target.isFromProject,
+            !Self.elsewhere(target, platforms).isEmpty
+        else { return "" }
+        return " on " + platforms.sorted().map(\.rawValue).joined(separator: " and ")
+    }
+
+    /// The target's platforms where rows of `platforms` do not hold. (An iPad's rows are what a
+    /// keyboard meets on any iOS device: iOS adds no platform.)
+    private static func elsewhere(_ target: AppTarget, _ platforms: Set<Platform>) -> [Platform] {
+        target.platforms.filter { !platforms.contains($0) && !($0 == .iOS && platforms.contains(.iPadOS)) }
     }
 }

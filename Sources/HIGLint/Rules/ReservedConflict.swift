@@ -144,6 +144,8 @@ struct ReservedConflict: RuleDefinition {
                 declaration.registration, declaration.platform(in: context, for: taken.isEmpty ? system : taken),
                 declaration.keysAsWritten,
             ]
+            // Where the target also runs where the rows do not hold, the finding says where they do.
+            let only = declaration.onlyOn(taken.isEmpty ? system : taken, in: context)
             // A context or status-item menu answers its keys only while it is open and tracking
             // them, which may come before the system's own handling.
             if case .menu(let name) = declaration.scope {
@@ -168,11 +170,11 @@ struct ReservedConflict: RuleDefinition {
                 // AppKit's own Show Next Tab is Control-Tab.
                 if FrameworkCommands.contains(declaration) { return nil }
                 return finding(
-                    "\(shortcut.words) moves focus and selection in every view; as \(declaration.isViewControl ? "a shortcut of this view" : "a menu command"), \(declaration.quotedTitle) takes it from them",
+                    "\(shortcut.words) moves focus and selection in every view\(only); as \(declaration.isViewControl ? "a shortcut of this view" : "a menu command"), \(declaration.quotedTitle) takes it from them",
                     at: declaration, severity: .warning, notes: notes, premises: premises)
             }
             return finding(
-                "\(shortcut.words) is reserved by the system (\(taken.commandNames)); it never reaches \(declaration.quotedTitle)",
+                "\(shortcut.words) is reserved by the system (\(taken.commandNames))\(only); it never reaches \(declaration.quotedTitle)\(only.isEmpty ? "" : " there")",
                 at: declaration, notes: notes, premises: premises)
         }
     }
