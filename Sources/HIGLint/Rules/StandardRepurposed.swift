@@ -20,7 +20,8 @@ struct StandardRepurposed: RuleDefinition {
         not free its own: people press the usual one. A button named only by its image ('gearshape' on Command-Comma) may be the standard command \
         itself: a note. A form's confirming button (role .confirm, or the toolbar's confirmation action) on \
         Save's key keeps what the form holds, which is Save. A global hot key on a key the Mac's text system binds \
-        (Command or Option with an arrow, Shift to select, Option-Delete) takes that editing from every \
+        (Command or Option with an arrow, Shift to select, Option-Delete, a Control letter that moves or deletes) \
+        takes that editing from every \
         app's text fields. An app-wide menu command on a key people move or delete text with (Command with \
         an arrow, Option with Left or Right arrow, a Control letter such as Control-P) takes it from the app's own \
         text fields while it is enabled: a warning where the app makes a text field or text view, a note \
