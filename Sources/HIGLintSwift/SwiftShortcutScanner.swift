@@ -64,19 +64,23 @@ public struct SwiftShortcutScanner: AppReader {
 
     /// Whether the text names any API the reader looks for (`keyboardShortcut`,
     /// `KeyboardShortcut(s)`, `UIKeyCommand`, `NSMenuItem`, `keyEquivalent`, the hot-key
-    /// libraries, a helper's `key:`, an alert's buttons); without one, the file cannot declare a shortcut the
-    /// reader would find.
+    /// libraries, an alert's buttons), or a helper's `key:` or `input:` in a shape the reader
+    /// takes (``HelperOnlyFile``); without one, the file cannot declare a shortcut the reader
+    /// would find.
     public static func mayDeclareShortcuts(_ bytes: [UInt8]) -> Bool {
-        // `key:` and `input:` are the labels an app's own helpers take (ShortcutVisitor+Helpers).
-        let needles = [
-            "eyboardShortcut", "DocumentGroup", "WindowGroup", "newItem", "TextEditingCommands", "TextFormattingCommands",
-            "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey",
-            "KeyCombo",
-            "MASShortcut",
-            "carbonKeyCode", "key:", "input:", "addButton(withTitle",
-        ].map { Array($0.utf8) }
-        return ByteSearch.containsAny(bytes, of: needles)
+        if ByteSearch.containsAny(bytes, of: apiNames) { return true }
+        return ByteSearch.containsAny(bytes, of: helperLabels) && HelperOnlyFile.mayDeclareShortcuts(bytes)
     }
+
+    private static let apiNames = [
+        "eyboardShortcut", "DocumentGroup", "WindowGroup", "newItem", "TextEditingCommands", "TextFormattingCommands",
+        "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo", "MASShortcut", "carbonKeyCode",
+        "addButton(withTitle",
+    ].map { Array($0.utf8) }
+
+    /// The labels an app's own helpers take (ShortcutVisitor+Helpers), which also name
+    /// dictionaries' keys and many other calls.
+    private static let helperLabels = ["key:", "input:"].map { Array($0.utf8) }
 
     /// The file's UTF-8 after any byte order mark: swift-syntax would count the mark in line 1's
     /// columns, and every other reader (and the fix-its) counts after it.
