@@ -31,6 +31,16 @@ public struct SwiftShortcutScanner: AppReader {
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
     public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 14" : nil }
 
+    /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
+    /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
+    public func readUnkept(_ bytes: [UInt8], path: String, settings: ReadSettings) -> FileShortcuts {
+        let marked =
+            bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            || bytes.starts(with: TextDecoding.utf8ByteOrderMark)
+        guard !marked else { return read(bytes, path: path, settings: settings) }
+        return FileShortcuts(declarations: [], isCode: true, hasTextInput: ByteSearch.containsAny(bytes, of: Self.textInputs))
+    }
+
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var ignored: [Diagnostic] = []
         let source = String(decoding: Self.text(of: bytes, path: path, into: &ignored), as: UTF8.self)
