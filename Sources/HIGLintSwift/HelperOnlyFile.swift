@@ -15,7 +15,8 @@ import HIGLint
 /// ``reach``), the file is parsed. An over-estimate costs a parse, never a declaration.
 ///
 /// - A call labelling a key the reader reads where it is written (`key: "q"`, `input:
-///   .upArrow`, `key: String(UnicodeScalar(NSF5FunctionKey)!)`) beside a modifier or action
+///   .upArrow`, `key: String(UnicodeScalar(NSF5FunctionKey)!)`, a name the file binds with
+///   `let`, which may be a local constant) beside a modifier or action
 ///   label (`modifiers:`, `mask:`, `action:`), which the reader requires in the same call.
 /// - A `func` taking a parameter named `key`, `keyEquivalent` or `input`, called in its own
 ///   file with an unlabeled one-character string (`item("Clear", #selector(clear), "k")`),
@@ -87,7 +88,20 @@ enum HelperOnlyFile {
         if keyWrappers.contains(path), next < text.count, text[next] == UInt8(ascii: "(") { return true }
         if head == path, head.hasPrefix("NS"), head.hasSuffix("FunctionKey") || head.hasSuffix("Character") { return true }
         if head.hasPrefix("UIKeyInput") { return true }
+        if head == path, !head.isEmpty, bindsConstant(head, in: text) { return true }
         return head != path && keyTypes.contains(head)
+    }
+
+    /// Whether the file binds `name` with `let` anywhere (`let key = "k"`), which the reader
+    /// may follow to its value where the constant is local.
+    private static func bindsConstant(_ name: String, in text: Text) -> Bool {
+        var from = 0
+        while let hit = find("let", from: from, in: text) {
+            from = hit + 3
+            guard isWordBoundary(hit - 1, in: text), isWordBoundary(from, in: text) else { continue }
+            if word(after: skipSpace(from: from, in: text), in: text) == name { return true }
+        }
+        return false
     }
 
     /// Whether the call whose argument list holds the label at `colon` has a modifier or

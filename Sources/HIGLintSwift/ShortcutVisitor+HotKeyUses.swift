@@ -10,8 +10,11 @@ extension ShortcutVisitor {
     private static let reading: Set<String> = [
         "getShortcut", "setShortcut", "reset", "enable", "isEnabled", "Recorder", "RecorderCocoa",
     ]
-    /// Every call named below but MASShortcutBinder's, which its `withDefaultsKey:` shows.
-    private static let named = registering.union(reading).union(["HotKey", "disable"])
+    /// Every call named below but MASShortcutBinder's, which its `withDefaultsKey:` shows, and
+    /// MASShortcut's `registerDefaultShortcuts`, `bindShortcut` and `breakBinding`.
+    private static let named = registering.union(reading).union([
+        "HotKey", "disable", "registerDefaultShortcuts", "bindShortcut", "breakBinding",
+    ])
 
     /// Records `call` if it registers, disables or reads a hot key's name.
     func readHotKeyUse(_ call: FunctionCallExprSyntax) {

@@ -52,6 +52,20 @@ import Testing
         #expect(!SwiftShortcutScanner.read(source: source, path: "App.swift", into: &diagnostics).helperDefaults.isEmpty)
     }
 
+    /// A key named by a constant the file binds (`let key = "k"`): the reader may follow a
+    /// local one to its value, so the file is parsed.
+    @Test func aKeyNamedByAConstantIsRead() {
+        let source = """
+            func menu() -> [Item] {
+                let find = "f"
+                return [item("Find", key: find, modifiers: .command)]
+            }
+            """
+        #expect(SwiftShortcutScanner.mayDeclareShortcuts(Array(source.utf8)))
+        #expect(
+            !SwiftShortcutScanner.mayDeclareShortcuts(Array(source.replacingOccurrences(of: "let find", with: "var find").utf8)))
+    }
+
     @Test(
         arguments: [
             "struct Library { var songs: [Song] = []; func sorted() -> [Song] { songs.sorted() } }",
