@@ -38,7 +38,16 @@ public struct SwiftShortcutScanner: AppReader {
             bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
             || bytes.starts(with: TextDecoding.utf8ByteOrderMark)
         guard !marked else { return read(bytes, path: path, settings: settings) }
-        return FileShortcuts(declarations: [], isCode: true, hasTextInput: ByteSearch.containsAny(bytes, of: Self.textInputs))
+        return Self.unparsed(bytes)
+    }
+
+    /// What a file the byte search passes over still says, from its text: whether it makes
+    /// something people type into, whether a text view uses the find bar. Both ways to that
+    /// answer (`read`, `readUnkept`) make it here.
+    static func unparsed(_ utf8: [UInt8]) -> FileShortcuts {
+        FileShortcuts(
+            declarations: [], isCode: true, hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
+            usesFind: ByteSearch.containsAny(utf8, of: findingTextViews))
     }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
@@ -51,11 +60,7 @@ public struct SwiftShortcutScanner: AppReader {
     public static func read(bytes: [UInt8], path: String, into diagnostics: inout [Diagnostic]) -> FileShortcuts {
         let utf8 = text(of: bytes, path: path, into: &diagnostics)
         // Most files of an app declare no shortcut: a byte search is far cheaper than a parse.
-        guard mayDeclareShortcuts(utf8) else {
-            return FileShortcuts(
-                declarations: [], isCode: true, hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
-                usesFind: ByteSearch.containsAny(utf8, of: findingTextViews))
-        }
+        guard mayDeclareShortcuts(utf8) else { return unparsed(utf8) }
         return read(source: String(decoding: utf8, as: UTF8.self), path: path, into: &diagnostics)
     }
 

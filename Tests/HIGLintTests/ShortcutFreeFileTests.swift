@@ -1,4 +1,5 @@
 import Foundation
+import HIGLint
 import HIGModel
 import Testing
 
@@ -83,6 +84,19 @@ import Testing
         #expect(!SwiftShortcutScanner.mayDeclareShortcuts(Array(source.utf8)))
         // What a parse would have found: nothing.
         #expect(read.declarations.isEmpty && read.helperDefaults.isEmpty && read.hotKeyUses.isEmpty)
+    }
+
+    /// A file `cacheName(for:)` passed over is not searched again, unless its text is decoded
+    /// first: a UTF-16 file's shortcut is still found.
+    @Test func aFileNotKeptIsReadAsItsText() {
+        let scanner = SwiftShortcutScanner()
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in #"Button("Save") {}.keyboardShortcut("s")"#.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(scanner.cacheName(for: utf16) == nil)
+        #expect(!scanner.readUnkept(utf16, path: "App.swift", settings: ReadSettings()).declarations.isEmpty)
+        let model = scanner.readUnkept(
+            Array("struct Field { let view = UITextField() }".utf8), path: "App.swift", settings: ReadSettings())
+        #expect(model.declarations.isEmpty && model.hasTextInput)
     }
 
     @Test func anEmptyFileIsSkipped() {
