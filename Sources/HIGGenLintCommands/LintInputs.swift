@@ -157,7 +157,9 @@ struct LintInputs {
     /// kept in `cache` under the reader's name when the reader says it is worth keeping.
     static func read(_ file: File, bytes: [UInt8], cache: ReadCache) -> FileShortcuts {
         let read = { file.reader.read(bytes, path: file.path, settings: file.settings) }
-        guard let name = file.reader.cacheName(for: bytes) else { return read() }
+        guard let name = file.reader.cacheName(for: bytes) else {
+            return file.reader.readUnkept(bytes, path: file.path, settings: file.settings)
+        }
         return cache.value(for: file.path, bytes: bytes, reader: name, compute: read)
     }
 

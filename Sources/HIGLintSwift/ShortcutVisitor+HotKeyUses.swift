@@ -10,11 +10,19 @@ extension ShortcutVisitor {
     private static let reading: Set<String> = [
         "getShortcut", "setShortcut", "reset", "enable", "isEnabled", "Recorder", "RecorderCocoa",
     ]
+    /// Every call named below but MASShortcutBinder's, which its `withDefaultsKey:` shows, and
+    /// MASShortcut's `registerDefaultShortcuts`, `bindShortcut` and `breakBinding`.
+    private static let named = registering.union(reading).union([
+        "HotKey", "disable", "registerDefaultShortcuts", "bindShortcut", "breakBinding",
+    ])
 
     /// Records `call` if it registers, disables or reads a hot key's name.
     func readHotKeyUse(_ call: FunctionCallExprSyntax) {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         guard let method = member?.declName.baseName.text ?? calledName(call) else { return }
+        // Most calls are none of these: the base's text, which the tree rebuilds, is made
+        // only for those that may be (a tenth of `check`'s time on whole apps when made for all).
+        guard Self.named.contains(method) || argument("withDefaultsKey", in: call) != nil else { return }
         let base = member?.base?.trimmedDescription ?? ""
         let onLibrary = base == "KeyboardShortcuts"
         // soffes/HotKey and Magnet register a `HotKey` made from a combination held elsewhere

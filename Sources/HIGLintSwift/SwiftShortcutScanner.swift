@@ -31,6 +31,25 @@ public struct SwiftShortcutScanner: AppReader {
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
     public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 14" : nil }
 
+    /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
+    /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
+    public func readUnkept(_ bytes: [UInt8], path: String, settings: ReadSettings) -> FileShortcuts {
+        let marked =
+            bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            || bytes.starts(with: TextDecoding.utf8ByteOrderMark)
+        guard !marked else { return read(bytes, path: path, settings: settings) }
+        return Self.unparsed(bytes)
+    }
+
+    /// What a file the byte search passes over still says, from its text: whether it makes
+    /// something people type into, whether a text view uses the find bar. Both ways to that
+    /// answer (`read`, `readUnkept`) make it here.
+    static func unparsed(_ utf8: [UInt8]) -> FileShortcuts {
+        FileShortcuts(
+            declarations: [], isCode: true, hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
+            usesFind: ByteSearch.containsAny(utf8, of: findingTextViews))
+    }
+
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var ignored: [Diagnostic] = []
         let source = String(decoding: Self.text(of: bytes, path: path, into: &ignored), as: UTF8.self)
@@ -41,11 +60,7 @@ public struct SwiftShortcutScanner: AppReader {
     public static func read(bytes: [UInt8], path: String, into diagnostics: inout [Diagnostic]) -> FileShortcuts {
         let utf8 = text(of: bytes, path: path, into: &diagnostics)
         // Most files of an app declare no shortcut: a byte search is far cheaper than a parse.
-        guard mayDeclareShortcuts(utf8) else {
-            return FileShortcuts(
-                declarations: [], isCode: true, hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
-                usesFind: ByteSearch.containsAny(utf8, of: findingTextViews))
-        }
+        guard mayDeclareShortcuts(utf8) else { return unparsed(utf8) }
         return read(source: String(decoding: utf8, as: UTF8.self), path: path, into: &diagnostics)
     }
 
@@ -64,19 +79,23 @@ public struct SwiftShortcutScanner: AppReader {
 
     /// Whether the text names any API the reader looks for (`keyboardShortcut`,
     /// `KeyboardShortcut(s)`, `UIKeyCommand`, `NSMenuItem`, `keyEquivalent`, the hot-key
-    /// libraries, a helper's `key:`, an alert's buttons); without one, the file cannot declare a shortcut the
-    /// reader would find.
+    /// libraries, an alert's buttons), or a helper's `key:` or `input:` in a shape the reader
+    /// takes (``HelperOnlyFile``); without one, the file cannot declare a shortcut the reader
+    /// would find.
     public static func mayDeclareShortcuts(_ bytes: [UInt8]) -> Bool {
-        // `key:` and `input:` are the labels an app's own helpers take (ShortcutVisitor+Helpers).
-        let needles = [
-            "eyboardShortcut", "DocumentGroup", "WindowGroup", "newItem", "TextEditingCommands", "TextFormattingCommands",
-            "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey",
-            "KeyCombo",
-            "MASShortcut",
-            "carbonKeyCode", "key:", "input:", "addButton(withTitle",
-        ].map { Array($0.utf8) }
-        return ByteSearch.containsAny(bytes, of: needles)
+        if ByteSearch.containsAny(bytes, of: apiNames) { return true }
+        return ByteSearch.containsAny(bytes, of: helperLabels) && HelperOnlyFile.mayDeclareShortcuts(bytes)
     }
+
+    private static let apiNames = [
+        "eyboardShortcut", "DocumentGroup", "WindowGroup", "newItem", "TextEditingCommands", "TextFormattingCommands",
+        "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo", "MASShortcut", "carbonKeyCode",
+        "addButton(withTitle",
+    ].map { Array($0.utf8) }
+
+    /// The labels an app's own helpers take (ShortcutVisitor+Helpers), which also name
+    /// dictionaries' keys and many other calls.
+    private static let helperLabels = ["key:", "input:"].map { Array($0.utf8) }
 
     /// The file's UTF-8 after any byte order mark: swift-syntax would count the mark in line 1's
     /// columns, and every other reader (and the fix-its) counts after it.

@@ -30,6 +30,10 @@ public protocol AppReader: Sendable {
     /// keeping between runs; nil when reading them again is cheaper than a lookup. A new version
     /// whenever what it extracts changes.
     func cacheName(for bytes: [UInt8]) -> String?
+    /// ``read(_:path:settings:)`` of bytes that ``cacheName(for:)`` found not worth keeping,
+    /// for a reader whose answer there already says part of the read (a byte search that
+    /// found nothing to parse).
+    func readUnkept(_ bytes: [UInt8], path: String, settings: ReadSettings) -> FileShortcuts
     /// Parses the file and does nothing more, for the benchmark's floor of `check`: a count
     /// of what it parsed; nil for readers whose files are not part of the floor.
     func parseOnly(_ bytes: [UInt8], path: String) -> Int?
@@ -38,6 +42,9 @@ public protocol AppReader: Sendable {
 extension AppReader {
     public var foundMayBeOther: Bool { false }
     public func cacheName(for bytes: [UInt8]) -> String? { nil }
+    public func readUnkept(_ bytes: [UInt8], path: String, settings: ReadSettings) -> FileShortcuts {
+        read(bytes, path: path, settings: settings)
+    }
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? { nil }
 }
 

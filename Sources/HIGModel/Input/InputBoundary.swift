@@ -60,7 +60,30 @@ public struct InputBoundary: Sendable {
             at: location ?? SourceLocation(file: path))
     }
 
+    /// `realpath(3)` of `path`. `realpath` asks for every component of every path in turn
+    /// (a `readlink` each, and the working folder for a relative path: 21,298 and 3,121 calls
+    /// for a `check` of six apps' 3,133 Swift files); each folder's real path is kept for the
+    /// run instead, and a file that is
+    /// a plain entry of its folder (not a link, not `.` or `..`) is that folder's real path and
+    /// its name, which one `lstat` shows. Anything else is resolved whole.
     static func realPath(_ path: String) -> String? {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return resolved(path) }
+        let name = path[path.index(after: slash)...]
+        var status = stat()
+        guard !name.isEmpty, name != ".", name != "..", lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFLNK else {
+            return resolved(path)
+        }
+        let folder = String(path[..<slash])
+        let known = folders.withLock { $0[folder] }
+        guard let real = known ?? resolved(folder) else { return resolved(path) }
+        if known == nil { folders.withLock { $0[folder] = real } }
+        return (real == "/" ? "" : real) + "/" + name
+    }
+
+    /// Folders' real paths, by the path they were asked by, for the process.
+    private static let folders = Mutex<[String: String]>([:])
+
+    private static func resolved(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
