@@ -33,8 +33,9 @@ extension ShortcutVisitor {
         // `.keyboardShortcut(.rightArrow, modifiers: editing ? .control : [])`: each arm is the
         // shortcut while its condition holds, one declaration each, never live together.
         let modifiersExpression = argument("modifiers", in: call)
-        if let (condition, arms) = ternaryArms(first) ?? ternaryArms(modifiersExpression) {
-            let keyIsTernary = ternaryArms(first) != nil
+        let keyChoice = ternaryArms(first)
+        if let (condition, arms) = keyChoice ?? ternaryArms(modifiersExpression) {
+            let keyIsTernary = keyChoice != nil
             for (arm, expression) in arms.enumerated() {
                 readSwiftUIModifier(
                     call, key: keyIsTernary ? expression : first, modifiers: keyIsTernary ? modifiersExpression : expression,

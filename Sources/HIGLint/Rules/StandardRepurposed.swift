@@ -148,8 +148,8 @@ struct StandardRepurposed: RuleDefinition {
             // text field of its own view takes the key from the field: AppKit offers a key to the
             // key window's views before the menus that send Copy to the focused field, so while
             // the field has focus the control runs, whatever its title says.
-            let editing = claims.filter { $0.scope == .apps && Self.textEditing.contains($0.commandName) }
             if declaration.isViewControl, declaration.origin != .uiKit, runsOnMac, declaration.facts.typing == .sameFile,
+                case let editing = claims.filter({ $0.scope == .apps && Self.textEditing.contains($0.commandName) }),
                 !editing.isEmpty
             {
                 return finding(
