@@ -20,7 +20,7 @@ public enum PlatformGuess: Hashable, Sendable {
     /// What the code showed, for the note that says the targets were guessed.
     var evidence: String {
         switch self {
-        case .mac: "import AppKit or a Mac Interface Builder file"
+        case .mac: "import AppKit (or Cocoa, Carbon) or a Mac Interface Builder file"
         case .iPad: "import UIKit or an iOS Interface Builder file"
         case .either: "no platform framework"
         }
@@ -62,6 +62,7 @@ public enum PlatformGuess: Hashable, Sendable {
     }
 
     private static let testImports = ["import XCTest", "import Testing", "@testable import"].map { Array($0.utf8) }
-    private static let macMarks = ["import AppKit", "import Cocoa", "targetRuntime=\"MacOSX"].map { Array($0.utf8) }
+    // Carbon exists only on the Mac.
+    private static let macMarks = ["import AppKit", "import Cocoa", "import Carbon", "targetRuntime=\"MacOSX"].map { Array($0.utf8) }
     private static let iPadMarks = ["import UIKit", "targetRuntime=\"iOS", "targetRuntime=\"AppleTV"].map { Array($0.utf8) }
 }

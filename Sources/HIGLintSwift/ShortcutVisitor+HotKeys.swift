@@ -7,8 +7,9 @@ extension ShortcutVisitor {
     /// (soffes/HotKey), `KeyboardShortcuts.Shortcut(.k, modifiers: […])` or `.init(.k, …)` as a
     /// `KeyboardShortcuts.Name`'s `default:` (sindresorhus/KeyboardShortcuts), and
     /// `MASShortcut(keyCode: kVK_ANSI_K, modifierFlags: […])`, and Carbon codes given to them
-    /// (`.init(carbonKeyCode: kVK_ANSI_3, carbonModifiers: cmdKey | shiftKey)`). Each names a
-    /// key by its place.
+    /// (`.init(carbonKeyCode: kVK_ANSI_3, carbonModifiers: cmdKey | shiftKey)`), and Carbon's own
+    /// `RegisterEventHotKey(UInt32(kVK_Space), UInt32(optionKey), id, target, 0, &ref)`. Each
+    /// names a key by its place.
     ///
     /// Returns whether the call was one; a call of another API with a similar shape is left alone.
     @discardableResult
@@ -20,6 +21,7 @@ extension ShortcutVisitor {
         case _ where argument("carbonKeyCode", in: call) != nil: keyExpression = argument("carbonKeyCode", in: call)
         case "HotKey", "KeyCombo": keyExpression = argument("key", in: call)
         case "MASShortcut": keyExpression = argument("keyCode", in: call)
+        case "RegisterEventHotKey": return readCarbonRegistration(call)
         case "Shortcut", nil:
             // `KeyboardShortcuts.Shortcut(.k, modifiers:)`, or `.init(.k, …)` where a hot key is
             // expected: only a key the libraries name makes it one.
@@ -50,6 +52,55 @@ extension ShortcutVisitor {
         }
         record(item, for: call)
         return true
+    }
+
+    /// `RegisterEventHotKey(keyCode, modifiers, id, target, options, &ref)` registers its key as
+    /// it is called. A key code or modifier mask the enclosing function takes as a parameter is
+    /// the wrapper's, not a hot key: its callers name the key, and nothing is recorded here.
+    private func readCarbonRegistration(_ call: FunctionCallExprSyntax) -> Bool {
+        let arguments = Array(call.arguments)
+        guard arguments.count >= 2, arguments[0].label == nil, arguments[1].label == nil else { return false }
+        let keyExpression = arguments[0].expression, modifiersExpression = arguments[1].expression
+        if isParameter(keyExpression, of: call) || isParameter(modifiersExpression, of: call) { return true }
+        var item = AppShortcut(
+            shortcut: nil, id: nil, span: span(of: keyExpression), origin: .globalHotKey, spelling: .keyPosition)
+        item.facts.hotKeyRegistration = .registered
+        item.facts.byKeyPosition = true
+        switch (hotKeyPlace(keyExpression), resolveModifiers(modifiersExpression)) {
+        case (.unresolved(let reason), _), (_, .unresolved(let reason)):
+            item.unresolvedReason = reason
+        case (.value(let key), .value(let modifiers)):
+            item.shortcut = Shortcut(key: key, modifiers: modifiers)
+        }
+        record(item, for: call)
+        return true
+    }
+
+    /// Whether `expression` (inside a conversion such as `UInt32(code)`) names a parameter of the
+    /// function around `call`.
+    private func isParameter(_ expression: ExprSyntax, of call: FunctionCallExprSyntax) -> Bool {
+        var expression = expression
+        if let conversion = expression.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
+            let inner = conversion.arguments.first?.expression
+        {
+            expression = inner
+        }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        var current = call.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains {
+                    ($0.secondName ?? $0.firstName).text == name
+                }
+            }
+            if let initializer = node.as(InitializerDeclSyntax.self) {
+                return initializer.signature.parameterClause.parameters.contains {
+                    ($0.secondName ?? $0.firstName).text == name
+                }
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// soffes/HotKey registers a `HotKey` as it is made, with its `KeyCombo` if it is given one;
@@ -136,6 +187,10 @@ extension ShortcutVisitor {
             name = member.declName.baseName.text
         } else if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("kVK_") {
             name = reference.baseName.text
+        } else if let literal = expression.as(IntegerLiteralExprSyntax.self), let code = Int(literal.literal.text),
+            let named = HotKeyNames.virtualKeyNames[code]
+        {
+            name = named
         } else {
             return .unresolved(
                 "the key is '\(expression.trimmedDescription.clipped(to: 40))', which is only known when the app runs")

@@ -115,7 +115,7 @@ final class ShortcutVisitor: SyntaxVisitor {
         case "TextEditingCommands", "TextFormattingCommands": readTextCommands(node, named: name ?? "")
         case "CommandGroup": readCommandGroupReplacement(node)
         case "NSMenuItem": readAppKit(node)
-        case "HotKey", "KeyCombo", "MASShortcut", "Shortcut": return readHotKey(node)
+        case "HotKey", "KeyCombo", "MASShortcut", "Shortcut", "RegisterEventHotKey": return readHotKey(node)
         default: return isHotKeyInitializer(node) && readHotKey(node)
         }
         return true

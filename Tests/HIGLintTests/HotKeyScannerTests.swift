@@ -54,6 +54,28 @@ import Testing
         #expect(found.last?.unresolvedReason?.contains("only known when the app runs") == true)
     }
 
+    @Test func carbonRegistersTheKeyItIsGivenAsItIsCalled() {
+        let found = scan(
+            #"""
+            import Carbon
+            final class Center {
+                var ref: EventHotKeyRef?
+                func start() {
+                    RegisterEventHotKey(UInt32(kVK_Space), UInt32(optionKey), id, GetApplicationEventTarget(), 0, &ref)
+                    RegisterEventHotKey(40, UInt32(cmdKey | shiftKey), id, GetApplicationEventTarget(), 0, &ref)
+                    RegisterEventHotKey(UInt32(code), UInt32(cmdKey), id, GetApplicationEventTarget(), 0, &ref)
+                }
+                // A wrapper: its callers name the key, so its own call is no hot key.
+                func register(keyCode: UInt32, modifiers: UInt32) {
+                    RegisterEventHotKey(keyCode, modifiers, id, GetEventDispatcherTarget(), 0, &ref)
+                }
+            }
+            """#)
+        #expect(found.map { $0.shortcut?.words } == ["Option-Space", "Shift-Command-K", nil])
+        #expect(found.allSatisfy { $0.origin == .globalHotKey && $0.facts.hotKeyRegistration == .registered })
+        #expect(found.last?.unresolvedReason?.contains("only known when the app runs") == true)
+    }
+
     @Test func otherCallsOfTheSameShapeAreNotHotKeys() {
         // `.init` outside a `default:` and a `Shortcut` of an unknown key are someone else's.
         #expect(scan(#"let x = Foo(value: .init(.space, modifiers: [.command]))"#).isEmpty)
