@@ -20,7 +20,7 @@ public enum PlatformGuess: Hashable, Sendable {
     /// What the code showed, for the note that says the targets were guessed.
     var evidence: String {
         switch self {
-        case .mac: "import AppKit (or Cocoa, Carbon) or a Mac Interface Builder file"
+        case .mac: "import AppKit, Cocoa or Carbon, or a Mac Interface Builder file"
         case .iPad: "import UIKit or an iOS Interface Builder file"
         case .either: "no platform framework"
         }
