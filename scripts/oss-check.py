@@ -111,6 +111,15 @@ def export_present_files(git_dir: Path, commit: str, destination: Path):
     return skipped
 
 
+def plain_members(tar):
+    """The archive's files and folders inside it: an app's repository is untrusted, and a link
+    in it (to a file outside the folder, as some repositories commit) is nothing hig-gen reads."""
+    for member in tar.getmembers():
+        parts = Path(member.name).parts
+        if (member.isfile() or member.isdir()) and not Path(member.name).is_absolute() and ".." not in parts:
+            yield member
+
+
 def fetch(app: App, oss_dir: Path, mirror_root):
     """The app's folder, fetched or exported when it is not there yet, and the commit in it."""
     destination = oss_dir / app.folder_name
@@ -129,7 +138,11 @@ def fetch(app: App, oss_dir: Path, mirror_root):
             )
             if archive.returncode == 0:
                 with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
-                    tar.extractall(partial, filter="data") if hasattr(tarfile, "data_filter") else tar.extractall(partial)
+                    members = plain_members(tar)
+                    if hasattr(tarfile, "data_filter"):
+                        tar.extractall(partial, members=members, filter="data")
+                    else:
+                        tar.extractall(partial, members=members)
             else:
                 # A snapshot may leave its largest files out: export the files it has.
                 skipped = export_present_files(git_dir, commit, partial)

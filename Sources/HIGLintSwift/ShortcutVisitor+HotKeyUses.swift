@@ -8,12 +8,12 @@ import SwiftSyntax
 extension ShortcutVisitor {
     private static let registering: Set<String> = ["onKeyUp", "onKeyDown", "events", "onGlobalKeyboardShortcut"]
     private static let reading: Set<String> = [
-        "getShortcut", "setShortcut", "reset", "enable", "isEnabled", "Recorder", "RecorderCocoa",
+        "getShortcut", "setShortcut", "reset", "isEnabled", "Recorder", "RecorderCocoa",
     ]
     /// Every call named below but MASShortcutBinder's, which its `withDefaultsKey:` shows, and
     /// MASShortcut's `registerDefaultShortcuts`, `bindShortcut` and `breakBinding`.
     private static let named = registering.union(reading).union([
-        "HotKey", "disable", "registerDefaultShortcuts", "bindShortcut", "breakBinding",
+        "HotKey", "disable", "enable", "registerDefaultShortcuts", "bindShortcut", "breakBinding",
     ])
 
     /// Records `call` if it registers, disables or reads a hot key's name.
@@ -61,6 +61,7 @@ extension ShortcutVisitor {
         case "onGlobalKeyboardShortcut": kind = .registers
         case _ where Self.registering.contains(method) && onLibrary: kind = .registers
         case "disable" where onLibrary: kind = .disables
+        case "enable" where onLibrary: kind = .enables
         case "Recorder", "RecorderCocoa": kind = .reads
         case _ where Self.reading.contains(method) && onLibrary: kind = .reads
         default: return

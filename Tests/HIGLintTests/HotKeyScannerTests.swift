@@ -169,6 +169,20 @@ import Testing
         #expect(nextResult?.message.contains("turns it off with disable") == true)
     }
 
+    @Test func aNameTurnedOffAndBackOnIsRegistered() {
+        // Off while the app's own menu is open, on again when it closes: on at rest.
+        let found = scan(
+            Self.names + """
+
+                func start() { KeyboardShortcuts.onKeyUp(for: .nextResult) { next() } }
+                func menuWillOpen(_ menu: NSMenu) { KeyboardShortcuts.disable(.nextResult) }
+                func menuDidClose(_ menu: NSMenu) { KeyboardShortcuts.enable(.nextResult) }
+                """)
+        #expect(found.first { $0.hotKeyConstant == "nextResult" }?.facts.hotKeyRegistration == .registered)
+        let typing = LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
+        #expect(typing.first { $0.location.line == 4 }?.severity == .error)
+    }
+
     @Test func registrationInAnotherFileIsJoinedAcrossTheFilesChecked() {
         var diagnostics: [Diagnostic] = []
         let names = SwiftShortcutScanner.read(source: Self.names, path: "Names.swift", into: &diagnostics)

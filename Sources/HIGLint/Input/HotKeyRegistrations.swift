@@ -15,7 +15,9 @@ public enum HotKeyRegistrations {
             case registers
             /// `KeyboardShortcuts.disable(…)`.
             case disables
-            /// A recorder, `getShortcut(for:)`, `setShortcut(_:for:)`, `reset(…)`, `enable(…)`.
+            /// `KeyboardShortcuts.enable(…)`: turns a name back on that the code also turns off.
+            case enables
+            /// A recorder, `getShortcut(for:)`, `setShortcut(_:for:)`, `reset(…)`.
             case reads
         }
 
@@ -36,13 +38,15 @@ public enum HotKeyRegistrations {
     /// `declarations` with the registration of each named hot key whose registration the
     /// declaring file alone could not tell (``AppShortcut/HotKeyRegistration/unknown``) decided
     /// by `uses`: registered where a use registers it (switched off where another turns it off
-    /// too, so on only in some states of the app); not registered where the code reads it
+    /// too, so on only in some states of the app, unless the code also turns it back on: then
+    /// the off state is a passing one, as while the app's own menu is open); not registered where the code reads it
     /// or registers others, and never it; unknown while names are registered by a variable;
     /// unseen where the code registers no hot key at all.
     public static func resolve(_ declarations: [AppShortcut], uses: [Use]) -> [AppShortcut] {
         var registered: Set<String> = []
         var readers: [String: Use] = [:]
         var disabled: Set<String> = []
+        var enabled: Set<String> = []
         var registersSomeName = false
         var registersByValue = false
         for use in uses {
@@ -54,6 +58,9 @@ public enum HotKeyRegistrations {
             case (.disables, let name?):
                 disabled.insert(name)
                 if readers[name] == nil { readers[name] = use }
+            case (.enables, let name?):
+                enabled.insert(name)
+                if readers[name] == nil || readers[name]?.kind == .disables { readers[name] = use }
             // Where the app reads the key tells more than where it turns it off.
             case (_, let name?): if readers[name] == nil || readers[name]?.kind == .disables { readers[name] = use }
             case (_, nil): break
@@ -71,7 +78,8 @@ public enum HotKeyRegistrations {
             let names = [declaration.hotKeyConstant, declaration.id].compactMap { $0 }
             guard !names.isEmpty else { return declaration }
             if names.contains(where: registered.contains) {
-                resolved.facts.hotKeyRegistration = names.contains(where: disabled.contains) ? .switchedOff : .registered
+                let offForGood = names.contains(where: disabled.contains) && !names.contains(where: enabled.contains)
+                resolved.facts.hotKeyRegistration = offForGood ? .switchedOff : .registered
             } else if !registersByValue, let reader = names.lazy.compactMap({ readers[$0] }).first {
                 resolved.facts.hotKeyRegistration = .notRegistered
                 resolved.context = reader.context
