@@ -44,6 +44,9 @@ extension ShortcutVisitor {
         item.hotKeyConstant =
             hotKeyConstant(ofDefault: call) ?? shortcutSetFor(call) ?? masDefaultsKey(of: call)
             ?? (name == "MASShortcut" ? returnedPropertyName(call) : nil)
+        // `KeyboardShortcuts.Shortcut(…)` is a value until something takes it; a name's default or
+        // `setShortcut` makes it a hot key (`.init(…)` is read only there).
+        item.facts.valueOnly = name == "Shortcut" && item.hotKeyConstant == nil && hotKeyName(of: call) == nil
         switch (hotKeyPlace(keyExpression), modifiersExpression.map(resolveModifiers) ?? .value([])) {
         case (.unresolved(let reason), _), (_, .unresolved(let reason)):
             item.unresolvedReason = reason

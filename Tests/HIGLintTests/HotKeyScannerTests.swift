@@ -35,6 +35,11 @@ import Testing
                 "Option-Command-Space", "Shift-Command-4", "Control-Left bracket", "Command-Grave accent",
             ])
         #expect(found.map(\.id) == ["togglePanel", "capture", nil, nil])
+        // A `Shortcut` value nothing takes as a default or sets may only be compared: its findings are notes.
+        #expect(found.map(\.facts.valueOnly) == [false, false, false, true])
+        let findings = LintSettings().lint(found, against: Lint.rulebook)
+        let onValue = findings.filter { $0.location.line == 9 }
+        #expect(!onValue.isEmpty && onValue.allSatisfy { $0.severity == .note })
         #expect(found.allSatisfy { $0.origin == .globalHotKey && $0.spelling == .keyPosition && $0.context == nil })
     }
 

@@ -20,6 +20,12 @@ extension AppShortcut {
                 "SwiftUI uses this shortcut (a '.keyboardShortcut(…)' closer to the view in the same chain sets the key the view reads)"
             )
         }
+        if facts.valueOnly {
+            return .unknown(
+                .actsOnKey,
+                "the app gives this key to the system (the code makes it as a value, which it neither gives as a name's default nor sets with setShortcut(…) where it makes it)"
+            )
+        }
         guard facts.throughOwnCode else { return .proven(.actsOnKey) }
         return .unknown(
             .actsOnKey,

@@ -51,6 +51,9 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// A menu item sending an action only a text view answers (a template's Find…), in an app
     /// that makes such a text view: AppKit enables it while that view has focus.
     public var textViewAnswers = false
+    /// A hot key's value (`KeyboardShortcuts.Shortcut(…)`) made where nothing takes it as a
+    /// name's default or sets it: it may only be compared or shown (a migration's old defaults).
+    public var valueOnly = false
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -86,6 +89,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if yieldsToText { qualifiers.append(Self.yieldsToTextText) }
         if outerOfChain { qualifiers.append(Self.outerOfChainText) }
         if textViewAnswers { qualifiers.append(Self.textViewAnswersText) }
+        if valueOnly { qualifiers.append(Self.valueOnlyText) }
         return qualifiers
     }
 
@@ -127,6 +131,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             outerOfChain = true
         } else if qualifier == Self.textViewAnswersText {
             textViewAnswers = true
+        } else if qualifier == Self.valueOnlyText {
+            valueOnly = true
         } else {
             return false
         }
@@ -154,5 +160,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let yieldsToTextText = "text keeps its keys"
     private static let outerOfChainText = "an inner shortcut wins"
     private static let textViewAnswersText = "a text view answers it"
+    private static let valueOnlyText = "a value only"
     private static let enabledByValidationText = "disabled in its file"
 }
