@@ -33,6 +33,10 @@ final class ShortcutVisitor: SyntaxVisitor {
     var typeAliasesRead: [String: String]?
     /// Whether the file replaces the scenes' New commands (`CommandGroup(replacing: .newItem)`).
     var replacesNewItem = false
+    /// The app's own types made inside a `CommandMenu` or `CommandGroup` (``MenuContent``).
+    var menuContentTypes: Set<String> = []
+    /// How many `CommandMenu` or `CommandGroup` calls the walk is inside.
+    private var commandContentDepth = 0
     /// `NSAlert` buttons added so far, by alert; the line of each alert's first button; the
     /// alert each button is in, as its context.
     var alertButtons: [Alert: Int] = [:]
@@ -80,8 +84,26 @@ final class ShortcutVisitor: SyntaxVisitor {
         if !readKnownAPI(node), isAppHelperCall(node) { helperCalls.append(node) }
         readHotKeyUse(node)
         readItemAdded(node)
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if Self.commandContent.contains(name) {
+                commandContentDepth += 1
+            } else if commandContentDepth > 0, name.first?.isUppercase == true {
+                menuContentTypes.insert(name)
+            }
+        }
         return .visitChildren
     }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            Self.commandContent.contains(name)
+        {
+            commandContentDepth -= 1
+        }
+    }
+
+    /// The calls whose closures are a menu of the menu bar.
+    private static let commandContent: Set<String> = ["CommandMenu", "CommandGroup"]
 
     /// Reads `node` if it is a shortcut API hig-gen knows; whether it was one.
     private func readKnownAPI(_ node: FunctionCallExprSyntax) -> Bool {

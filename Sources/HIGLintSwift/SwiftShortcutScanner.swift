@@ -90,7 +90,7 @@ public struct SwiftShortcutScanner: AppReader {
     private static let apiNames = [
         "eyboardShortcut", "DocumentGroup", "WindowGroup", "newItem", "TextEditingCommands", "TextFormattingCommands",
         "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo", "MASShortcut", "carbonKeyCode",
-        "addButton(withTitle", "RegisterEventHotKey",
+        "addButton(withTitle", "RegisterEventHotKey", "CommandMenu", "CommandGroup",
     ].map { Array($0.utf8) }
 
     /// The labels an app's own helpers take (ShortcutVisitor+Helpers), which also name
@@ -147,7 +147,8 @@ public struct SwiftShortcutScanner: AppReader {
         return FileShortcuts(
             declarations: declarations, isCode: true, hotKeyUses: visitor.hotKeyUses,
             helperDefaults: visitor.helperDefaults(), hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
-            replacesNewItem: visitor.replacesNewItem, usesFind: ByteSearch.containsAny(utf8, of: findingTextViews))
+            replacesNewItem: visitor.replacesNewItem, usesFind: ByteSearch.containsAny(utf8, of: findingTextViews),
+            menuContentTypes: visitor.menuContentTypes.sorted())
     }
 
     /// A text view set to use the find bar or panel.

@@ -553,4 +553,32 @@ import Testing
         #expect(found(copy + #"; TextEditor(text: $note)"#).map(\.severity) == [.warning])
         #expect(found(copy).isEmpty)
     }
+
+    /// Codeface's View menu is a view of its own (`ViewButtons`) that the app's `CommandMenu`
+    /// makes in another file: its buttons are menu items of the menu bar, app-wide.
+    @Test func aViewMadeInsideACommandMenuIsTheMenuBars() {
+        var diagnostics: [Diagnostic] = []
+        let app = SwiftShortcutScanner.read(
+            source: #"""
+                struct CodeApp: App {
+                    var body: some Scene {
+                        WindowGroup { SearchView() }.commands { CommandMenu("View") { ViewButtons(model: model) } }
+                    }
+                }
+                struct SearchView: View { @State var text = ""; var body: some View { TextField("Find", text: $text) } }
+                """#, path: "CodeApp.swift", into: &diagnostics)
+        let buttons = SwiftShortcutScanner.read(
+            source: #"""
+                struct ViewButtons: View {
+                    var body: some View { Button("Next Display Mode") {}.keyboardShortcut(.rightArrow, modifiers: .command) }
+                }
+                """#, path: "ViewButtons.swift", into: &diagnostics)
+        #expect(app.menuContentTypes == ["ViewButtons"])
+        #expect(FileShortcuts.join([buttons]).map(\.scope) == [.controls("ViewButtons")])
+        let joined = FileShortcuts.join([app, buttons])
+        #expect(joined.filter { $0.span.location.file == "ViewButtons.swift" }.map(\.scope) == [.app])
+        // App-wide, Command-Right arrow takes the end of the line from the app's text field.
+        let found = LintSettings().lint(joined, against: Lint.rulebook).filter { $0.id == "standard-repurposed" }
+        #expect(found.map(\.severity) == [.warning])
+    }
 }

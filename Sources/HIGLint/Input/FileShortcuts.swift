@@ -24,11 +24,15 @@ public struct FileShortcuts: Sendable, Codable {
     /// Whether the file makes a text view that uses the find bar or panel, the one thing that
     /// answers the find menu's items (`performFindPanelAction:`).
     public var usesFind = false
+    /// The app's own types a `CommandMenu { … }` or `CommandGroup { … }` of this file makes
+    /// (`ViewButtons(…)`), sorted: the buttons their bodies make are menu commands.
+    public var menuContentTypes: [String] = []
 
     public init(
         declarations: [AppShortcut], diagnostics: [Diagnostic] = [], isCode: Bool = false,
         hotKeyUses: [HotKeyRegistrations.Use] = [], helperDefaults: [String: ModifierSet] = [:],
-        hasTextInput: Bool = false, replacesNewItem: Bool = false, usesFind: Bool = false
+        hasTextInput: Bool = false, replacesNewItem: Bool = false, usesFind: Bool = false,
+        menuContentTypes: [String] = []
     ) {
         self.declarations = declarations
         self.diagnostics = diagnostics
@@ -38,6 +42,7 @@ public struct FileShortcuts: Sendable, Codable {
         self.hasTextInput = hasTextInput
         self.replacesNewItem = replacesNewItem
         self.usesFind = usesFind
+        self.menuContentTypes = menuContentTypes
     }
 
     /// The files' declarations, in the files' order: manifests' and tables' rows as written,
@@ -45,7 +50,8 @@ public struct FileShortcuts: Sendable, Codable {
     /// another, hot keys registered by name elsewhere).
     public static func join(_ files: [FileShortcuts]) -> [AppShortcut] {
         let code = files.filter(\.isCode)
-        var declarations = TypingPlace.place(code.map { ($0.declarations, $0.hasTextInput) })
+        let menuContent = Set(code.flatMap(\.menuContentTypes))
+        var declarations = TypingPlace.place(code.map { (MenuContent.place($0.declarations, in: menuContent), $0.hasTextInput) })
         // A menu item sending a text view's own action is answered where the app makes such a view:
         // one that uses the find bar or panel for the find items, any text input for the rest.
         let (finds, types) = (code.contains(where: \.usesFind), code.contains(where: \.hasTextInput))
