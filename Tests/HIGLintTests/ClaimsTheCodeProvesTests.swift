@@ -541,6 +541,19 @@ import Testing
         #expect(found.first?.message.hasPrefix("Control-P moves up a line in a Mac text field") == true)
     }
 
+    /// An arrow alone moves the insertion point, so a menu command on it (LocationSimulator's
+    /// Move Up) competes with the app's text fields the same way; a view's own control keeps it.
+    @Test func anAppWideCommandOnABareArrowCompetesWithTheTextFields() {
+        let field = #"struct Search: View { @State var text = ""; var body: some View { TextField("Find", text: $text) } }"#
+        let found = check(menu(#"Button("Move Up") {}.keyboardShortcut(.upArrow, modifiers: [])"#) + field)
+            .filter { $0.id == "standard-repurposed" }
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.first?.message.hasPrefix("Up arrow moves the insertion point by a line in a Mac text field") == true)
+        let inView = check(
+            #"struct Grid: View { var body: some View { Button("Up") {}.keyboardShortcut(.upArrow, modifiers: []) } }"# + field)
+        #expect(!inView.contains { $0.id == "standard-repurposed" })
+    }
+
     /// A view's button on Copy's key beside a text field of its own view takes Command-C from
     /// the field on the Mac, whatever its title (TypeWhisper's History window copies the whole
     /// record); with no text field in its file it keeps its own key.

@@ -121,15 +121,17 @@ struct StandardRepurposed: RuleDefinition {
                     at: declaration, premises: [declaration.registration])
             }
             let claims = context.claims(on: shortcut)
-            // An app-wide menu command on a key the text system moves or deletes by (Command with
-            // an arrow, Option with Left or Right arrow, a Control letter) takes that key from the app's
+            // An app-wide menu command on a key the text system moves or deletes by (an arrow alone
+            // or with Command, Option with Left or Right arrow, a Control letter) takes that key from the app's
             // own text fields: AppKit offers a key with Command to the menus before the focused
             // text view sees it, and without Command the two compete. (A shortcut the rulebook
             // has rows for that today's system takes or an app uses, Shift to select, is left to
             // those rows' findings.) A player's volume or song command there does what Music does
             // on that key: a note.
+            // (Another platform's rows, iPadOS's focus moves on the arrows, say nothing of the Mac's text fields.)
             if declaration.scope == .app, !declaration.isViewControl, runsOnMac,
-                claims.allSatisfy({ $0.scope == .system && $0.availability?.status == .notToday }),
+                claims.filter({ $0.platforms.isEmpty || $0.platforms.contains(.macOS) })
+                    .allSatisfy({ $0.scope == .system && $0.availability?.status == .notToday }),
                 Self.movesInText(shortcut), let editing = TextKeyBindings.action(of: shortcut)
             {
                 let words = Set([declaration.title, declaration.actionTitle].compactMap { $0 }.flatMap { TitleWords($0).words })
@@ -224,7 +226,7 @@ struct StandardRepurposed: RuleDefinition {
     private static func movesInText(_ shortcut: Shortcut) -> Bool {
         let arrows: [Key] = [.leftArrow, .rightArrow, .upArrow, .downArrow]
         switch shortcut.modifiers {
-        case .command: return arrows.contains(shortcut.key)
+        case [], .command: return arrows.contains(shortcut.key)
         case .option: return [.leftArrow, .rightArrow].contains(shortcut.key)
         case .control: return true
         default: return false
