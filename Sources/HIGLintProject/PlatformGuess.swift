@@ -63,6 +63,8 @@ public enum PlatformGuess: Hashable, Sendable {
 
     private static let testImports = ["import XCTest", "import Testing", "@testable import"].map { Array($0.utf8) }
     // Carbon exists only on the Mac.
-    private static let macMarks = ["import AppKit", "import Cocoa", "import Carbon", "targetRuntime=\"MacOSX"].map { Array($0.utf8) }
+    private static let macMarks = ["import AppKit", "import Cocoa", "import Carbon", "targetRuntime=\"MacOSX"].map {
+        Array($0.utf8)
+    }
     private static let iPadMarks = ["import UIKit", "targetRuntime=\"iOS", "targetRuntime=\"AppleTV"].map { Array($0.utf8) }
 }

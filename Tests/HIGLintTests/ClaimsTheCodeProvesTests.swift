@@ -594,4 +594,21 @@ import Testing
         let found = LintSettings().lint(joined, against: Lint.rulebook).filter { $0.id == "standard-repurposed" }
         #expect(found.map(\.severity) == [.warning])
     }
+
+    /// SaneClip's global "Paste as Plain Text" on Option-Shift-Command-V does Paste and Match
+    /// Style's job in every app: a note naming the hot key; another command there stays a warning.
+    @Test func aGlobalHotKeyNamedForTheCommandItTakesIsANote() {
+        let found = check(
+            #"""
+            func setDefaults() {
+                KeyboardShortcuts.setShortcut(.init(.v, modifiers: [.command, .shift, .option]), for: .pasteAsPlainText)
+                KeyboardShortcuts.setShortcut(.init(.v, modifiers: [.command, .control]), for: .pasteFromStack)
+                KeyboardShortcuts.onKeyUp(for: .pasteAsPlainText) {}
+                KeyboardShortcuts.onKeyUp(for: .pasteFromStack) {}
+            }
+            """#
+        ).filter { $0.id == "standard-repurposed" }
+        #expect(found.map(\.severity) == [.note, .warning])
+        #expect(found.first?.message.contains("'pasteAsPlainText' takes it from all of them to do that job") == true)
+    }
 }

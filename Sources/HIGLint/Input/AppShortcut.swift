@@ -249,16 +249,17 @@ public struct AppShortcut: Sendable {
     }
 
     /// A hot key's name, when it has no title: it says what the key does as an action's name
-    /// does (``TitleWords`` reads `openSettings` and `open_settings` as "open settings").
+    /// does (``TitleWords`` reads `openSettings` and `open_settings` as "open settings"). A key set
+    /// for a name (`setShortcut(…, for: .pasteAsPlainText)`) is that name's.
     var nameTitle: String? {
         guard title == nil, origin == .globalHotKey else { return nil }
-        return id
+        return id ?? hotKeyConstant
     }
 
     /// "'Export as PDF'", "'File ▸ Export as PDF'" for a menu item whose menus are known,
     /// a hot key's name ("'toggleWindow'"), its action ("'nextPane'"), or "this command", for messages.
     var quotedTitle: String {
-        guard let title else { return (id ?? action).map { "'\($0)'" } ?? "this command" }
+        guard let title else { return (nameTitle ?? id ?? action).map { "'\($0)'" } ?? "this command" }
         if titleIsImageName { return "the button showing the image '\(title.clipped())'" }
         return "'" + (menuPath + [title.clipped()]).joined(separator: " \u{25B8} ") + "'"
     }

@@ -22,8 +22,10 @@ struct StandardRepurposed: RuleDefinition {
         Save's key keeps what the form holds, which is Save. A global hot key on a key the Mac's text system binds \
         (Command or Option with an arrow, Shift to select, Option-Delete, a Control letter that moves or deletes) \
         takes that editing from every \
-        app's text fields. An app-wide menu command on a key people move or delete text with (Command with \
-        an arrow, Option with Left or Right arrow, a Control letter such as Control-P) takes it from the app's own \
+        app's text fields; one named for the standard command it takes (a clipboard tool's Paste as Plain Text on \
+        Paste and Match Style's key) does that job in every app its own way: a note. An app-wide menu command on a \
+        key people move or delete text with (an arrow alone or with Command, Option with Left or Right arrow, a \
+        Control letter such as Control-P) takes it from the app's own \
         text fields while it is enabled: a warning where the app makes a text field or text view, a note \
         where no file checked makes one, and a note for a player's volume or song command on the key \
         Music, the Mac's own player, gives that command. A window's control on the shortcut of a text-editing \
@@ -192,6 +194,14 @@ struct StandardRepurposed: RuleDefinition {
             }
             if declaration.scope == .systemWide {
                 guard !standard.isEmpty else { return nil }
+                // Named for the command it takes (a clipboard tool's "Paste as Plain Text" on
+                // Paste and Match Style's key), it does that job in every app, its own way.
+                if LintContext.title(declaration.nameTitle, names: standard) {
+                    return finding(
+                        "\(shortcut.words) is \(standard.commandNames) in every app; as a global hot key, \(declaration.quotedTitle) takes it from all of them to do that job its own way; keep it only if that is what people who install the app want",
+                        at: declaration, severity: .note, notes: standard.map(context.note(for:)),
+                        premises: [declaration.registration])
+                }
                 return finding(
                     "\(shortcut.words) is \(standard.commandNames) in every app; as a global hot key, \(declaration.quotedTitle) takes it from all of them",
                     at: declaration, notes: standard.map(context.note(for:)), premises: [declaration.registration])

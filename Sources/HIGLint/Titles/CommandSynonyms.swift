@@ -12,6 +12,8 @@ enum CommandSynonyms {
         // New makes a new item: a command that creates or composes one is the app's New.
         "New": ["Create", "Compose"],
         "Find Next": ["Find Again"],
+        // Pasting without the source's formatting is what Paste and Match Style does.
+        "Paste and Match Style": ["Paste as Plain Text", "Paste Plain Text", "Paste Without Formatting"],
         // A button that closes or dismisses a dialog on Esc is its Cancel.
         "Cancel": ["Close", "Dismiss", "Not Now"],
         // Stopping a running task is the Cancel Operation command.

@@ -13,8 +13,8 @@ extension DiagnosticKind {
         "project.targets-guessed", .note, summary: "No project file names the targets; they were guessed from the code",
         explanation:
             """
-            Files that no project file lists are grouped by the platform their code is written for (import AppKit \
-            or a Mac storyboard: macOS; import UIKit or an iOS storyboard: iPadOS), so a Mac menu is not compared \
+            Files that no project file lists are grouped by the platform their code is written for (import AppKit, \
+            Cocoa or Carbon, or a Mac storyboard: macOS; import UIKit or an iOS storyboard: iPadOS), so a Mac menu is not compared \
             with an iPad view controller's key commands. Each finding names the group it was found in.
             """,
         fix: "Check from the folder that holds the .xcodeproj, project.yml or Package.swift, or use --target.")

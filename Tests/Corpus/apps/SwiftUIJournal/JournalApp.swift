@@ -21,7 +21,7 @@ struct JournalApp: App {
                 Button("Move Entry Up") {}.keyboardShortcut(.upArrow, modifiers: [.command, .option])
                 Button("Journal Help") {}.keyboardShortcut("/", modifiers: [.command, .shift])  // expect: shift-with-two-character-key
                 Button("Show Tags") {}.keyboardShortcut("t", modifiers: [.command, .control])  // expect: avoid-control
-                Button("Previous Day") {}.keyboardShortcut(.leftArrow, modifiers: [])  // expect: reserved-conflict
+                Button("Previous Day") {}.keyboardShortcut(.leftArrow, modifiers: [])  // expect: reserved-conflict, standard-repurposed:note
                 Button("Zoom In") {}.keyboardShortcut("+")
             }
         }
