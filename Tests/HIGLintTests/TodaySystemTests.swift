@@ -26,6 +26,16 @@ import Testing
         #expect(found.notes.first?.message.contains("Today: taken by default (source: https://") == true)
     }
 
+    /// The guidelines' Next Value Down is App Exposé on today's Mac: the message says what takes
+    /// the key now, from the facts' note, where that names another feature.
+    @Test func theFeatureThatTakesItTodayIsNamedWhereItDiffers() throws {
+        let found = try #require(Self.reserved("Jump Down", "Control-Down arrow", on: [.macOS]).first)
+        #expect(
+            found.message
+                == "Control-Down arrow is reserved by the system (Next Value Down; today it shows the front app's windows (App Exposé)); it never reaches 'Jump Down' (target 'App': macOS)"
+        )
+    }
+
     /// Zoom's keyboard shortcuts are off until people turn them on: nothing takes the key by default.
     @Test func takenOnlyWithASettingIsANoteNamingIt() throws {
         let found = try #require(Self.reserved("Zoom Page", "Option-Command-Equal sign").first)

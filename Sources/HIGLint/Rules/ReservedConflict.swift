@@ -174,8 +174,21 @@ struct ReservedConflict: RuleDefinition {
                     at: declaration, severity: .warning, notes: notes, premises: premises)
             }
             return finding(
-                "\(shortcut.words) is reserved by the system (\(taken.commandNames))\(only); it never reaches \(declaration.quotedTitle)\(only.isEmpty ? "" : " there")",
+                "\(shortcut.words) is reserved by the system (\(taken.commandNames)\(Self.takerToday(taken)))\(only); it never reaches \(declaration.quotedTitle)\(only.isEmpty ? "" : " there")",
                 at: declaration, notes: notes, premises: premises)
         }
+    }
+
+    /// What today's system does with a row's shortcut where the facts name another feature, in
+    /// parentheses, than the guidelines' command ("Next Value Down" is App Exposé today): "; today
+    /// it shows the front app's windows (App Exposé)". Empty where the facts name none.
+    static func takerToday(_ taken: [Entry]) -> String {
+        guard taken.count == 1, let row = taken.first, let note = row.availability?.note,
+            row.availability?.status == .byDefault, let open = note.lastIndex(of: "("),
+            let close = note.lastIndex(of: ")"), open < close,
+            !row.commandName.localizedCaseInsensitiveContains(note[note.index(after: open)..<close])
+        else { return "" }
+        let sentence = note.hasSuffix(".") ? String(note.dropLast()) : note
+        return "; today it " + sentence.prefix(1).lowercased() + sentence.dropFirst()
     }
 }
