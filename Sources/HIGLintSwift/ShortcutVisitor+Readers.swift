@@ -141,8 +141,6 @@ extension ShortcutVisitor {
         argument("localization", in: call)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "custom"
     }
 
-    /// The `Button` (or `Toggle`, `Link`, `Menu`) a modifier chain starts from, through
-    /// other modifiers: `Button(…).disabled(x).keyboardShortcut(…)`.
     /// Whether the modifier chain below a `.keyboardShortcut(…)` holds another one, closer to
     /// the view: `Button("Back") {}.keyboardShortcut("[").keyboardShortcut(.leftArrow)`. The
     /// modifier sets the environment value the button reads (`EnvironmentValues.keyboardShortcut`),
@@ -158,13 +156,19 @@ extension ShortcutVisitor {
         return false
     }
 
+    /// The `Button` (or `Toggle`, `Link`, `Menu`) a modifier chain starts from, through
+    /// other modifiers: `Button(…).disabled(x).keyboardShortcut(…)`.
     private func buttonCall(_ base: ExprSyntax?) -> FunctionCallExprSyntax? {
         var current = base
+        var root: FunctionCallExprSyntax?
         while let call = current?.as(FunctionCallExprSyntax.self) {
             if let name = calledName(call), ["Button", "Toggle", "Link", "Menu"].contains(name) { return call }
+            root = call
             current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         }
-        return nil
+        // An app's own modifier makes a button of a text (`Text("Refresh").button(action: …)`):
+        // the text at the root of the chain is what the button shows.
+        return root.flatMap { ["Text", "Label"].contains(calledName($0)) ? $0 : nil }
     }
 
     /// A button's label: `Button("Copy")`, or the first `Text("…")`/`Label("…", …)` in its

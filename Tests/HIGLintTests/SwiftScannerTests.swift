@@ -33,6 +33,12 @@ import Testing
         #expect(words(#"x.keyboardShortcut(KeyboardShortcut(.space, modifiers: .control))"#) == ["Control-Space"])
     }
 
+    /// App Fair's menus make buttons of texts with a modifier of its own: the text is the title.
+    @Test func aTextMadeIntoAButtonByTheAppsOwnModifierIsItsTitle() {
+        let found = scan(#"Text("Refresh Catalogs", comment: "menu").button(action: { reload() }).keyboardShortcut("r")"#)
+        #expect(found.map(\.title) == ["Refresh Catalogs"])
+    }
+
     @Test func buttonLabelsInClosuresAreTitles() {
         let found = scan(#"Button { go() } label: { Label("Reload All", systemImage: "r") }.disabled(x).keyboardShortcut("r")"#)
         #expect(found.first?.title == "Reload All")
