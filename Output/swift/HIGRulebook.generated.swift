@@ -1779,7 +1779,7 @@ public enum HIG {
             table: .international,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:143",
-            availability: HIGAvailability(.unverified))
+            availability: HIGAvailability(.byDefault, source: "https://github.com/1995parham/dotfiles/issues/59"))
 
         /// Move on to the following input source in the list.
         ///
