@@ -17,8 +17,10 @@ extension ShortcutVisitor {
         let name = calledName(call)
         let keyExpression: ExprSyntax?
         switch name {
-        // Carbon's key code and modifier mask, which HotKey and KeyboardShortcuts also take.
+        // Carbon's key code and modifier mask, which HotKey and KeyboardShortcuts also take, and
+        // an app's own type holding the two (`HotKey(keyCode: UInt32(kVK_ANSI_F), carbonModifiers: …)`).
         case _ where argument("carbonKeyCode", in: call) != nil: keyExpression = argument("carbonKeyCode", in: call)
+        case _ where namesCarbonKeyCode(call): keyExpression = argument("keyCode", in: call)
         case "HotKey", "KeyCombo": keyExpression = argument("key", in: call)
         case "MASShortcut": keyExpression = argument("keyCode", in: call)
         case "RegisterEventHotKey": return readCarbonRegistration(call)
@@ -59,12 +61,17 @@ extension ShortcutVisitor {
 
     /// `RegisterEventHotKey(keyCode, modifiers, id, target, options, &ref)` registers its key as
     /// it is called. A key code or modifier mask the enclosing function takes as a parameter is
-    /// the wrapper's, not a hot key: its callers name the key, and nothing is recorded here.
+    /// the wrapper's, not a hot key: its callers hold the key, so the call only shows that the
+    /// code registers hot keys by value.
     private func readCarbonRegistration(_ call: FunctionCallExprSyntax) -> Bool {
         let arguments = Array(call.arguments)
         guard arguments.count >= 2, arguments[0].label == nil, arguments[1].label == nil else { return false }
         let keyExpression = arguments[0].expression, modifiersExpression = arguments[1].expression
-        if isParameter(keyExpression, of: call) || isParameter(modifiersExpression, of: call) { return true }
+        if isParameter(keyExpression, of: call) || isParameter(modifiersExpression, of: call) {
+            // It registers the keys its callers hold: some hot key, by a value.
+            hotKeyUses.append(HotKeyRegistrations.Use(name: nil, kind: .registers, context: context(of: call)))
+            return true
+        }
         var item = AppShortcut(
             shortcut: nil, id: nil, span: span(of: keyExpression), origin: .globalHotKey, spelling: .keyPosition)
         item.facts.hotKeyRegistration = .registered
@@ -79,8 +86,8 @@ extension ShortcutVisitor {
         return true
     }
 
-    /// Whether `expression` (inside a conversion such as `UInt32(code)`) names a parameter of the
-    /// function around `call`.
+    /// Whether `expression` (inside a conversion such as `UInt32(code)`, or a member of it such as
+    /// `hotKey.keyCode`) names a parameter of the function around `call`.
     private func isParameter(_ expression: ExprSyntax, of call: FunctionCallExprSyntax) -> Bool {
         var expression = expression
         if let conversion = expression.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
@@ -88,6 +95,8 @@ extension ShortcutVisitor {
         {
             expression = inner
         }
+        // `hotKey.keyCode`: a part of a value the function is handed.
+        while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { expression = base }
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         var current = call.parent
         while let node = current {
@@ -110,7 +119,8 @@ extension ShortcutVisitor {
     /// a `MASShortcut` given to `MASShortcutMonitor`'s `register` is registered there; any other
     /// hot key is registered where the code says so, perhaps in another file.
     private func registration(of call: FunctionCallExprSyntax, named name: String?) -> HotKeyRegistration {
-        if name == "HotKey" { return .registered }
+        // (An app's own `HotKey(keyCode:carbonModifiers:)` only holds a key: its code registers it, or not.)
+        if name == "HotKey", !namesCarbonKeyCode(call) { return .registered }
         // `MASShortcutMonitor.shared().register(MASShortcut(…), withAction: …)`.
         if name == "MASShortcut", let labeled = call.parent?.as(LabeledExprSyntax.self),
             let outer = labeled.parent?.parent?.as(FunctionCallExprSyntax.self),
@@ -160,6 +170,23 @@ extension ShortcutVisitor {
             outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "setShortcut"
         else { return nil }
         return argument("for", in: outer)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// Whether `call` gives a Carbon virtual key code (`keyCode: UInt32(kVK_ANSI_F)`) with Carbon
+    /// modifier bits (`carbonModifiers:`, or `modifiers:` holding `optionKey`, `cmdKey`…): a hot
+    /// key's two halves, whatever the type holding them is called.
+    func namesCarbonKeyCode(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let key = argument("keyCode", in: call) else { return false }
+        var inner = key
+        if let conversion = key.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
+            let argument = conversion.arguments.first?.expression
+        {
+            inner = argument
+        }
+        guard inner.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("kVK_") == true else { return false }
+        if argument("carbonModifiers", in: call) != nil { return true }
+        guard let modifiers = argument("modifiers", in: call) else { return false }
+        return Self.carbonModifiers.keys.contains { modifiers.trimmedDescription.contains($0) }
     }
 
     /// Whether `call` is `.init(…)` in the place a hot key goes: a `default:` argument

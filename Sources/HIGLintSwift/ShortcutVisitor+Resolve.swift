@@ -173,7 +173,7 @@ extension ShortcutVisitor {
     }
 
     /// Carbon's modifier masks (`cmdKey | shiftKey`), which older hot-key code passes.
-    private static let carbonModifiers: [String: Modifier] = [
+    static let carbonModifiers: [String: Modifier] = [
         "cmdKey": .command, "shiftKey": .shift, "optionKey": .option, "controlKey": .control,
         "rightShiftKey": .shift, "rightOptionKey": .option, "rightControlKey": .control,
     ]

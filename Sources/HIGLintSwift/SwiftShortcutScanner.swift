@@ -90,7 +90,7 @@ public struct SwiftShortcutScanner: AppReader {
     private static let apiNames = [
         "eyboardShortcut", "DocumentGroup", "WindowGroup", "newItem", "TextEditingCommands", "TextFormattingCommands",
         "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo", "MASShortcut", "carbonKeyCode",
-        "addButton(withTitle", "RegisterEventHotKey", "CommandMenu", "CommandGroup",
+        "addButton(withTitle", "RegisterEventHotKey", "CommandMenu", "CommandGroup", "keyCode: UInt32(kVK_", "keyCode: kVK_",
     ].map { Array($0.utf8) }
 
     /// The labels an app's own helpers take (ShortcutVisitor+Helpers), which also name

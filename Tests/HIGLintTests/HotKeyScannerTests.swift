@@ -81,6 +81,31 @@ import Testing
         #expect(found.last?.unresolvedReason?.contains("only known when the app runs") == true)
     }
 
+    /// halfFull keeps each hot key as its own `HotKey(keyCode:carbonModifiers:)` and registers the
+    /// values with Carbon in a wrapper: the values are hot keys, registered only likely.
+    @Test func anAppsOwnCarbonKeyValueIsAHotKeyItsWrapperRegistersByValue() {
+        var diagnostics: [Diagnostic] = []
+        let read = SwiftShortcutScanner.read(
+            source: #"""
+                import Carbon.HIToolbox
+                struct HotKey { let keyCode: UInt32; let carbonModifiers: UInt32
+                    static let defaultBinding = HotKey(keyCode: UInt32(kVK_ANSI_F), carbonModifiers: UInt32(optionKey))
+                }
+                final class Manager {
+                    var ref: EventHotKeyRef?
+                    func register(_ hotKey: HotKey) {
+                        RegisterEventHotKey(hotKey.keyCode, hotKey.carbonModifiers, id, GetApplicationEventTarget(), 0, &ref)
+                    }
+                }
+                """#, path: "HotKey.swift", into: &diagnostics)
+        #expect(read.declarations.map { $0.shortcut?.words } == ["Option-F"])
+        #expect(read.hotKeyUses.map(\.kind) == [.registers] && read.hotKeyUses.first?.name == nil)
+        let joined = FileShortcuts.join([read])
+        #expect(joined.map(\.facts.hotKeyRegistration) == [.unknown])
+        let typing = LintSettings().lint(joined, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
+        #expect(typing.map(\.severity) == [.warning])
+    }
+
     @Test func otherCallsOfTheSameShapeAreNotHotKeys() {
         // `.init` outside a `default:` and a `Shortcut` of an unknown key are someone else's.
         #expect(scan(#"let x = Foo(value: .init(.space, modifiers: [.command]))"#).isEmpty)

@@ -101,8 +101,12 @@ struct TypingConflict: RuleDefinition {
                     "\(shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words) is a key people type; UIKit gives it to a focused text field or view first (the command asks no priority over it), so the command misses it while people type; add Command to make it work everywhere",
                     at: declaration, severity: .note)
             }
-            // Delete and Forward Delete alone edit the text people type.
-            if [.delete, .forwardDelete].contains(shortcut.key), shortcut.modifiers.isEmpty {
+            // Delete and Forward Delete alone edit the text people type. A menu command that deletes
+            // (Delete, Remove Row, Move to Trash) gives the key the meaning it has in text, and a
+            // menu gets a key without Command only after the focused field passes it on: it deletes
+            // what is selected, the row in a list, the text in a field (as the Finder's does).
+            let menuDeletes = !declaration.isViewControl && !global && Self.deletes(declaration)
+            if [.delete, .forwardDelete].contains(shortcut.key), shortcut.modifiers.isEmpty, !menuDeletes {
                 return finding(
                     "\(shortcut.keyName) alone deletes text as people type; as \(global ? "a global hot key it takes that key from every app" : "a shortcut it fires while they edit text or is lost in a text field"); add Command",
                     at: declaration, severity: global ? .error : .warning, premises: premises)
@@ -128,6 +132,16 @@ struct TypingConflict: RuleDefinition {
                 at: declaration, severity: .error, premises: premises)
         }
     }
+
+    /// Whether the command's title or action deletes something.
+    static func deletes(_ declaration: AppShortcut) -> Bool {
+        [declaration.title, declaration.actionTitle].contains { title in
+            guard let title else { return false }
+            return !TitleWords(title).significant.isDisjoint(with: Self.deletingWords)
+        }
+    }
+
+    private static let deletingWords: Set<String> = ["delete", "remove", "trash", "erase", "discard"]
 
     /// What Option (and Shift) with the key types on a US Mac keyboard; nil for a dead key.
     static func typedWithOption(_ shortcut: Shortcut) -> String? {
