@@ -611,4 +611,16 @@ import Testing
         #expect(found.map(\.severity) == [.note, .warning])
         #expect(found.first?.message.contains("'pasteAsPlainText' takes it from all of them to do that job") == true)
     }
+
+    /// A menu command that deletes gives Delete alone the meaning it has in text, and a menu gets
+    /// a key without Command only after the focused field passes it on (Attabench's Delete,
+    /// Stringz's Remove String): nothing to report. Another command on the key competes with typing.
+    @Test func aMenuCommandThatDeletesKeepsDeleteAlone() {
+        let field = #"struct Search: View { @State var text = ""; var body: some View { TextField("Find", text: $text) } }"#
+        func typing(_ button: String) -> [Diagnostic] {
+            check(menu(button) + field).filter { $0.id == "typing-conflict" }
+        }
+        #expect(typing(#"Button("Remove Row") {}.keyboardShortcut(.delete, modifiers: [])"#).isEmpty)
+        #expect(typing(#"Button("Play") {}.keyboardShortcut(.delete, modifiers: [])"#).map(\.severity) == [.warning])
+    }
 }

@@ -17,7 +17,9 @@ struct TypingConflict: RuleDefinition {
         takes keys only while its menu is open. An AppKit button's key without Command reaches it only \
         when the focused view does not take it, so a text field keeps it: a note. So is a UIKit key command \
         whose file never sets wantsPriorityOverSystemBehavior: UIKit gives text input its keys first. A menu \
-        item made in code whose file never names the main menu may be a status item's: a note. Where the code shows nobody types (no text field or text view in a \
+        item made in code whose file never names the main menu may be a status item's: a note. A menu command that \
+        deletes (Delete, Remove Row, Move to Trash) on Delete alone gives the key the meaning it has in text, and a \
+        menu gets a key without Command only after the focused field passes it on: left alone. Where the code shows nobody types (no text field or text view in a \
         view control's file, or anywhere in the app for a menu command), the finding is a note.
         """
     static let examples: [RuleExample] = [
