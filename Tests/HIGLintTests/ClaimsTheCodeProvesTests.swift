@@ -623,4 +623,15 @@ import Testing
         #expect(typing(#"Button("Remove Row") {}.keyboardShortcut(.delete, modifiers: [])"#).isEmpty)
         #expect(typing(#"Button("Play") {}.keyboardShortcut(.delete, modifiers: [])"#).map(\.severity) == [.warning])
     }
+
+    /// boring.notch's Quit on `KeyEquivalent("Q")` is Shift-Command-Q, Log Out: the system takes
+    /// the key whichever one was meant, so one error names the upper case as the cause.
+    @Test func anUpperCaseLetterThatMakesASystemShortcutIsOneError() {
+        let found = check(menu(#"Button("Quit") {}.keyboardShortcut(KeyEquivalent("Q"), modifiers: .command)"#))
+        #expect(found.map(\.id) == ["reserved-conflict"])
+        #expect(found.first?.severity == .error)
+        #expect(
+            found.first?.message.hasPrefix(
+                "'Q' is upper case, so SwiftUI makes this Shift-Command-Q, which is reserved by the system") == true)
+    }
 }

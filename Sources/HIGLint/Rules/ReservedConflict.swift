@@ -14,7 +14,9 @@ struct ReservedConflict: RuleDefinition {
     static let rationale = """
         macOS, its keyboard navigation or an accessibility feature takes this shortcut before \
         any app sees it, so the command can never run from the keyboard (rows marked System, and \
-        the international and focus-navigation tables). Choose another shortcut. Where today's \
+        the international and focus-navigation tables). Choose another shortcut. A SwiftUI upper-case \
+        letter that makes it (Quit on "Q" is Shift-Command-Q, Log Out) is named as the cause: the system \
+        takes the key whichever one was meant. Where today's \
         system takes a listed shortcut only while a setting is on, the finding is a note that names \
         the setting (Zoom's keyboard shortcuts are off until people turn them on; blind labels called \
         such findings fine); where nothing takes it any more, a note; where no public source settles \
@@ -140,10 +142,13 @@ struct ReservedConflict: RuleDefinition {
             // "Never reaches" only where today's system takes it out of the box; a row the
             // guidelines state no fact for is read as they say.
             let taken = system.filter { $0.availability?.isTakenByDefault ?? true }
+            // Taken by the system, the key never reaches the command whichever key the author
+            // meant: SwiftUI's Shift for an upper-case letter is the cause, named in the message.
             var premises = [
                 declaration.registration, declaration.platform(in: context, for: taken.isEmpty ? system : taken),
-                declaration.keysAsWritten,
+                taken.isEmpty ? declaration.keysAsWritten : .proven(.keysAsWritten),
             ]
+            let (subject, fix) = Self.subject(declaration, shortcut)
             // Where the target also runs where the rows do not hold, the finding says where they do.
             let only = declaration.onlyOn(taken.isEmpty ? system : taken, in: context)
             // A context or status-item menu answers its keys only while it is open and tracking
@@ -158,7 +163,7 @@ struct ReservedConflict: RuleDefinition {
             // Input-source switching takes it only from people with more than one input source.
             if Self.switchesInputSources(taken, among: claims) {
                 return finding(
-                    "\(shortcut.words) switches input sources (\(taken.commandNames)) for people who have more than one enabled; for them it never reaches \(declaration.quotedTitle)",
+                    "\(subject) switches input sources (\(taken.commandNames)) for people who have more than one enabled; for them it never reaches \(declaration.quotedTitle)\(fix)",
                     at: declaration, notes: notes,
                     premises: premises + [Premise(fact: .systemTakesIt, standing: .likely, doubt: nil)])
             }
@@ -174,9 +179,19 @@ struct ReservedConflict: RuleDefinition {
                     at: declaration, severity: .warning, notes: notes, premises: premises)
             }
             return finding(
-                "\(shortcut.words) is reserved by the system (\(taken.commandNames)\(Self.takerToday(taken)))\(only); it never reaches \(declaration.quotedTitle)\(only.isEmpty ? "" : " there")",
+                "\(subject) is reserved by the system (\(taken.commandNames)\(Self.takerToday(taken)))\(only); it never reaches \(declaration.quotedTitle)\(only.isEmpty ? "" : " there")\(fix)",
                 at: declaration, notes: notes, premises: premises)
         }
+    }
+
+    /// How the message names the shortcut, and the fix it ends with: a SwiftUI upper-case letter
+    /// is the cause ("'Q' is upper case, so SwiftUI makes this Shift-Command-Q, which"), and
+    /// writing it in lower case the fix, where the code writes no Shift of its own.
+    static func subject(_ declaration: AppShortcut, _ shortcut: Shortcut) -> (String, String) {
+        guard declaration.origin == .swiftUI, let letter = declaration.facts.upperCaseLetter,
+            !declaration.writesShiftWithUpperCharacter
+        else { return (shortcut.words, "") }
+        return ("'\(letter)' is upper case, so SwiftUI makes this \(shortcut.words), which", "; write \"\(letter.lowercased())\"")
     }
 
     /// What today's system does with a row's shortcut where the facts name another feature, in

@@ -70,6 +70,15 @@ struct UpperCaseLetter: RuleDefinition {
                     "'\(letter)' is upper case; UIKit matches a letter whatever its case, so this is \(shortcut.words) as the modifiers say; write \"\(lower)\" so the code reads as what people press",
                     at: declaration, severity: .note)
             }
+            // A Shift that makes a shortcut today's system takes is the reserved-shortcut rule's
+            // finding, which names the upper case as its cause.
+            if !declaration.writesShiftWithUpperCharacter, declaration.origin == .swiftUI,
+                context.claims(on: shortcut).contains(where: {
+                    $0.scope == .system && ($0.availability?.isTakenByDefault ?? true)
+                })
+            {
+                return nil
+            }
             if declaration.writesShiftWithUpperCharacter {
                 return finding(
                     "'\(letter)' is upper case and the modifiers hold .shift as well: this is \(shortcut.words), as written; write \"\(lower)\" so the Shift is written once",

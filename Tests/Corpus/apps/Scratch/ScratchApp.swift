@@ -13,7 +13,7 @@ struct ScratchApp: App {
         .commands {
             CommandGroup(replacing: .appTermination) {
                 Button("Quit Scratch") { store.saveAll(); NSApp.terminate(nil) }
-                    .keyboardShortcut("Q")  // expect: reserved-conflict:warning, upper-case-letter:note
+                    .keyboardShortcut("Q")  // expect: reserved-conflict
             }
             CommandGroup(replacing: .newItem) {
                 Button("New Snippet") { store.add() }

@@ -11,7 +11,7 @@ struct JournalApp: App {
         .commands {
             CommandGroup(after: .newItem) {
                 Button("New Entry from Clipboard") {}.keyboardShortcut("n", modifiers: [.command, .option])
-                Button("Sign Out of Sync") {}.keyboardShortcut("Q")  // expect: reserved-conflict, upper-case-letter
+                Button("Sign Out of Sync") {}.keyboardShortcut("Q")  // expect: reserved-conflict
                 Button("Quick Entry") {}.keyboardShortcut("e", modifiers: .shift)  // expect: typing-conflict
                 Button("Stop Dictation") {}.keyboardShortcut("\033", modifiers: [])  // expect: malformed-key-equivalent
             }
