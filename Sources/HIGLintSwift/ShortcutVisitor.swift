@@ -35,6 +35,8 @@ final class ShortcutVisitor: SyntaxVisitor {
     var replacesNewItem = false
     /// The app's own types made inside a `CommandMenu` or `CommandGroup` (``MenuContent``).
     var menuContentTypes: Set<String> = []
+    /// The `#if DEBUG` clauses of the file.
+    private var debugOnlyCode: [Range<AbsolutePosition>] = []
     /// How many `CommandMenu` or `CommandGroup` calls the walk is inside.
     private var commandContentDepth = 0
     /// `NSAlert` buttons added so far, by alert; the line of each alert's first button; the
@@ -100,6 +102,14 @@ final class ShortcutVisitor: SyntaxVisitor {
         {
             commandContentDepth -= 1
         }
+    }
+
+    /// A `#if DEBUG` (or `#elseif DEBUG`) clause's code: built only for the app's developers.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if node.poundKeyword.tokenKind != .poundElse, node.condition?.trimmedDescription == "DEBUG" {
+            debugOnlyCode.append(node.range)
+        }
+        return .visitChildren
     }
 
     /// The calls whose closures are a menu of the menu bar.
@@ -245,6 +255,12 @@ final class ShortcutVisitor: SyntaxVisitor {
             else { continue }
             items[index].declaration.context = name
             items[index].declaration.isInStandaloneMenu = true
+        }
+        // Code inside `#if DEBUG` is in the developers' builds, not the one people get.
+        if !debugOnlyCode.isEmpty {
+            for index in items.indices where debugOnlyCode.contains(where: { $0.contains(items[index].position) }) {
+                items[index].declaration.facts.debugOnly = true
+            }
         }
         // A key this file cannot know inside one of its helpers: calls elsewhere may say it.
         for index in items.indices where items[index].declaration.shortcut == nil {

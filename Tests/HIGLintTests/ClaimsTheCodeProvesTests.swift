@@ -634,4 +634,14 @@ import Testing
             found.first?.message.hasPrefix(
                 "'Q' is upper case, so SwiftUI makes this Shift-Command-Q, which is reserved by the system") == true)
     }
+
+    /// lyrics-window's Option-Command-D (the Dock's) is in a menu inside `#if DEBUG`: a clash in
+    /// the developers' builds only, a warning that says so; the same menu built for people is an error.
+    @Test func aShortcutInsideIfDebugIsTheDevelopersOnly() {
+        let item = #"Button("Open Direction D") {}.keyboardShortcut("d", modifiers: [.command, .option])"#
+        let debug = check(menu("#if DEBUG\n" + item + "\n#endif")).filter { $0.id == "reserved-conflict" }
+        #expect(debug.map(\.severity) == [.warning])
+        #expect(debug.first?.message.contains("#if DEBUG") == true)
+        #expect(check(menu(item)).filter { $0.id == "reserved-conflict" }.map(\.severity) == [.error])
+    }
 }

@@ -51,7 +51,7 @@ public struct Premise: Hashable, Sendable {
             case .peopleTypeThere:
                 "people type text where the shortcut is in effect (a text field or view in its file; anywhere in the app for an app-wide command)"
             case .built:
-                "the declaring file is built into the app (where the folder has projects, one of them builds it); every rule rests on it"
+                "the declaring file is built into the app people get (where the folder has projects, one of them builds it; code inside #if DEBUG is the developers' only); every rule rests on it"
             case .inMenuBar:
                 "an AppKit menu item made in code is in the app's menu bar, not a status item's, pop-up's or the Dock's menu, which takes keys only while open (its file names the main menu)"
             case .actsOnKey:

@@ -33,6 +33,13 @@ extension AppShortcut {
         )
     }
 
+    /// Whether the app people get builds the declaration: one inside `#if DEBUG` is in the
+    /// developers' builds only, where a clash costs the developers alone.
+    var builtForPeople: Premise {
+        guard facts.debugOnly else { return .proven(.built) }
+        return .likely(.built, "people get this shortcut (it is inside #if DEBUG, in the developers' builds only)")
+    }
+
     /// Whether an AppKit menu item made in code is in the app's menu bar: its file names the
     /// main menu. A status item's or pop-up's menu is made the same way, and most menus made in
     /// code are those (an app's menu bar mostly comes from Interface Builder or SwiftUI).

@@ -35,7 +35,7 @@ extension RuleDefinition {
         return Diagnostic(
             severity, Self.id, message, at: declaration.span.location,
             length: declaration.span.length, fixIts: fixIts, notes: notes
-        ).weighed(by: premises + [declaration.actsOnKey])
+        ).weighed(by: premises + [declaration.actsOnKey, declaration.builtForPeople])
     }
 }
 

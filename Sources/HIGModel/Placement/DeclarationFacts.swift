@@ -54,6 +54,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// A hot key's value (`KeyboardShortcuts.Shortcut(…)`) made where nothing takes it as a
     /// name's default or sets it: it may only be compared or shown (a migration's old defaults).
     public var valueOnly = false
+    /// Declared inside `#if DEBUG`: in the developers' builds, not the one people get.
+    public var debugOnly = false
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -90,6 +92,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if outerOfChain { qualifiers.append(Self.outerOfChainText) }
         if textViewAnswers { qualifiers.append(Self.textViewAnswersText) }
         if valueOnly { qualifiers.append(Self.valueOnlyText) }
+        if debugOnly { qualifiers.append(Self.debugOnlyText) }
         return qualifiers
     }
 
@@ -133,6 +136,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             textViewAnswers = true
         } else if qualifier == Self.valueOnlyText {
             valueOnly = true
+        } else if qualifier == Self.debugOnlyText {
+            debugOnly = true
         } else {
             return false
         }
@@ -161,5 +166,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let outerOfChainText = "an inner shortcut wins"
     private static let textViewAnswersText = "a text view answers it"
     private static let valueOnlyText = "a value only"
+    private static let debugOnlyText = "debug builds only"
     private static let enabledByValidationText = "disabled in its file"
 }
