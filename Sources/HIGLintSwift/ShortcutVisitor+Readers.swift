@@ -167,18 +167,32 @@ extension ShortcutVisitor {
             current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         }
         // An app's own modifier makes a button of a text (`Text("Refresh").button(action: …)`):
-        // the text at the root of the chain is what the button shows.
-        return root.flatMap { ["Text", "Label"].contains(calledName($0)) ? $0 : nil }
+        // the text at the root of the chain is what the button shows; so does an app's own
+        // button type (`AlertButton(label: "Clear", role: .reset) { … }`).
+        return root.flatMap { call in
+            guard let name = calledName(call) else { return nil }
+            return ["Text", "Label"].contains(name) || name.hasSuffix("Button") ? call : nil
+        }
     }
 
     /// A button's label: `Button("Copy")`, or the first `Text("…")`/`Label("…", …)` in its
-    /// label closure.
+    /// label closure, or an app's own button's `label:` or `title:`.
     private func buttonTitle(_ call: FunctionCallExprSyntax) -> (String?, TextSpan?) {
         if let first = call.arguments.first, first.label == nil, let (text, span) = titleString(first.expression) {
             return (text, span)
         }
+        // An app's own button type names its title (`AlertButton(label: "Clear")`).
+        if calledName(call) != "Button",
+            let (text, span) = titleString(argument("label", in: call) ?? argument("title", in: call))
+        {
+            return (text, span)
+        }
         for closure in labelClosures(of: call) {
             if let found = firstLabelText(in: closure) { return found }
+        }
+        // A title only known when the app runs, on a button whose role is Cancel: it is the Cancel button.
+        if let role = argument("role", in: call)?.as(MemberAccessExprSyntax.self), role.declName.baseName.text == "cancel" {
+            return ("Cancel", span(of: ExprSyntax(role)))
         }
         return (nil, nil)
     }
