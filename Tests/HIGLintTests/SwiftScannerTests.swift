@@ -39,6 +39,17 @@ import Testing
         #expect(found.map(\.title) == ["Refresh Catalogs"])
     }
 
+    /// LispPad's dialog buttons are its own `AlertButton(label:role:)`: the label is the title,
+    /// and a button whose title is only known when the app runs but whose role is `.cancel` is Cancel.
+    @Test func anAppsOwnButtonTypeIsTitledByItsLabelOrItsCancelRole() {
+        let found = scan(
+            "HStack {\n"
+                + #"AlertButton(label: "Clear", role: .reset) { clear() }.keyboardShortcut(.escape, modifiers: [])"# + "\n"
+                + #"AlertButton(label: cancelLabel, role: .cancel) { cancel() }.keyboardShortcut(.escape, modifiers: [])"#
+                + "\n}")
+        #expect(found.map(\.title) == ["Clear", "Cancel"])
+    }
+
     @Test func buttonLabelsInClosuresAreTitles() {
         let found = scan(#"Button { go() } label: { Label("Reload All", systemImage: "r") }.disabled(x).keyboardShortcut("r")"#)
         #expect(found.first?.title == "Reload All")
