@@ -168,6 +168,14 @@ import Testing
         #expect(found.map(\.hotKeyConstant) == ["togglePanel", "nextResult", "pin", "unused", nil])
         #expect(
             found.map(\.facts.hotKeyRegistration) == [.registered, .notRegistered, .notRegistered, .notRegistered, .registered])
+        // A name nothing registers or reads: nothing acts on its key, so its findings are notes.
+        #expect(found.map(\.facts.nameUnused) == [false, false, false, true, false])
+        let unused = scan(
+            #"extension KeyboardShortcuts.Name { static let a = Self("a", default: .init(.u, modifiers: [.option])); static let b = Self("b") }"#
+                + "\nfunc start() { KeyboardShortcuts.onKeyUp(for: .b) {} }"
+                + #"\nstruct V: View { @State var t = ""; var body: some View { TextField("x", text: $t) } }"#)
+        let unusedTyping = LintSettings().lint(unused, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
+        #expect(unusedTyping.map(\.severity) == [.note])
         // A name the app only reads is pressed where it reads it; one it never uses, in no known place.
         #expect(
             found.map(\.scope) == [

@@ -20,6 +20,12 @@ extension AppShortcut {
                 "SwiftUI uses this shortcut (a '.keyboardShortcut(…)' closer to the view in the same chain sets the key the view reads)"
             )
         }
+        if facts.nameUnused {
+            return .unknown(
+                .actsOnKey,
+                "the app uses the hot key \(quotedTitle) (the code checked registers other names, and neither registers nor reads this one)"
+            )
+        }
         if facts.valueOnly {
             return .unknown(
                 .actsOnKey,

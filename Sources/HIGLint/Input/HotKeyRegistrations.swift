@@ -85,6 +85,7 @@ public enum HotKeyRegistrations {
                 resolved.context = reader.context
             } else if !registersByValue, registersSomeName {
                 resolved.facts.hotKeyRegistration = .notRegistered
+                resolved.facts.nameUnused = true
             }
             return resolved
         }

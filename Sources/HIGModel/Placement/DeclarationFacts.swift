@@ -56,6 +56,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     public var valueOnly = false
     /// Declared inside `#if DEBUG`: in the developers' builds, not the one people get.
     public var debugOnly = false
+    /// A hot key's name no code checked registers or reads, while other names are registered.
+    public var nameUnused = false
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -93,6 +95,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if textViewAnswers { qualifiers.append(Self.textViewAnswersText) }
         if valueOnly { qualifiers.append(Self.valueOnlyText) }
         if debugOnly { qualifiers.append(Self.debugOnlyText) }
+        if nameUnused { qualifiers.append(Self.nameUnusedText) }
         return qualifiers
     }
 
@@ -138,6 +141,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             valueOnly = true
         } else if qualifier == Self.debugOnlyText {
             debugOnly = true
+        } else if qualifier == Self.nameUnusedText {
+            nameUnused = true
         } else {
             return false
         }
@@ -167,5 +172,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let textViewAnswersText = "a text view answers it"
     private static let valueOnlyText = "a value only"
     private static let debugOnlyText = "debug builds only"
+    private static let nameUnusedText = "name never used"
     private static let enabledByValidationText = "disabled in its file"
 }
