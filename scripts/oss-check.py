@@ -11,7 +11,7 @@ then the totals. With `--new` alone it prints every finding of that binary.
 
 An app is fetched with `git clone --depth 1 https://github.com/owner/name` when its folder is
 absent, or, with `--mirror-root DIR`, exported from an existing local git directory
-`DIR/owner+name` (or `DIR/owner+name/repo`) at the commit asked for, else its newest commit
+`DIR/owner+name` (or `DIR/owner+name/repo`, or its `.git`) at the commit asked for, else its newest commit
 (`git archive`, which leaves that git directory untouched). Nothing fetched is inside this
 repository or committed.
 
@@ -72,7 +72,9 @@ def git(*arguments, **options):
 
 
 def mirror_git_dir(root: Path, app: App):
-    for candidate in (root / f"{app.owner}+{app.name}", root / f"{app.owner}+{app.name}" / "repo"):
+    folder = root / f"{app.owner}+{app.name}"
+    # A snapshot is a bare git directory, or a clone with a work tree (`repo/.git`).
+    for candidate in (folder, folder / "repo", folder / "repo" / ".git"):
         if candidate.is_dir() and subprocess.run(
             ["git", "--git-dir", str(candidate), "rev-parse", "--git-dir"], capture_output=True
         ).returncode == 0:
