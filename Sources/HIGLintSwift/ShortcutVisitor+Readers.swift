@@ -61,6 +61,7 @@ extension ShortcutVisitor {
         item.facts.notLocalized = turnsOffLocalization(call)
         item.facts.confirmsForm = button.map { confirmsForm($0) } ?? false
         item.facts.outerOfChain = outer
+        item.facts.stackedIn = stackContent(around: call)
         if let imageName {
             item.title = imageName
             item.titleIsImageName = true
@@ -140,6 +141,32 @@ extension ShortcutVisitor {
     private func turnsOffLocalization(_ call: FunctionCallExprSyntax) -> Bool {
         argument("localization", in: call)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "custom"
     }
+
+    /// The offset of the stack content (`HStack { … }`, `VStack`, `ZStack`, `Group`) whose
+    /// statement is the modifier chain holding `call`, when nothing in the chain disables it.
+    private func stackContent(around call: FunctionCallExprSyntax) -> Int? {
+        var top = Syntax(call)
+        while let member = top.parent?.as(MemberAccessExprSyntax.self), let next = member.parent?.as(FunctionCallExprSyntax.self)
+        {
+            if member.declName.baseName.text == "disabled" { return nil }
+            top = Syntax(next)
+        }
+        var below = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let inner = below?.as(FunctionCallExprSyntax.self),
+            let member = inner.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            if member.declName.baseName.text == "disabled" { return nil }
+            below = member.base
+        }
+        guard let statement = top.parent?.as(CodeBlockItemSyntax.self),
+            let closure = statement.parent?.parent?.as(ClosureExprSyntax.self),
+            let stack = closure.parent?.as(FunctionCallExprSyntax.self), stack.trailingClosure?.id == closure.id,
+            let name = calledName(stack), Self.stacks.contains(name)
+        else { return nil }
+        return closure.position.utf8Offset
+    }
+
+    private static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
 
     /// Whether the modifier chain below a `.keyboardShortcut(…)` holds another one, closer to
     /// the view: `Button("Back") {}.keyboardShortcut("[").keyboardShortcut(.leftArrow)`. The

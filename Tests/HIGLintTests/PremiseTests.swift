@@ -33,6 +33,20 @@ import Testing
         #expect(found?.message.contains("could not prove") == false)
     }
 
+    /// Statements of one stack's content are shown together (LispPad's Clear and Cancel on Esc);
+    /// one the chain disables may not be enabled with the other.
+    @Test func twoButtonsOfOneStackAreOnScreenTogether() {
+        func duplicate(_ second: String) -> Diagnostic? {
+            only(
+                "duplicate-shortcut",
+                in: Lint.swift(
+                    #"struct V: View { var body: some View { HStack { Button("Clear") {}.keyboardShortcut(.escape, modifiers: [])"#
+                        + "\n" + second + "\n} } }"))
+        }
+        #expect(duplicate(#"Button("Cancel") {}.keyboardShortcut(.escape, modifiers: [])"#)?.severity == .error)
+        #expect(duplicate(#"Button("Cancel") {}.disabled(busy).keyboardShortcut(.escape, modifiers: [])"#)?.severity == .warning)
+    }
+
     @Test func twoButtonsOfOneViewMayNotBeOnScreenTogether() {
         let found = only(
             "duplicate-shortcut",

@@ -292,13 +292,19 @@ struct DuplicateShortcut: RuleDefinition {
 
     /// Whether two declarations of one scope are in effect at the same moment. One menu's items
     /// are, and so are the key commands one responder lists and the commands a manifest or table
-    /// puts in one context; the controls of a view or window may be shown at different times
+    /// puts in one context, and the controls one SwiftUI stack lists as statements of its content;
+    /// other controls of a view or window may be shown at different times
     /// (sheets, tabs, conditions hig-gen does not follow, code that hides one of an Interface
     /// Builder window's buttons).
     private static func together(_ one: AppShortcut, _ other: AppShortcut) -> Premise {
         let listedTogether: Bool
         switch one.scope {
-        case .controls: listedTogether = [one, other].allSatisfy { [.uiKit, .manifest, .markdownTable].contains($0.origin) }
+        case .controls:
+            listedTogether =
+                [one, other].allSatisfy { [.uiKit, .manifest, .markdownTable].contains($0.origin) }
+                // Siblings of one stack (LispPad's Clear and Cancel in one HStack) are shown together.
+                || (one.facts.stackedIn != nil && one.facts.stackedIn == other.facts.stackedIn
+                    && one.span.location.file == other.span.location.file)
         case .app, .menu, .systemWide: listedTogether = true
         }
         if one.mayBeInAnotherMenuBar(than: other), let menu = [one, other].first(where: { $0.origin == .interfaceBuilder }) {

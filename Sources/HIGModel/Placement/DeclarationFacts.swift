@@ -58,6 +58,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     public var debugOnly = false
     /// A hot key's name no code checked registers or reads, while other names are registered.
     public var nameUnused = false
+    /// A SwiftUI control written as a statement of a stack's content (`HStack { … }`), by the
+    /// offset of that content in its file, with no `.disabled(…)` of its own: the stack shows it
+    /// whenever it shows its siblings. Not written to app tables (an offset is the file's own).
+    public var stackedIn: Int?
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
