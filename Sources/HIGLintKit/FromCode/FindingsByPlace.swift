@@ -21,9 +21,19 @@ struct FindingsByPlace {
         let indices = places.flatMap { byPlace[$0] ?? [] }
         // Most rows have one finding or none: nothing to tell apart.
         guard indices.count > 1 else { return indices.map { findings[$0] } }
-        var seen: Set<String> = []
-        return indices.sorted().map { findings[$0] }.filter {
-            seen.insert($0.id + $0.message).inserted
+        // A row has a few findings: a list compared in turn costs less than a set's hashing
+        // (a command in many places, with many findings, still gets the set).
+        let found = indices.sorted().map { findings[$0] }
+        guard found.count <= 8 else {
+            var seen: Set<String> = []
+            return found.filter { seen.insert($0.id + $0.message).inserted }
+        }
+        var seen: [String] = []
+        return found.filter {
+            let key = $0.id + $0.message
+            if seen.contains(key) { return false }
+            seen.append(key)
+            return true
         }
     }
 }
