@@ -2,7 +2,7 @@ import HIGModel
 
 /// `check`'s findings on an app's code, looked up by the place they are at: each row of a
 /// table made from the code asks for its own, and a large app has as many findings as rows.
-struct FindingsByPlace {
+struct FindingsByPlace: Sendable {
     private let findings: [Diagnostic]
     private let byPlace: [SourceLocation: [Int]]
 
@@ -10,7 +10,7 @@ struct FindingsByPlace {
         self.findings = findings
         var byPlace: [SourceLocation: [Int]] = [:]
         // The readers' findings (`interface-builder.invalid`) are about a file, not a command.
-        for (index, finding) in findings.enumerated() where !finding.id.contains(".") {
+        for (index, finding) in findings.enumerated() where !finding.id.utf8.contains(UInt8(ascii: ".")) {
             byPlace[finding.location, default: []].append(index)
         }
         self.byPlace = byPlace
