@@ -18,6 +18,7 @@ enum DiagnosticGroups {
         // Each diagnostic's key is hashed once: its message is long, and a large app has
         // tens of thousands of findings (three look-ups each were a fortieth of `init --from`).
         var kinds: [Key: Int] = [:]
+        kinds.reserveCapacity(diagnostics.count)
         var counts: [Int] = []
         let kindOf = diagnostics.map { diagnostic in
             // One look-up: the subscript with a default stores the next number for a new key.
