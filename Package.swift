@@ -93,7 +93,7 @@ let package = Package(
             name: "HIGLintKit",
             dependencies: [
                 "HIGGenKit", "HIGCommandCatalog", "HIGLint", "HIGLintManifest", "HIGLintSwift", "HIGLintInterfaceBuilder",
-                "HIGMarkdown", "HIGModel", "HIGJSON", "HIGReport", "HIGSwift",
+                "HIGMarkdown", "HIGModel", "HIGJSON", "HIGParallel", "HIGReport", "HIGSwift",
             ]),
         // The linter's commands: parse the arguments, read the app's inputs, call HIGLintKit, print.
         .target(

@@ -119,7 +119,9 @@ struct XMLTags {
     /// `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` and numeric references; others are kept as written.
     static func decodeEntities(_ raw: ArraySlice<UInt8>) -> String {
         let text = String(decoding: raw, as: UTF8.self)
-        guard text.contains("&") else { return text }
+        // Looked for in the bytes (an ASCII byte is never part of another character): Foundation's
+        // `contains` of a string was a sixtieth of reading a large menu.
+        guard raw.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var rest = Substring(text)
         while let ampersand = rest.firstIndex(of: "&") {

@@ -15,24 +15,35 @@ enum DiagnosticGroups {
 
     /// The diagnostics in their order, each group at the place of its first member.
     static func grouped(_ diagnostics: [Diagnostic]) -> [Group] {
-        var counts: [Key: Int] = [:]
-        for diagnostic in diagnostics { counts[Key(diagnostic), default: 0] += 1 }
-        guard counts.values.contains(where: { $0 >= threshold }) else {
+        // Each diagnostic's key is hashed once: its message is long, and a large app has
+        // tens of thousands of findings (three look-ups each were a fortieth of `init --from`).
+        var kinds: [Key: Int] = [:]
+        kinds.reserveCapacity(diagnostics.count)
+        var counts: [Int] = []
+        let kindOf = diagnostics.map { diagnostic in
+            // One look-up: the subscript with a default stores the next number for a new key.
+            let kind = Self.stored(&kinds[Key(diagnostic), default: counts.count])
+            if kind == counts.count { counts.append(0) }
+            counts[kind] += 1
+            return kind
+        }
+        guard counts.contains(where: { $0 >= threshold }) else {
             return diagnostics.map { Group(first: $0, others: []) }
         }
         var groups: [Group] = []
-        var index: [Key: Int] = [:]
-        for diagnostic in diagnostics {
-            let key = Key(diagnostic)
-            if counts[key]! >= threshold, let position = index[key] {
+        var groupOf: [Int?] = Array(repeating: nil, count: counts.count)
+        for (diagnostic, kind) in zip(diagnostics, kindOf) {
+            if counts[kind] >= threshold, let position = groupOf[kind] {
                 groups[position].others.append(diagnostic.location)
             } else {
-                if counts[key]! >= threshold { index[key] = groups.count }
+                if counts[kind] >= threshold { groupOf[kind] = groups.count }
                 groups.append(Group(first: diagnostic, others: []))
             }
         }
         return groups
     }
+
+    private static func stored(_ value: inout Int) -> Int { value }
 
     /// "and 57 more like it: a.md:12:3, a.md:13:3, a.md:14:3, …", with columns as reported.
     static func summary(of others: [SourceLocation], lines: inout SourceLines) -> String {

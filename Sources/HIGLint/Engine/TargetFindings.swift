@@ -3,8 +3,11 @@ import HIGModel
 /// The findings of each target, merged so that a finding in a file several targets share
 /// (a Mac and an iPad app built from one source folder) is reported once, naming them all.
 struct TargetFindings {
-    private var order: [Diagnostic] = []
-    private var targets: [Finding: [AppTarget]] = [:]
+    /// Each finding once, in the order first found, and the targets it holds in.
+    private var order: [(finding: Diagnostic, targets: [AppTarget])] = []
+    /// Each finding's place in ``order``: a finding is hashed once, when it is added (hashing it
+    /// again to merge, and copying it as a key, showed in the time of a large menu's check).
+    private var positions: [Finding: Int] = [:]
 
     /// A finding as a dictionary key, hashed by where it is (file, line, column) and what rule
     /// made it: hashing each finding's whole message and notes showed in the time of a large
@@ -40,21 +43,21 @@ struct TargetFindings {
     }
 
     mutating func add(_ findings: [Diagnostic], for target: AppTarget?) {
-        targets.reserveCapacity(targets.count + findings.count)
+        positions.reserveCapacity(positions.count + findings.count)
         for finding in findings {
-            let key = Finding(diagnostic: finding)
-            if targets[key] == nil {
-                order.append(finding)
-                targets[key] = []
-            }
-            if let target { targets[key]!.append(target) }
+            // One look-up: the subscript with a default stores the next place for a new finding.
+            let position = Self.stored(&positions[Finding(diagnostic: finding), default: order.count])
+            if position == order.count { order.append((finding, [])) }
+            if let target { order[position].targets.append(target) }
         }
     }
 
+    private static func stored(_ value: inout Int) -> Int { value }
+
     /// Each finding once, its message ending in the targets it holds in.
     var merged: [Diagnostic] {
-        order.map { finding in
-            guard let holding = targets[Finding(diagnostic: finding)], !holding.isEmpty else { return finding }
+        order.map { finding, holding in
+            guard !holding.isEmpty else { return finding }
             var named = finding
             let labels = holding.map(\.label)
             named.message += holding.count == 1 ? " (target \(labels[0]))" : " (targets \(labels.joined(separator: "; ")))"

@@ -10,12 +10,26 @@ struct Localization: Hashable {
 
     /// Nil for a file in no `.lproj` folder.
     init?(path: String) {
-        guard let folder = path.range(of: ".lproj/", options: .backwards) else { return nil }
+        // The rules ask of every declaration's file: most paths hold no `.lproj/`, which a
+        // search of their bytes tells sooner than Foundation's search.
+        guard Self.mayHoldFolder(path), let folder = path.range(of: ".lproj/", options: .backwards) else { return nil }
         let start = path[..<folder.lowerBound].lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
         parent = path[..<start]
         language = path[start..<folder.lowerBound]
         resource = path[folder.upperBound...]
         guard !language.isEmpty else { return nil }
+    }
+
+    /// Whether `path`'s bytes hold `.lproj/`: without them, no `.lproj` folder is in it.
+    private static func mayHoldFolder(_ path: String) -> Bool {
+        let marker = Array(".lproj/".utf8)
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.count >= marker.count else { return false }
+            return (0...(bytes.count - marker.count)).contains { start in
+                bytes[start] == marker[0] && (1..<marker.count).allSatisfy { bytes[start + $0] == marker[$0] }
+            }
+        }
     }
 
     /// Whether the two are different languages' copies of one resource.

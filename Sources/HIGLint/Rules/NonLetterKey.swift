@@ -62,7 +62,19 @@ struct NonLetterKey: RuleDefinition {
             + "spare some of these layouts; check it on them")
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
-        declarations.compactMap { declaration in
+        // What the layouts say of a shortcut depends on it alone: worked out once for each, as a
+        // large app repeats its shortcuts (asking every layout for every declaration was a
+        // thirtieth of `init --from` on a large menu).
+        // (By spelling too: shortcuts equal as keys pressed are typed and written by theirs.)
+        var breakingByShortcut: [Spelt: Breaking] = [:]
+        func breaking(_ shortcut: Shortcut) -> Breaking {
+            let spelt = Spelt(shortcut: shortcut, spelling: shortcut.keySpelling)
+            if let known = breakingByShortcut[spelt] { return known }
+            let found = Breaking(shortcut, on: context.layouts)
+            breakingByShortcut[spelt] = found
+            return found
+        }
+        return declarations.compactMap { declaration in
             guard let shortcut = declaration.shortcut, [.digit, .punctuation].contains(shortcut.key.family),
                 context.isCustom(shortcut)
             else { return nil }
@@ -77,17 +89,33 @@ struct NonLetterKey: RuleDefinition {
                         + LayoutReport.labels(of: shortcut.key.code, on: context.layouts) + "; use Command alone or a letter key",
                     at: declaration, severity: .note)
             }
-            // Only the layouts where the added modifier is what breaks it: ⌃⌘1 needs Shift on
-            // French, but so does ⌘1, so Control is not to blame there.
-            let affected = context.layouts.filter { Self.addedModifiersBreakTyping(shortcut, on: $0) }
-            guard !affected.isEmpty else { return nil }
+            guard let found = breaking(shortcut).found else { return nil }
             // The framework remaps it for the person's layout by default: worth knowing, not a warning.
             let localizes = Self.localizes(declaration)
             return finding(
                 "\(shortcut.words) pairs \(names) with \(shortcut.keyName), which is not a letter; "
-                    + LayoutReport(shortcut, on: affected).summary + "; use Command alone or a letter key",
+                    + found.summary + "; use Command alone or a letter key",
                 at: declaration, severity: localizes ? .note : Self.defaultSeverity,
-                notes: localizes ? [Self.automaticLocalization] : [], premises: [Self.typingBreaks(shortcut, on: affected)])
+                notes: localizes ? [Self.automaticLocalization] : [], premises: [found.premise])
+        }
+    }
+
+    private struct Spelt: Hashable {
+        var shortcut: Shortcut
+        var spelling: Shortcut.KeySpelling
+    }
+
+    /// The layouts where a shortcut's added modifiers break it (see ``addedModifiersBreakTyping(_:on:)``),
+    /// as the finding says it; `found` is nil where none does.
+    private struct Breaking {
+        var found: (summary: String, premise: Premise)?
+
+        init(_ shortcut: Shortcut, on layouts: [KeyboardLayout]) {
+            // Only the layouts where the added modifier is what breaks it: ⌃⌘1 needs Shift on
+            // French, but so does ⌘1, so Control is not to blame there.
+            let affected = layouts.filter { NonLetterKey.addedModifiersBreakTyping(shortcut, on: $0) }
+            guard !affected.isEmpty else { return }
+            found = (LayoutReport(shortcut, on: affected).summary, NonLetterKey.typingBreaks(shortcut, on: affected))
         }
     }
 

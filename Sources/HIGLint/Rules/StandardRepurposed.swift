@@ -105,6 +105,17 @@ struct StandardRepurposed: RuleDefinition {
         let titled = Dictionary(grouping: named) {
             ShortcutInScope(shortcut: $0.shortcut!, scope: $0.scope)
         }
+        // Of the declarations on a shortcut, those whose title names one of the rulebook's commands
+        // on it (`apps`, which the shortcut alone decides), found once per shortcut: every
+        // declaration is compared with all the others on its shortcut, and a large menu has
+        // dozens on one (asking each time was a twentieth of `init --from`).
+        var namingByShortcut: [ShortcutInScope: [AppShortcut]] = [:]
+        func naming(_ key: ShortcutInScope, apps: [Entry]) -> [AppShortcut] {
+            if let known = namingByShortcut[key] { return known }
+            let found = (titled[key] ?? []).filter { LintContext.title($0.title, names: apps) }
+            namingByShortcut[key] = found
+            return found
+        }
         let repeats = context.repeatsOfCommands(in: declarations)
         return declarations.enumerated().compactMap { index, declaration in
             // One command in several places is one finding, at its main place.
@@ -177,12 +188,8 @@ struct StandardRepurposed: RuleDefinition {
             else { return nil }
             // The standard command itself beside it on the shortcut: the clash is the finding
             // (a duplicate shortcut), not the reuse.
-            let beside = titled[ShortcutInScope(shortcut: shortcut, scope: declaration.scope)] ?? []
-            guard
-                !beside.contains(where: {
-                    LintContext.title($0.title, names: apps) && !$0.mayBeInAnotherMenuBar(than: declaration)
-                })
-            else { return nil }
+            let beside = naming(ShortcutInScope(shortcut: shortcut, scope: declaration.scope), apps: apps)
+            guard !beside.contains(where: { !$0.mayBeInAnotherMenuBar(than: declaration) }) else { return nil }
             let rows = apps.filter { OptionalCommands.family(of: $0)?.names(declaration) != true }
             // A sibling of every row's command is that command, shown its own way.
             // An item of the Help menu on Help's shortcut is the app's help, whatever it opens.

@@ -30,6 +30,13 @@ struct TitleWords: Hashable, Sendable {
 
     /// The title's words, kept for the next time it is asked about.
     private static func split(_ title: String) -> TitleWords {
+        let made = TitleWords(words: asciiWords(of: title) ?? characterWords(of: title))
+        known.withLock { $0[title] = made }
+        return made
+    }
+
+    /// The title's words, read character by character: for any text (see ``asciiWords(of:)``).
+    static func characterWords(of title: String) -> [String] {
         var words: [String] = []
         var current = ""
         for character in readable(title) {
@@ -41,9 +48,7 @@ struct TitleWords: Hashable, Sendable {
             }
         }
         if !current.isEmpty { words.append(singular(current)) }
-        let made = TitleWords(words: words)
-        known.withLock { $0[title] = made }
-        return made
+        return words
     }
 
     // The word sets follow from the words: two titles are the same when their words are.
@@ -72,7 +77,7 @@ struct TitleWords: Hashable, Sendable {
 
     /// "others" → "other", "windows" → "window"; "class", "bus" and short words stay. A word
     /// menus have renamed reads as its current name.
-    private static func singular(_ word: String) -> String {
+    static func singular(_ word: String) -> String {
         guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") else {
             return renamed[word] ?? word
         }

@@ -5,7 +5,7 @@ import HIGModel
 /// without one, the same selector or constant) on the same shortcut, wherever it is shown
 /// (the main menu, a toolbar button, a second target's storyboard). It becomes one row of the
 /// table `hig-gen init --from` writes.
-package struct CodeCommand {
+package struct CodeCommand: Sendable {
     /// The declarations, the one that reaches furthest first (a hot key, then an app-wide
     /// command, then a menu's or a view's), then in file order.
     package var declarations: [AppShortcut]

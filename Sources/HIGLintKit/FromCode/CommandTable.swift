@@ -68,19 +68,24 @@ package struct CommandTable {
 
             """
         text += row(Self.columns.map(\.header)) + row(Self.columns.map { _ in "---" })
+        // Ids first, in the commands' order (each depends on those before it), then the rows.
         var ids = IDAllocator(reserving: keptIDs.values)
-        for command in commands {
-            let id = ids.claim(for: command, kept: keptIDs[Self.rowKey(name: command.name, shortcut: command.shortcut)])
-            let cells = cells(of: command, id: id)
-            text += row(Self.columns.map { cells[$0.column] ?? "" })
+        let rowIDs = commands.map {
+            ids.claim(for: $0, kept: keptIDs[Self.rowKey(name: $0.name, shortcut: $0.shortcut)])
         }
+        text += rows(ids: rowIDs)
         if !unresolved.isEmpty { text += "\n" + unresolvedComment }
         return text
     }
 
     /// The cells of a command's row, by column; a table with a Platforms column gets its targets' platforms.
     func cells(of command: CodeCommand, id: String) -> [AppColumn: String] {
-        let places = command.declarations.map(place(of:))
+        Self.cells(of: command, id: id, findings: findings, caches: RowCaches(paths: paths, lines: lines))
+    }
+
+    /// ``cells(of:id:)`` with the findings and the caches given: the rows are made on several threads.
+    static func cells(of command: CodeCommand, id: String, findings: FindingsByPlace, caches: RowCaches) -> [AppColumn: String] {
+        let places = command.declarations.map { place(of: $0, caches: caches) }
         var declaredIn = Self.escaped(places.map(\.text).joined(separator: CommandPlacement.listSeparator))
         let ignored = command.ignoredRules
         if !ignored.isEmpty {
@@ -102,15 +107,15 @@ package struct CommandTable {
         ]
     }
 
-    private func place(of declaration: AppShortcut) -> CommandPlacement.Place {
+    private static func place(of declaration: AppShortcut, caches: RowCaches) -> CommandPlacement.Place {
         var place = CommandPlacement.Place(
-            path: paths.relative(declaration.span.location.file),
+            path: caches.paths.relative(declaration.span.location.file),
             line: declaration.span.location.line ?? 1, framework: declaration.origin,
             facts: declaration.facts)
         // Only SwiftUI and UIKit read an upper-case letter as Shift unasked; AppKit means it so.
         if declaration.origin != .swiftUI && declaration.origin != .uiKit { place.facts.upperCaseLetter = nil }
         place.arms = declaration.branches.sorted { $0.key < $1.key }.map { offset, arm in
-            CommandPlacement.Arm(line: lines.line(ofOffset: offset, in: declaration.span.location.file), arm: arm)
+            CommandPlacement.Arm(line: caches.lines.line(ofOffset: offset, in: declaration.span.location.file), arm: arm)
         }
         return place
     }
@@ -145,7 +150,9 @@ package struct CommandTable {
         return out
     }
 
-    func row(_ cells: [String]) -> String {
+    func row(_ cells: [String]) -> String { Self.row(cells) }
+
+    static func row(_ cells: [String]) -> String {
         "| " + cells.joined(separator: " | ") + " |\n"
     }
 

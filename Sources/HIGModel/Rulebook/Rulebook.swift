@@ -109,9 +109,11 @@ extension Rulebook {
     /// Every entry that pressing `shortcut` would trigger, in source order; includes wildcard
     /// rows such as "[Modifier key]-Command-Space".
     public func entries(for shortcut: Shortcut) -> [Entry] {
-        (entriesByKey[shortcut.key] ?? []).map { entries[$0] }.filter {
-            $0.shortcut.matches(shortcut) || $0.shortcut == shortcut
-        }
+        // Matched in place, then copied: copying a row retains each of its strings, and most
+        // rows on a key are not on the shortcut (a tenth of the rules' time on a large menu).
+        (entriesByKey[shortcut.key] ?? []).filter {
+            entries[$0].shortcut.matches(shortcut) || entries[$0].shortcut == shortcut
+        }.map { entries[$0] }
     }
 
     /// Whether the system or the international table reserves `shortcut`.
