@@ -644,4 +644,24 @@ import Testing
         #expect(debug.first?.message.contains("#if DEBUG") == true)
         #expect(check(menu(item)).filter { $0.id == "reserved-conflict" }.map(\.severity) == [.error])
     }
+
+    /// Chroma's and Pika's tool buttons on bare letters: SwiftUI answers a view's shortcut
+    /// anywhere in its window, and the app's text fields are in other files of it: likely
+    /// typed over, a warning; in an app with no text field at all, a note.
+    @Test func aSwiftUIViewsBareKeyWhereAnotherFileMakesATextFieldIsAWarning() {
+        var diagnostics: [Diagnostic] = []
+        let tools = SwiftShortcutScanner.read(
+            source:
+                #"struct Tools: View { var body: some View { Button("Erase Tool") {}.keyboardShortcut("e", modifiers: []) } }"#,
+            path: "Tools.swift", into: &diagnostics)
+        let name = SwiftShortcutScanner.read(
+            source: #"struct NameField: View { @State var name = ""; var body: some View { TextField("Name", text: $name) } }"#,
+            path: "NameField.swift", into: &diagnostics)
+        func typing(_ files: [FileShortcuts]) -> [Diagnostic.Severity] {
+            LintSettings().lint(FileShortcuts.join(files), against: Lint.rulebook).filter { $0.id == "typing-conflict" }
+                .map(\.severity)
+        }
+        #expect(typing([tools, name]) == [.warning])
+        #expect(typing([tools]) == [.note])
+    }
 }

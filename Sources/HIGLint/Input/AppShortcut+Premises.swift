@@ -115,6 +115,13 @@ extension AppShortcut {
                 .peopleTypeThere, proven: typing != .nowhere, else: .unknown,
                 "people type text in this app (no file checked makes a text field or text view)")
         }
+        // SwiftUI gives a view's shortcuts to its whole window, which may hold another file's field.
+        if typing == .elsewhere, origin == .swiftUI {
+            return .likely(
+                .peopleTypeThere,
+                "people type text while \(quotedTitle) is in effect (its file makes no text field or text view; other files do, and SwiftUI answers a view's shortcut anywhere in its window)"
+            )
+        }
         return .fact(
             .peopleTypeThere, proven: typing == .sameFile, else: .unknown,
             "people type text while \(quotedTitle) is in effect (its file makes no text field or text view)")

@@ -4,7 +4,7 @@ import HIGModel
 /// SwiftUI makes Command-Esc or Command-Return: `.keyboardShortcut(.escape)` is not Esc.
 struct ImplicitCommand: RuleDefinition {
     static let id = "implicit-command"
-    static let defaultSeverity = Diagnostic.Severity.note
+    static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = nil
     static let premises: [Premise.Fact] = []
     static let summary = "SwiftUI adds Command to Esc or Return when no modifiers are written"
@@ -12,10 +12,10 @@ struct ImplicitCommand: RuleDefinition {
         `keyboardShortcut(_:modifiers:)` defaults its modifiers to Command, so `.keyboardShortcut(.escape)` \
         is Command-Esc and `.keyboardShortcut(.return)` Command-Return. A button meant to cancel or \
         confirm wants `.cancelAction` or `.defaultAction` (Esc and Return, with the button's look), \
-        or `modifiers: []`. On a button in a view, Esc then does not cancel, nor Return confirm; the button \
-        still answers the key with Command, and the code cannot show which one its author meant, so it is \
-        a note (blind reviewers of four sets of apps called each one a note). On a menu command, Command-Esc \
-        may well be meant. Raise the rule's level in the configuration to make it a warning.
+        or `modifiers: []`. On a button in a view, Esc then does not cancel: a warning, as Command-Esc is no \
+        shortcut people know. Command-Return is how many apps send or save a form whose fields take Return \
+        themselves, so on a button it may be meant: a note, as on a menu command (blind reviewers called \
+        most Esc cases warnings and every Return case a note).
         """
     static let examples: [RuleExample] = [
         .fires(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(↓.escape) } }"#),
@@ -42,7 +42,7 @@ struct ImplicitCommand: RuleDefinition {
             let role = shortcut.key == .escape ? ".cancelAction" : ".defaultAction"
             return finding(
                 "this is \(shortcut.words): SwiftUI adds Command when no modifiers are written; for \(shortcut.keyName) alone write \(role) (or modifiers: [])",
-                at: declaration)
+                at: declaration, severity: shortcut.key == .escape && declaration.isViewControl ? .warning : .note)
         }
     }
 }

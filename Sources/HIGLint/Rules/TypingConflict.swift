@@ -19,8 +19,10 @@ struct TypingConflict: RuleDefinition {
         whose file never sets wantsPriorityOverSystemBehavior: UIKit gives text input its keys first. A menu \
         item made in code whose file never names the main menu may be a status item's: a note. A menu command that \
         deletes (Delete, Remove Row, Move to Trash) on Delete alone gives the key the meaning it has in text, and a \
-        menu gets a key without Command only after the focused field passes it on: left alone. Where the code shows nobody types (no text field or text view in a \
-        view control's file, or anywhere in the app for a menu command), the finding is a note.
+        menu gets a key without Command only after the focused field passes it on: left alone. SwiftUI answers a \
+        view's shortcut anywhere in its window, so a SwiftUI control whose file makes no text field, in an app \
+        where another file makes one, likely meets typing: a warning that says so. Where the code shows nobody \
+        types (no text field or text view in the app, or in another control's file), the finding is a note.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: New Note, shortcut: ↓Shift-N}]"#),
