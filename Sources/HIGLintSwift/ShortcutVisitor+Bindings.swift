@@ -11,10 +11,11 @@ extension ShortcutVisitor {
     func binding(of call: FunctionCallExprSyntax) -> Binding? {
         if let initializer = call.parent?.as(InitializerClauseSyntax.self),
             let pattern = initializer.parent?.as(PatternBindingSyntax.self),
-            let name = pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let block = enclosingBlock(of: Syntax(call))
+            let name = pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
-            return Binding(name: name, block: block)
+            // A type's stored property (`lazy var showToolbar = NSMenuItem(…)`) is set in its methods.
+            if let members = memberBlock(declaring: pattern) { return Binding(name: name, block: members) }
+            if let block = enclosingBlock(of: Syntax(call)) { return Binding(name: name, block: block) }
         }
         if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             sequence.elements.last?.id == call.id,
@@ -45,7 +46,60 @@ extension ShortcutVisitor {
     func binding(ofBase base: ExprSyntax?, in statement: SequenceExprSyntax) -> Binding? {
         if let call = base?.as(FunctionCallExprSyntax.self) { return Binding(name: "", block: call.id) }
         guard let name = variableName(base), let block = enclosingBlock(of: Syntax(statement)) else { return nil }
+        // Inside a method, a name the enclosing type stores (and the method does not declare) is that property.
+        if let members = enclosingMembers(of: Syntax(statement)), Self.stores(name, in: members),
+            !Self.declaresLocally(name, before: statement)
+        {
+            return Binding(name: name, block: members.id)
+        }
         return Binding(name: name, block: block)
+    }
+
+    /// The member block of the type whose stored property `pattern` is; nil for a local variable.
+    private func memberBlock(declaring pattern: PatternBindingSyntax) -> SyntaxIdentifier? {
+        guard let variable = pattern.parent?.parent?.as(VariableDeclSyntax.self),
+            let list = variable.parent?.parent?.as(MemberBlockItemListSyntax.self)
+        else { return nil }
+        return list.parent?.as(MemberBlockSyntax.self)?.id
+    }
+
+    /// The member block of the type around `node`.
+    private func enclosingMembers(of node: Syntax) -> MemberBlockSyntax? {
+        var current = node.parent
+        while let node = current {
+            if let block = node.as(MemberBlockSyntax.self) { return block }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// Whether the type's members declare a stored property named `name`.
+    private static func stores(_ name: String, in members: MemberBlockSyntax) -> Bool {
+        members.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            } ?? false
+        }
+    }
+
+    /// Whether a statement of the code block holding `statement`, or of one around it inside its
+    /// function, declares `name` as a local before it.
+    private static func declaresLocally(_ name: String, before statement: SequenceExprSyntax) -> Bool {
+        var current = Syntax(statement).parent
+        while let node = current, !node.is(MemberBlockSyntax.self) {
+            if let list = node.as(CodeBlockItemListSyntax.self) {
+                for item in list where item.position < statement.position {
+                    if let variable = item.item.as(VariableDeclSyntax.self),
+                        variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+                        )
+                    {
+                        return true
+                    }
+                }
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// `item` or `self.item`, the variable an assignment sets a property on; an element or a

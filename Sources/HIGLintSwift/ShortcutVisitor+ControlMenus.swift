@@ -72,7 +72,7 @@ extension ShortcutVisitor {
             // menu bar never holds it.
             let control = assignment.binding.name
             if assignment.property == "menu", control.isEmpty { continue }
-            menus[MenuVariable(name: menu, block: assignment.binding.block)] =
+            menus[MenuVariable(name: menu, block: assignment.block)] =
                 control.lowercased().contains("statusitem")
                 ? "the status item's menu" : "the menu of '\(control.clipped(to: 40))'"
         }

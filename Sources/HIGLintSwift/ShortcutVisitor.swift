@@ -72,6 +72,8 @@ final class ShortcutVisitor: SyntaxVisitor {
         var binding: Binding
         var property: String
         var value: ExprSyntax
+        /// The code block the statement is in, where a variable its value names lives.
+        var block: SyntaxIdentifier
         var position: AbsolutePosition { value.position }
     }
 
@@ -191,7 +193,10 @@ final class ShortcutVisitor: SyntaxVisitor {
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
             let target = elements[0].as(MemberAccessExprSyntax.self), let binding = binding(ofBase: target.base, in: node)
         {
-            assignments.append(Assignment(binding: binding, property: target.declName.baseName.text, value: elements[2]))
+            assignments.append(
+                Assignment(
+                    binding: binding, property: target.declName.baseName.text, value: elements[2],
+                    block: enclosingBlock(of: Syntax(node)) ?? binding.block))
         }
         return .visitChildren
     }

@@ -533,6 +533,26 @@ import Testing
         #expect(reserved.first?.message.contains("could not prove that the app acts on this key") == true)
     }
 
+    /// AUHost keeps its menu items as a class's `lazy var`s and sets their masks in a method:
+    /// the mask is the property's, so Show Toolbar is Option-Command-T, apart from Show Fonts.
+    @Test func aStoredItemsMaskSetInAMethodIsItsOwn() {
+        let source = #"""
+            class MainMenu: NSMenu {
+                lazy var showFonts = NSMenuItem(title: "Show Fonts", action: nil, keyEquivalent: "t")
+                lazy var showToolbar = NSMenuItem(title: "Show Toolbar", action: nil, keyEquivalent: "t")
+                func setUp() {
+                    addItem(showFonts)
+                    addItem(showToolbar)
+                    showToolbar.keyEquivalentModifierMask = [.option, .command]
+                }
+                func other() { let showFonts = NSMenuItem(); showFonts.keyEquivalentModifierMask = [.shift] }
+            }
+            """#
+        let found = SwiftShortcutScanner.scan(source: source, path: "MainMenu.swift")
+        #expect(found.map { $0.shortcut?.words } == ["Command-T", "Option-Command-T"])
+        #expect(!check(found).contains { $0.id == "duplicate-shortcut" })
+    }
+
     @Test func aMenuBuiltInCodeAndHandedToAControlIsThatControls() {
         let source = #"""
             final class LibraryWindowController: NSWindowController {
