@@ -203,7 +203,7 @@ extension ShortcutVisitor {
     }
 
     /// A button's label: `Button("Copy")`, or the first `Text("…")`/`Label("…", …)` in its
-    /// label closure, or an app's own button's `label:` or `title:`.
+    /// label closure, or an app's own button's `label:` or `title:`, else its type's name.
     private func buttonTitle(_ call: FunctionCallExprSyntax) -> (String?, TextSpan?) {
         if let first = call.arguments.first, first.label == nil, let (text, span) = titleString(first.expression) {
             return (text, span)
@@ -216,6 +216,17 @@ extension ShortcutVisitor {
         }
         for closure in labelClosures(of: call) {
             if let found = firstLabelText(in: closure) { return found }
+        }
+        // An app's own button type with no title written names what it does (`CreateSymbolicLinkButton`).
+        if let name = calledName(call), name != "Button", name.hasSuffix("Button"), name.count > "Button".count,
+            argument("role", in: call) == nil
+        {
+            var words = ""
+            for character in name.dropLast("Button".count) {
+                if character.isUppercase, !words.isEmpty { words.append(" ") }
+                words.append(character)
+            }
+            return (words, span(of: call.calledExpression))
         }
         // A title only known when the app runs, on a button whose role is Cancel: it is the Cancel button.
         if let role = argument("role", in: call)?.as(MemberAccessExprSyntax.self), role.declName.baseName.text == "cancel" {

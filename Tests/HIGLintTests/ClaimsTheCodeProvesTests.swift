@@ -664,4 +664,16 @@ import Testing
         #expect(typing([tools, name]) == [.warning])
         #expect(typing([tools]) == [.note])
     }
+
+    /// Xcodes's Open on Command-Down arrow does what the Finder does on that key: a note, where
+    /// another command there still takes the key from the app's text fields.
+    @Test func openOnCommandDownArrowFollowsTheFinder() {
+        let field = #"struct Search: View { @State var text = ""; var body: some View { TextField("Find", text: $text) } }"#
+        func severities(_ title: String) -> [Diagnostic.Severity] {
+            check(menu(#"Button(""# + title + #"") {}.keyboardShortcut(.downArrow, modifiers: .command)"#) + field)
+                .filter { $0.id == "standard-repurposed" }.map(\.severity)
+        }
+        #expect(severities("Open") == [.note])
+        #expect(severities("Show Details") == [.warning])
+    }
 }

@@ -50,6 +50,13 @@ import Testing
         #expect(found.map(\.title) == ["Clear", "Cancel"])
     }
 
+    /// Xcodes's menu items are its own `SelectButton(xcode:)` and `CreateSymbolicLinkButton(xcode:)`:
+    /// with no title written, the type's name says what each does.
+    @Test func anAppsOwnButtonTypeWithNoTitleIsNamedByItsType() {
+        let found = scan(#"CreateSymbolicLinkButton(xcode: selected).keyboardShortcut("s", modifiers: [.command, .option])"#)
+        #expect(found.map(\.title) == ["Create Symbolic Link"])
+    }
+
     @Test func buttonLabelsInClosuresAreTitles() {
         let found = scan(#"Button { go() } label: { Label("Reload All", systemImage: "r") }.disabled(x).keyboardShortcut("r")"#)
         #expect(found.first?.title == "Reload All")

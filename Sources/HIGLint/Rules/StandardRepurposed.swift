@@ -28,7 +28,8 @@ struct StandardRepurposed: RuleDefinition {
         Control letter such as Control-P) takes it from the app's own \
         text fields while it is enabled: a warning where the app makes a text field or text view, a note \
         where no file checked makes one, and a note for a player's volume or song command on the key \
-        Music, the Mac's own player, gives that command. A window's control on the shortcut of a text-editing \
+        Music, the Mac's own player, gives that command, and for Open on Command-Down arrow or an enclosing \
+        folder on Command-Up arrow, as in the Finder. A window's control on the shortcut of a text-editing \
         command (Undo, Redo, Cut, Copy, Paste, Select All) beside a text field of its own file takes the key \
         from the field on the Mac, whatever its title: AppKit offers a key to the window's controls before the \
         menus that send the command to the field. An item of a context or status menu \
@@ -149,14 +150,16 @@ struct StandardRepurposed: RuleDefinition {
             {
                 let words = Set([declaration.title, declaration.actionTitle].compactMap { $0 }.flatMap { TitleWords($0).words })
                 let player = PlayerKeys.follows(shortcut, words: words)
+                let finder = FinderKeys.follows(shortcut, words: words)
                 let how =
                     shortcut.modifiers.contains(.command)
                     ? "takes it from the app's text fields while it is enabled, since AppKit offers the menus a key with Command before the text field"
                     : "and the app's text fields compete for it while it is enabled: one of them loses the key"
                 return finding(
                     "\(shortcut.words) \(editing) in a Mac text field; as an app-wide menu command, \(declaration.quotedTitle) \(how)"
-                        + (player ? " (Music, the Mac's own player, gives the key to the same kind of command)" : ""),
-                    at: declaration, severity: player ? .note : Self.defaultSeverity,
+                        + (player ? " (Music, the Mac's own player, gives the key to the same kind of command)" : "")
+                        + (finder ? " (the Finder, the Mac's own file browser, gives the key to the same command)" : ""),
+                    at: declaration, severity: player || finder ? .note : Self.defaultSeverity,
                     premises: [declaration.typingReachesIt, declaration.inMenuBar])
             }
             // A window's control on a text-editing command's shortcut (Copy's Command-C) beside a
