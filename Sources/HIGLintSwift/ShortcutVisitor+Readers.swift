@@ -166,6 +166,12 @@ extension ShortcutVisitor {
         return closure.position.utf8Offset
     }
 
+    /// An app's own button type (`AlertButton`, `SelectButton`), not SwiftUI's `Button` nor a
+    /// function making one (`sidebarButton(…)`).
+    static func isOwnButtonType(_ name: String) -> Bool {
+        name != "Button" && name.hasSuffix("Button") && name.first?.isUppercase == true
+    }
+
     private static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
 
     /// Whether the modifier chain below a `.keyboardShortcut(…)` holds another one, closer to
@@ -198,7 +204,7 @@ extension ShortcutVisitor {
         // button type (`AlertButton(label: "Clear", role: .reset) { … }`).
         return root.flatMap { call in
             guard let name = calledName(call) else { return nil }
-            return ["Text", "Label"].contains(name) || name.hasSuffix("Button") ? call : nil
+            return ["Text", "Label"].contains(name) || Self.isOwnButtonType(name) ? call : nil
         }
     }
 
@@ -218,9 +224,7 @@ extension ShortcutVisitor {
             if let found = firstLabelText(in: closure) { return found }
         }
         // An app's own button type with no title written names what it does (`CreateSymbolicLinkButton`).
-        if let name = calledName(call), name != "Button", name.hasSuffix("Button"), name.count > "Button".count,
-            argument("role", in: call) == nil
-        {
+        if let name = calledName(call), Self.isOwnButtonType(name), argument("role", in: call) == nil {
             var words = ""
             for character in name.dropLast("Button".count) {
                 if character.isUppercase, !words.isEmpty { words.append(" ") }

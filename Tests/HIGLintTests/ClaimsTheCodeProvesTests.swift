@@ -676,4 +676,36 @@ import Testing
         #expect(severities("Open") == [.note])
         #expect(severities("Show Details") == [.warning])
     }
+
+    /// LayerX's main menu has no Edit menu: a Mac text field answers Command-A only through a
+    /// Select All item, so the app's Keep on All Spaces may reuse it (a note); with the item it warns.
+    @Test func anInterfaceBuilderMenuBarHasTheEditingCommandsItLists() {
+        func standard(_ items: String) -> [Diagnostic.Severity] {
+            let menu = InterfaceBuilderReader().read(
+                Array(("<document><menu systemMenu=\"main\">" + items + "</menu><textField editable=\"YES\"/></document>").utf8),
+                path: "Main.storyboard", settings: ReadSettings())
+            return LintSettings().lint(FileShortcuts.join([menu]), against: Lint.rulebook)
+                .filter { $0.id == "standard-repurposed" }.map(\.severity)
+        }
+        let keep =
+            #"<menuItem title="Keep on All Spaces" keyEquivalent="a"><connections><action selector="keep:"/></connections></menuItem>"#
+        #expect(standard(keep) == [.note])
+        let selectAll =
+            #"<menuItem title="Select All" keyEquivalent="a"><connections><action selector="selectAll:"/></connections></menuItem>"#
+        #expect(standard(keep + #"<menuItem title="Cut" keyEquivalent="x"/>"#) == [.note])
+        // Beside the menu's own Select All on Command-A, the clash is the finding (a duplicate).
+        #expect(standard(keep + selectAll).isEmpty)
+    }
+
+    /// SaneBar's global hot key on Shift-Command-Backslash (Command-| on a US keyboard) takes Center
+    /// from the apps that have text alignment, not from every app.
+    @Test func aGlobalHotKeyOnAnOptionalCommandsKeyTakesItFromAppsThatHaveIt() {
+        let found = check(
+            #"extension KeyboardShortcuts.Name { static let show = Self("showHiddenItems", default: .init(.backslash, modifiers: [.command, .shift])) }"#
+                + "\nfunc start() { KeyboardShortcuts.onKeyUp(for: .show) {} }"
+        ).filter { $0.id == "standard-repurposed" }
+        #expect(
+            found.first?.message.contains(
+                "is Center in apps that have it; as a global hot key, 'showHiddenItems' takes it from each of those") == true)
+    }
 }

@@ -8,8 +8,8 @@ import Synchronization
 /// action it sends) or its frameworks give it one (``LintContext/impliedCommands``: a SwiftUI
 /// `DocumentGroup`'s File commands), which proves it. Every Mac app has the app and window
 /// commands AppKit gives it, and the editing commands are likely there, wherever text can be
-/// edited (where the menu bar is an Interface Builder main menu, the app and window commands are
-/// those it lists). Each command stands alone: Print does not show Page Setup, nor Bold Show Colors.
+/// edited (where the menu bar is an Interface Builder main menu, the app and window commands and
+/// the editing commands are those it lists: a text field answers their keys only through its items). Each command stands alone: Print does not show Page Setup, nor Bold Show Colors.
 /// Anything else the code does not show.
 struct CommandPresence {
     /// Every declaration's title and action in words, with their words as a set, their
@@ -122,6 +122,11 @@ struct CommandPresence {
             titles.contains(where: { !$0.isAction && $0.words.names(TitleWords(base)) })
         {
             return .proven
+        }
+        // A Mac text field answers the editing commands' keys only through the menu items that send
+        // them: where the menu bar is an Interface Builder main menu, it has those the menu lists.
+        if runsOnMac, menuBarFromInterfaceBuilder, Self.wherePeopleEdit.contains(name), !Self.everyMacApp.contains(name) {
+            return .unknown
         }
         if Self.wherePeopleEdit.contains(name) || Self.movesInText(row.shortcut.key)
             || (runsOnMac && Self.macWindows.contains(name))

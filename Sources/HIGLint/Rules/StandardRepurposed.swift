@@ -204,16 +204,20 @@ struct StandardRepurposed: RuleDefinition {
             }
             if declaration.scope == .systemWide {
                 guard !standard.isEmpty else { return nil }
+                // A command only some apps have (Center, Print) is taken from those that have it.
+                let everywhere = standard.contains { OptionalCommands.family(of: $0) == nil }
+                let apps = everywhere ? "in every app" : "in apps that have it"
+                let them = everywhere ? "all of them" : "each of those"
                 // Named for the command it takes (a clipboard tool's "Paste as Plain Text" on
                 // Paste and Match Style's key), it does that job in every app, its own way.
                 if LintContext.title(declaration.nameTitle, names: standard) {
                     return finding(
-                        "\(shortcut.words) is \(standard.commandNames) in every app; as a global hot key, \(declaration.quotedTitle) takes it from all of them to do that job its own way; keep it only if that is what people who install the app want",
+                        "\(shortcut.words) is \(standard.commandNames) \(apps); as a global hot key, \(declaration.quotedTitle) takes it from \(them) to do that job its own way; keep it only if that is what people who install the app want",
                         at: declaration, severity: .note, notes: standard.map(context.note(for:)),
                         premises: [declaration.registration])
                 }
                 return finding(
-                    "\(shortcut.words) is \(standard.commandNames) in every app; as a global hot key, \(declaration.quotedTitle) takes it from all of them",
+                    "\(shortcut.words) is \(standard.commandNames) \(apps); as a global hot key, \(declaration.quotedTitle) takes it from \(them)",
                     at: declaration, notes: standard.map(context.note(for:)), premises: [declaration.registration])
             }
             // A command the app does not have may give its shortcut away: the guidelines' own
