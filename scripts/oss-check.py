@@ -239,6 +239,10 @@ def main():
     parser.add_argument("--mirror-root", help="a folder of local git directories named owner+name to export from")
     parser.add_argument("--only", action="append", default=[], help="check only this owner/name (repeatable)")
     parser.add_argument("--json-out", help="also write every app's findings and timings to this JSON file")
+    parser.add_argument(
+        "--judge-by-labels", action="store_true",
+        help="judge each finding no judgement covers by the labels near it (kept where they expect its severity, "
+        "false where they expect another; one line of slack, also for recall)")
     arguments = parser.parse_args()
 
     oss_dir = Path(arguments.oss_dir).expanduser().resolve()
@@ -318,7 +322,10 @@ def main():
     if labels is not None:
         for which in ("old", "new") if arguments.old else ("new",):
             print(f"== {which} binary ({getattr(arguments, which)}) against the labels")
-            scores[which] = oss_labels.score(labels, scored[which])
+            slack = 1 if arguments.judge_by_labels else 0
+            if arguments.judge_by_labels:
+                oss_labels.judge_by_labels(labels, scored[which], slack=slack)
+            scores[which] = oss_labels.score(labels, scored[which], slack=slack)
             for line in oss_labels.report(scores[which]):
                 print(line)
     if arguments.json_out:

@@ -133,6 +133,35 @@ class Score:
         counts[verdict] += 1
 
 
+def judge_by_labels(labels, results, slack=1):
+    """Adds, for each finding no judgement covers yet, the judgement its labels give: kept when a
+    labelled declaration of its file, at its line or within `slack` lines (or at an `also_at`
+    line), expects the finding's severity; false when the labels there expect another; none when
+    no declaration is labelled near it (the finding stays unjudged, to be judged by hand).
+    Returns how many judgements it added. A blind round's labels are written before hig-gen runs,
+    so judging by them is the labeller's own call, not one made after seeing the findings."""
+    added = 0
+    for repo, findings in results:
+        app = labels.apps.get(repo)
+        if app is None:
+            continue
+        for finding in findings:
+            key = (repo, finding["file"], finding["line"], finding["rule"])
+            if key in labels.judgements:
+                continue
+            near = [
+                declaration for declaration in app["declarations"]
+                if declaration["file"] == finding["file"]
+                and any(abs(line - finding["line"]) <= slack for line in declaration["lines"])
+            ]
+            if not near:
+                continue
+            keep = any(declaration["expect"] == finding["severity"] for declaration in near)
+            labels.judgements[key] = [{"severity": finding["severity"], "keep": keep, "why": "judged by the labels"}]
+            added += 1
+    return added
+
+
 def verdict(labels, repo, finding):
     """("kept" | "false" | "unjudged", why) for one finding."""
     judgements = labels.judgements.get((repo, finding["file"], finding["line"], finding["rule"]), [])
@@ -145,8 +174,9 @@ def verdict(labels, repo, finding):
     return "unjudged", f"judged as {judged}, reported as {finding['severity']}"
 
 
-def score(labels, results):
-    """Scores `results`, a list of (repo, findings) for the apps the binary ran on."""
+def score(labels, results, slack=0):
+    """Scores `results`, a list of (repo, findings) for the apps the binary ran on; a labelled
+    problem is found by a finding within `slack` lines of its line."""
     result = Score()
     for repo, findings in results:
         for finding in findings:
@@ -164,7 +194,8 @@ def score(labels, results):
                 continue
             counts = result.recall.setdefault(declaration["rule"], {"expected": 0, "found": 0})
             counts["expected"] += 1
-            if any((declaration["file"], line) in reported for line in declaration["lines"]):
+            if any((declaration["file"], line + offset) in reported for line in declaration["lines"]
+                   for offset in range(-slack, slack + 1)):
                 counts["found"] += 1
             else:
                 result.missed.append((repo, declaration))
