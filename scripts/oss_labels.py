@@ -147,7 +147,8 @@ def judge_by_labels(labels, results, slack=1):
             continue
         for finding in findings:
             key = (repo, finding["file"], finding["line"], finding["rule"])
-            if key in labels.judgements:
+            # (Another binary's finding at the same place may have been judged at another severity.)
+            if any(judgement.get("severity") in (None, finding["severity"]) for judgement in labels.judgements.get(key, [])):
                 continue
             near = [
                 declaration for declaration in app["declarations"]
@@ -157,7 +158,8 @@ def judge_by_labels(labels, results, slack=1):
             if not near:
                 continue
             keep = any(declaration["expect"] == finding["severity"] for declaration in near)
-            labels.judgements[key] = [{"severity": finding["severity"], "keep": keep, "why": "judged by the labels"}]
+            labels.judgements.setdefault(key, []).append(
+                {"severity": finding["severity"], "keep": keep, "why": "judged by the labels"})
             added += 1
     return added
 

@@ -70,3 +70,13 @@ def test_a_judgement_written_by_hand_is_kept(tmp_path):
     results = [("someone/app", [finding(20, "warning", "implicit-command")])]
     assert oss_labels.judge_by_labels(labels, results) == 0
     assert oss_labels.score(labels, results).precision["implicit-command"]["warning"]["kept"] == 1
+
+
+def test_two_binaries_findings_at_one_place_are_each_judged_at_their_severity(tmp_path):
+    labels = load(tmp_path)
+    old = [("someone/app", [finding(30, "note", "typing-conflict")])]
+    new = [("someone/app", [finding(30, "warning", "typing-conflict")])]
+    oss_labels.judge_by_labels(labels, old)
+    oss_labels.judge_by_labels(labels, new)
+    assert oss_labels.score(labels, old).precision["typing-conflict"]["note"]["false"] == 1
+    assert oss_labels.score(labels, new).precision["typing-conflict"]["warning"]["kept"] == 1
