@@ -708,4 +708,28 @@ import Testing
             found.first?.message.contains(
                 "is Center in apps that have it; as a global hot key, 'showHiddenItems' takes it from each of those") == true)
     }
+
+    /// PegaseUIData adds "Create New Document…" on Command-N after the New item group, beside the
+    /// `WindowGroup`'s New Window: two items of one menu bar, though both titles name New. Where the
+    /// code replaces the New item group (Codeface, a `DocumentGroup`), the framework's New is gone.
+    @Test func anAppsNewItemBesideTheFrameworksNewWindowClashes() {
+        func duplicates(_ scene: String, _ placement: String) -> [Diagnostic] {
+            check(
+                "@main struct A: App { var body: some Scene { " + scene
+                    + #" .commands { CommandGroup("# + placement
+                    + #": .newItem) { Button("Create New Document…") {}.keyboardShortcut("n") } } } }"#
+            ).filter { $0.id == "duplicate-shortcut" }
+        }
+        #expect(duplicates("WindowGroup { Text(\"x\") }", "after").map(\.severity) == [.warning])
+        #expect(duplicates("WindowGroup { Text(\"x\") }", "replacing").isEmpty)
+        #expect(duplicates("DocumentGroup(newDocument: Doc()) { _ in Text(\"x\") }", "replacing").isEmpty)
+        // SwiftUI documents the New item group as holding New: replaced, a DocumentGroup's New is gone.
+        var diagnostics: [Diagnostic] = []
+        let app = SwiftShortcutScanner.read(
+            source: #"@main struct A: App { var body: some Scene { DocumentGroup(newDocument: Doc()) { _ in Text("x") }"#
+                + #".commands { CommandGroup(replacing: .newItem) { Button("New Empty File") {}.keyboardShortcut("n") } } } }"#,
+            path: "A.swift", into: &diagnostics)
+        #expect(!FileShortcuts.join([app]).contains { $0.facts.impliedBy == "DocumentGroup" && $0.title == "New" })
+        #expect(app.declarations.contains { $0.facts.impliedBy == "DocumentGroup" && $0.title == "New" })
+    }
 }

@@ -60,7 +60,12 @@ public struct FileShortcuts: Sendable, Codable {
             declarations[index].facts.textViewAnswers = TextViewActions.find.contains(action) ? finds : types
         }
         // A `WindowGroup`'s New Window is gone where any file replaces the New item group.
-        if code.contains(where: \.replacesNewItem) { declarations.removeAll { $0.facts.impliedBy == "WindowGroup" } }
+        // (SwiftUI documents `newItem` as holding New: a `DocumentGroup`'s New goes too.)
+        if code.contains(where: \.replacesNewItem) {
+            declarations.removeAll {
+                $0.facts.impliedBy == "WindowGroup" || ($0.facts.impliedBy == "DocumentGroup" && $0.title == "New")
+            }
+        }
         let defaults = code.reduce(into: [String: ModifierSet]()) { all, file in
             all.merge(file.helperDefaults) { first, _ in first }
         }

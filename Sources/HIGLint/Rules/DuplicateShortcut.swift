@@ -194,7 +194,8 @@ struct DuplicateShortcut: RuleDefinition {
     /// Two different commands clash in one scope; a window's control or a global hot key
     /// shadows an app-wide command where both are in effect. One command shown twice (the same
     /// action, constant or title, or titles that both name the standard command on the
-    /// shortcut: a menu item and its toolbar button, Quit in a status menu),
+    /// shortcut: a menu item and its toolbar button, Quit in a status menu; not an app's own item
+    /// beside the one its framework gives),
     /// uses in different windows or open menus, and different arms of an `#if` never clash.
     private func clash(
         _ earlier: Int, _ later: Int, in declarations: [AppShortcut], names: [String?], standard: inout StandardTitles
@@ -208,7 +209,7 @@ struct DuplicateShortcut: RuleDefinition {
         // unless one menu file lists both with different actions: its first item takes the key,
         // and the other never runs from it ("Find in Sites" before a template's "Find…").
         if standard.namesStandard(earlier, in: declarations), standard.namesStandard(later, in: declarations),
-            !Self.twoItemsOfOneMenu(one, other)
+            !Self.twoItemsOfOneMenu(one, other), !Self.besideTheFrameworksItem(one, other)
         {
             return .none
         }
@@ -217,6 +218,16 @@ struct DuplicateShortcut: RuleDefinition {
         if one.excludes(other) { return .none }
         if one.scope == other.scope { return .sameScope }
         return Self.mayShadow(one.scope, other.scope) ? .shadowed : .none
+    }
+
+    /// A `WindowGroup`'s New Window and an app-wide command of the app's own beside it ("Create New
+    /// Document…" after the New item group): two items of one menu bar, whichever standard command
+    /// both titles name, and the first takes the key. (A `DocumentGroup`'s New and Open are the
+    /// app's own document commands, which its items may stand for.)
+    private static func besideTheFrameworksItem(_ one: AppShortcut, _ other: AppShortcut) -> Bool {
+        guard one.isImplied != other.isImplied, one.scope == .app, other.scope == .app else { return false }
+        let (given, own) = one.isImplied ? (one, other) : (other, one)
+        return given.facts.impliedBy == "WindowGroup" && !own.isViewControl
     }
 
     /// Two items of one Interface Builder menu that send different actions.
