@@ -47,7 +47,7 @@ extension ShortcutVisitor {
         if let call = base?.as(FunctionCallExprSyntax.self) { return Binding(name: "", block: call.id) }
         guard let name = variableName(base), let block = enclosingBlock(of: Syntax(statement)) else { return nil }
         // Inside a method, a name the enclosing type stores (and the method does not declare) is that property.
-        if let members = enclosingMembers(of: Syntax(statement)), Self.stores(name, in: members),
+        if let members = enclosingMembers(of: Syntax(statement)), storedProperties(of: members).contains(name),
             !Self.declaresLocally(name, before: statement)
         {
             return Binding(name: name, block: members.id)
@@ -73,13 +73,18 @@ extension ShortcutVisitor {
         return nil
     }
 
-    /// Whether the type's members declare a stored property named `name`.
-    private static func stores(_ name: String, in members: MemberBlockSyntax) -> Bool {
-        members.members.contains { member in
-            member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
-                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-            } ?? false
-        }
+    /// The names of the properties a type's members declare, worked out once a type: every
+    /// assignment in its methods asks.
+    private func storedProperties(of members: MemberBlockSyntax) -> Set<String> {
+        if let known = propertiesOfTypes[members.id] { return known }
+        let names = Set(
+            members.members.flatMap { member in
+                member.decl.as(VariableDeclSyntax.self)?.bindings.compactMap {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                } ?? []
+            })
+        propertiesOfTypes[members.id] = names
+        return names
     }
 
     /// Whether a statement of the code block holding `statement`, or of one around it inside its

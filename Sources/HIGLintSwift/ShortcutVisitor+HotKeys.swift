@@ -49,14 +49,19 @@ extension ShortcutVisitor {
         // `KeyboardShortcuts.Shortcut(…)` is a value until something takes it; a name's default or
         // `setShortcut` makes it a hot key (`.init(…)` is read only there).
         item.facts.valueOnly = name == "Shortcut" && item.hotKeyConstant == nil && hotKeyName(of: call) == nil
-        switch (hotKeyPlace(keyExpression), modifiersExpression.map(resolveModifiers) ?? .value([])) {
+        setKeys(of: &item, key: keyExpression, modifiers: modifiersExpression.map(resolveModifiers) ?? .value([]))
+        record(item, for: call)
+        return true
+    }
+
+    /// The hot key's shortcut from its key and modifiers, or why it cannot be read.
+    private func setKeys(of item: inout AppShortcut, key: ExprSyntax, modifiers: Resolved<ModifierSet>) {
+        switch (hotKeyPlace(key), modifiers) {
         case (.unresolved(let reason), _), (_, .unresolved(let reason)):
             item.unresolvedReason = reason
         case (.value(let key), .value(let modifiers)):
             item.shortcut = Shortcut(key: key, modifiers: modifiers)
         }
-        record(item, for: call)
-        return true
     }
 
     /// `RegisterEventHotKey(keyCode, modifiers, id, target, options, &ref)` registers its key as
@@ -76,12 +81,7 @@ extension ShortcutVisitor {
             shortcut: nil, id: nil, span: span(of: keyExpression), origin: .globalHotKey, spelling: .keyPosition)
         item.facts.hotKeyRegistration = .registered
         item.facts.byKeyPosition = true
-        switch (hotKeyPlace(keyExpression), resolveModifiers(modifiersExpression)) {
-        case (.unresolved(let reason), _), (_, .unresolved(let reason)):
-            item.unresolvedReason = reason
-        case (.value(let key), .value(let modifiers)):
-            item.shortcut = Shortcut(key: key, modifiers: modifiers)
-        }
+        setKeys(of: &item, key: keyExpression, modifiers: resolveModifiers(modifiersExpression))
         record(item, for: call)
         return true
     }
@@ -100,15 +100,9 @@ extension ShortcutVisitor {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         var current = call.parent
         while let node = current {
-            if let function = node.as(FunctionDeclSyntax.self) {
-                return function.signature.parameterClause.parameters.contains {
-                    ($0.secondName ?? $0.firstName).text == name
-                }
-            }
-            if let initializer = node.as(InitializerDeclSyntax.self) {
-                return initializer.signature.parameterClause.parameters.contains {
-                    ($0.secondName ?? $0.firstName).text == name
-                }
+            let signature = node.as(FunctionDeclSyntax.self)?.signature ?? node.as(InitializerDeclSyntax.self)?.signature
+            if let signature {
+                return signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
             }
             current = node.parent
         }

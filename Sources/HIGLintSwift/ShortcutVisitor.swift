@@ -37,6 +37,8 @@ final class ShortcutVisitor: SyntaxVisitor {
     var menuContentTypes: Set<String> = []
     /// The `#if DEBUG` clauses of the file.
     private var debugOnlyCode: [Range<AbsolutePosition>] = []
+    /// Each type's property names, by its member block (``storedProperties(of:)``).
+    var propertiesOfTypes: [SyntaxIdentifier: Set<String>] = [:]
     /// How many `CommandMenu` or `CommandGroup` calls the walk is inside.
     private var commandContentDepth = 0
     /// `NSAlert` buttons added so far, by alert; the line of each alert's first button; the
