@@ -71,7 +71,7 @@ public enum HIG {
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:22",
-            availability: HIGAvailability(.unverified))
+            availability: HIGAvailability(.byDefault, source: "https://github.com/rbreaves/kinto/pull/593"))
 
         /// Call up the Special Characters window for picking symbols.
         ///

@@ -20,7 +20,7 @@ extension ShortcutVisitor {
         // Carbon's key code and modifier mask, which HotKey and KeyboardShortcuts also take, and
         // an app's own type holding the two (`HotKey(keyCode: UInt32(kVK_ANSI_F), carbonModifiers: …)`).
         case _ where argument("carbonKeyCode", in: call) != nil: keyExpression = argument("carbonKeyCode", in: call)
-        case _ where namesCarbonKeyCode(call): keyExpression = argument("keyCode", in: call)
+        case _ where namesCarbonKeyCode(call) || registersKeyCode(call): keyExpression = argument("keyCode", in: call)
         case "HotKey", "KeyCombo": keyExpression = argument("key", in: call)
         case "MASShortcut": keyExpression = argument("keyCode", in: call)
         case "RegisterEventHotKey": return readCarbonRegistration(call)
@@ -115,6 +115,10 @@ extension ShortcutVisitor {
     private func registration(of call: FunctionCallExprSyntax, named name: String?) -> HotKeyRegistration {
         // (An app's own `HotKey(keyCode:carbonModifiers:)` only holds a key: its code registers it, or not.)
         if name == "HotKey", !namesCarbonKeyCode(call) { return .registered }
+        // `register(keyCode:…)`, `addHotKey(keyCode:…)`: named for registering it.
+        if registersKeyCode(call), let verb = helperName(call)?.lowercased(), verb.contains("register") || verb.hasPrefix("add") {
+            return .registered
+        }
         // `MASShortcutMonitor.shared().register(MASShortcut(…), withAction: …)`.
         if name == "MASShortcut", let labeled = call.parent?.as(LabeledExprSyntax.self),
             let outer = labeled.parent?.parent?.as(FunctionCallExprSyntax.self),
@@ -181,6 +185,27 @@ extension ShortcutVisitor {
         if argument("carbonModifiers", in: call) != nil { return true }
         guard let modifiers = argument("modifiers", in: call) else { return false }
         return Self.carbonModifiers.keys.contains { modifiers.trimmedDescription.contains($0) }
+    }
+
+    /// Whether `call` hands a virtual key code and modifiers to an app's own hot-key code: a
+    /// function named for it (`hotKeys.register(keyCode: 45, modifiers: [.command, .shift])`,
+    /// `addHotKey(keyCode: kVK_ANSI_N, …)`), whose body gives them to Carbon. Only a code that
+    /// names a key counts, so `keyCode` fields of key events and other numbers are left alone.
+    func registersKeyCode(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = helperName(call)?.lowercased(), name.contains("register") || name.contains("hotkey"),
+            let key = argument("keyCode", in: call),
+            argument("modifiers", in: call) ?? argument("modifierFlags", in: call) ?? argument("carbonModifiers", in: call) != nil
+        else { return false }
+        var inner = key
+        if let conversion = key.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
+            let argument = conversion.arguments.first?.expression
+        {
+            inner = argument
+        }
+        if let literal = inner.as(IntegerLiteralExprSyntax.self), let code = Int(literal.literal.text) {
+            return HotKeyNames.virtualKeyNames[code] != nil
+        }
+        return inner.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("kVK_") == true
     }
 
     /// Whether `call` is `.init(…)` in the place a hot key goes: a `default:` argument

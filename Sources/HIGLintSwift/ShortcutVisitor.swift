@@ -152,7 +152,7 @@ final class ShortcutVisitor: SyntaxVisitor {
         case "CommandGroup": readCommandGroupReplacement(node)
         case "NSMenuItem": readAppKit(node)
         case "HotKey", "KeyCombo", "MASShortcut", "Shortcut", "RegisterEventHotKey": return readHotKey(node)
-        default: return (isHotKeyInitializer(node) || namesCarbonKeyCode(node)) && readHotKey(node)
+        default: return (isHotKeyInitializer(node) || namesCarbonKeyCode(node) || registersKeyCode(node)) && readHotKey(node)
         }
         return true
     }

@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 16" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 17" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -90,7 +90,9 @@ public struct SwiftShortcutScanner: AppReader {
     private static let apiNames = [
         "eyboardShortcut", "DocumentGroup", "WindowGroup", "newItem", "TextEditingCommands", "TextFormattingCommands",
         "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo", "MASShortcut", "carbonKeyCode",
-        "addButton(withTitle", "RegisterEventHotKey", "CommandMenu", "CommandGroup", "keyCode: UInt32(kVK_", "keyCode: kVK_",
+        "addButton(withTitle", "RegisterEventHotKey", "CommandMenu", "CommandGroup",
+        // A hot key's virtual key code given to Carbon, a library or the app's own registering code.
+        "keyCode: ",
     ].map { Array($0.utf8) }
 
     /// The labels an app's own helpers take (ShortcutVisitor+Helpers), which also name

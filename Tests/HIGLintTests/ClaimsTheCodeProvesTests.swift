@@ -365,6 +365,22 @@ import Testing
             typing("final class Preferences: NSViewController { let name = NSTextField(string: \"\") }")?.severity == .warning)
     }
 
+    /// Space alone is a player's own key where nobody types; BubbleAnnotate's toolbar Play / Pause
+    /// sits in a window whose inspector (another file) has a text editor: likely typing.
+    @Test func spaceAloneOnAViewControlMeetsTypingWhereTheAppMakesATextField() {
+        let player =
+            #"struct P: View { var body: some View { Button("Play / Pause") {}.keyboardShortcut(.space, modifiers: []) } }"#
+        func typing(_ place: TypingPlace) -> Diagnostic? {
+            var declarations = SwiftShortcutScanner.scan(source: player, path: "Player.swift")
+            for index in declarations.indices { declarations[index].facts.typing = place }
+            return LintSettings().lint(declarations, against: Lint.rulebook).first { $0.id == "typing-conflict" }
+        }
+        #expect(typing(.nowhere) == nil)
+        #expect(typing(.elsewhere)?.severity == .warning)
+        #expect(typing(.elsewhere)?.message.contains("could not prove") == true)
+        #expect(typing(.sameFile)?.severity == .warning)
+    }
+
     /// SoftPlayer's storyboard menu has no Window menu: AppKit gives Minimize only through a
     /// menu item, so Command-M for its own command takes nothing from the app.
     @Test func anInterfaceBuilderMenuBarHasTheWindowCommandsItLists() throws {

@@ -106,6 +106,29 @@ import Testing
         #expect(typing.map(\.severity) == [.warning])
     }
 
+    /// note-taker registers its one hot key through its own manager with a bare virtual key code
+    /// (45 is N): the call names the key, so it is a hot key, registered as its name says.
+    @Test func aKeyCodeHandedToTheAppsOwnRegisterIsARegisteredHotKey() {
+        let found = scan(
+            #"""
+            final class AppDelegate {
+                func setUp() {
+                    hotkeys?.register(keyCode: 45, modifiers: [.command, .shift]) { toggle() }
+                    addHotKey(keyCode: UInt32(kVK_ANSI_K), modifiers: [.option])
+                    let spare = makeHotKey(keyCode: kVK_ANSI_J, modifiers: [.command])
+                    // A key event's code, a number naming no key, and a call named for something else.
+                    register(keyCode: event.keyCode, modifiers: [.command])
+                    register(keyCode: 4000, modifiers: [.command])
+                    simulate(keyCode: 45, modifiers: [.command])
+                }
+            }
+            """#)
+        #expect(found.map { $0.shortcut?.words } == ["Shift-Command-N", "Option-K", "Command-J"])
+        // A value made for a hot key is registered where the code says so: here nowhere.
+        #expect(found.map(\.facts.hotKeyRegistration) == [.registered, .registered, .unseen])
+        #expect(found.allSatisfy { $0.origin == .globalHotKey })
+    }
+
     @Test func otherCallsOfTheSameShapeAreNotHotKeys() {
         // `.init` outside a `default:` and a `Shortcut` of an unknown key are someone else's.
         #expect(scan(#"let x = Foo(value: .init(.space, modifiers: [.command]))"#).isEmpty)

@@ -28,6 +28,8 @@ struct DuplicateShortcut: RuleDefinition {
         offers a key to the key window's controls before the menus, so the control keeps its window's \
         own key by design and the menu command runs in the other windows. One command shown in several places (the \
         same action, constant or title: a menu item and its toolbar button, Quit in a status menu), \
+        unless one Interface Builder menu lists it twice on the key (the menu offers the key to the first \
+        of its enabled items: a warning, since the app may enable one at a time), \
         controls of different windows, and different languages' copies of one Interface Builder file \
         (de.lproj beside Base.lproj: the app loads one) are fine. A SwiftUI App's commands and an Interface \
         Builder main menu in one target are two menu bars, and the app starts from one of them: their \
@@ -79,6 +81,11 @@ struct DuplicateShortcut: RuleDefinition {
         .fires(
             .interfaceBuilder,
             #"<menu><menuItem title="Export" keyEquivalent="k"><modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/></menuItem><menuItem title="Rename" keyEquivalent="↓K"/></menu>"#
+        ),
+        // One menu listing a command twice: the second item never gets the key while the first is enabled.
+        .fires(
+            .interfaceBuilder,
+            #"<menuItem title="View"><menu key="submenu" title="View"><items><menuItem title="Show Sidebar" keyEquivalent="s"><connections><action selector="toggleSidebar:" target="-1"/></connections></menuItem><menuItem title="Show Sidebar" keyEquivalent="↓s"><connections><action selector="toggleSidebar:" target="Delegate"/></connections></menuItem></items></menu></menuItem>"#
         ),
     ]
 
@@ -201,6 +208,8 @@ struct DuplicateShortcut: RuleDefinition {
         _ earlier: Int, _ later: Int, in declarations: [AppShortcut], names: [String?], standard: inout StandardTitles
     ) -> Clash {
         let (one, other) = (declarations[earlier], declarations[later])
+        // One menu listing a command twice on one key: the menu offers the key to the first.
+        if Self.listedTwiceInOneMenu(one, other, names: (names[earlier], names[later])) { return .sameScope }
         if let name = names[earlier], name == names[later] { return .none }
         // One that says nothing of what it does may well be the other, built in another place
         // (a title of no word, "_", is a placeholder).
@@ -228,6 +237,16 @@ struct DuplicateShortcut: RuleDefinition {
         guard one.isImplied != other.isImplied, one.scope == .app, other.scope == .app else { return false }
         let (given, own) = one.isImplied ? (one, other) : (other, one)
         return given.facts.impliedBy == "WindowGroup" && !own.isViewControl
+    }
+
+    /// Two items of one Interface Builder menu (the same menus around them) with one title or one
+    /// action: two items people see, not one command shown in two places, and only the first an
+    /// enabled item takes the key (Syncalicious's two Show Sidebar items, sent to two targets).
+    private static func listedTwiceInOneMenu(_ one: AppShortcut, _ other: AppShortcut, names: (String?, String?)) -> Bool {
+        guard [one, other].allSatisfy({ $0.origin == .interfaceBuilder && !$0.isViewControl && !$0.menuPath.isEmpty }),
+            one.span.location.file == other.span.location.file, one.menuPath == other.menuPath
+        else { return false }
+        return (names.0 != nil && names.0 == names.1) || (one.action != nil && one.action == other.action)
     }
 
     /// Two items of one Interface Builder menu that send different actions.
@@ -325,6 +344,12 @@ struct DuplicateShortcut: RuleDefinition {
             )
         }
         if let given = [one, other].first(where: \.isImplied) { return kept(given) }
+        if listedTwiceInOneMenu(one, other, names: (one.title.map(CommandTitle.fold), other.title.map(CommandTitle.fold))) {
+            return .likely(
+                .liveTogether,
+                "both items of \(one.quotedTitle) are enabled at the same time (one menu lists the command twice, perhaps for the app to enable one at a time)"
+            )
+        }
         if let disabled = [one, other].first(where: \.facts.enabledByValidation) {
             return .likely(
                 .liveTogether,

@@ -64,6 +64,8 @@ struct StandardRepurposed: RuleDefinition {
         .quiet(.manifest, #"shortcuts: [{title: Find, shortcut: Command-F}, {title: Smart Quotes, shortcut: Command-F}]"#),
         .quiet(.interfaceBuilder, #"<menuItem title="Copy Link" keyEquivalent="c"/>"#),
         .fires(.swift, #"let showHistory = HotKey(key: ↓.h, modifiers: [.command, .option])"#),
+        // Shift-Tab moves focus back in every app's windows: a hot key there takes it from all of them.
+        .fires(.swift, #"let xRay = HotKey(key: ↓.tab, modifiers: [.shift])"#),
         // AppKit's own commands on their own shortcuts, known by action or title (FrameworkCommands).
         .quiet(
             .interfaceBuilder,

@@ -22,7 +22,9 @@ struct TypingConflict: RuleDefinition {
         menu gets a key without Command only after the focused field passes it on: left alone. SwiftUI answers a \
         view's shortcut anywhere in its window, so a SwiftUI control whose file makes no text field, in an app \
         where another file makes one, likely meets typing: a warning that says so. Where the code shows nobody \
-        types (no text field or text view in the app, or in another control's file), the finding is a note.
+        types (no text field or text view in the app, or in another control's file), the finding is a note. \
+        Space or Delete alone on a view's control (play, delete the selection) is its own key in an app that \
+        makes no text field.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: New Note, shortcut: ↓Shift-N}]"#),
@@ -77,9 +79,9 @@ struct TypingConflict: RuleDefinition {
             let global = declaration.scope == .systemWide
             let premises = [declaration.registration, declaration.typingReachesIt, declaration.inMenuBar]
             // Space and Delete alone are a view control's own keys (play, delete the selection),
-            // like Return on its default button, unless its file makes a field people type in.
+            // like Return on its default button, where the app makes no field people type in.
             if declaration.isViewControl, shortcut.modifiers.isEmpty, [.space, .delete, .forwardDelete].contains(shortcut.key),
-                declaration.facts.typing != .sameFile
+                ![.sameFile, .elsewhere].contains(declaration.facts.typing)
             {
                 return nil
             }

@@ -4,7 +4,7 @@ import HIGModel
 /// text view and field (AppKit's standard key bindings; sources in Docs/Linting.md): a global hot
 /// key on one takes that editing from every app.
 ///
-/// What the arrows do alone, what they and Delete do with Shift, Option and Command, and the Emacs-style Control
+/// What the arrows and Tab do alone, what they and Delete do with Shift, Option and Command, and the Emacs-style Control
 /// letters the text system binds alone (Control-A to the start of the line, Control-P up a line):
 /// Control with anything else and the function keys are the system's, and a bare letter is typing.
 enum TextKeyBindings {
@@ -29,6 +29,8 @@ enum TextKeyBindings {
             return selects ? "extends the selection by a character" : "moves the insertion point by a character"
         case (.upArrow, []), (.downArrow, []):
             return selects ? "extends the selection by a line" : "moves the insertion point by a line"
+        // Tab and Shift-Tab (insertTab:, insertBacktab:): a field gives them to the window's key view loop.
+        case (.tab, []): return selects ? "moves focus to the previous control" : "moves focus to the next control"
         case (.delete, .option) where !selects: return "deletes the word before the insertion point"
         case (.delete, .command) where !selects: return "deletes to the start of the line"
         case (.forwardDelete, .option) where !selects: return "deletes the word after the insertion point"

@@ -17,7 +17,7 @@ final class HotKeyController {
         self.monitor = monitor
         KeyboardShortcuts.onKeyUp(for: .togglePopover) { PopoverController.shared.toggle() }
         KeyboardShortcuts.onKeyUp(for: .pingNow) { [monitor] in monitor.pingNow() }
-        quickLook = HotKey(key: .space, modifiers: [.option, .command])  // expect: reserved-conflict:note
+        quickLook = HotKey(key: .space, modifiers: [.option, .command])  // expect: reserved-conflict:error
         quickLook?.keyDownHandler = { PopoverController.shared.showSummary() }
     }
 }
