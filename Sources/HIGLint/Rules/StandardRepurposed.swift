@@ -95,6 +95,7 @@ struct StandardRepurposed: RuleDefinition {
         ),
         // A title in another script cannot be compared with the rulebook's English.
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("清除缓存") {}.keyboardShortcut("c") } }"#),
+        .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("清除 Cache") {}.keyboardShortcut("c") } }"#),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {

@@ -92,9 +92,11 @@ struct TitleWords: Hashable, Sendable {
     var isEmpty: Bool { words.isEmpty }
 
     /// Whether a title is written in Latin letters, as the rulebook is: a title in another
-    /// script ("切换侧边栏", "Копировать") cannot be compared with it word for word.
+    /// script ("切换侧边栏", "Копировать") cannot be compared with it word for word, nor can one
+    /// whose words are in another script beside a Latin name ("退出 ViaSix", Quit ViaSix).
     static func isComparable(_ title: String) -> Bool {
-        title.unicodeScalars.contains { $0.value < 0x250 && $0.properties.isAlphabetic }
+        let letters = title.unicodeScalars.filter(\.properties.isAlphabetic)
+        return !letters.isEmpty && letters.allSatisfy { $0.value < 0x250 }
     }
 
     /// Whether a command with this title is the command `standard` names: it has every
