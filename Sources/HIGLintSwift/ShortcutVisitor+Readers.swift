@@ -58,6 +58,8 @@ extension ShortcutVisitor {
             key: first, modifiers: modifiers, api: .swiftUI, origin: .swiftUI, at: call,
             title: title, titleSpan: titleSpan, action: button.flatMap(buttonAction))
         item.facts.group = commandGroup(of: call)
+        item.facts.replacesGroup =
+            item.facts.group != nil && commandContent(around: call).map { argument("replacing", in: $0) != nil } == true
         item.facts.notLocalized = turnsOffLocalization(call)
         item.facts.confirmsForm = button.map { confirmsForm($0) } ?? false
         item.facts.outerOfChain = outer
@@ -85,6 +87,47 @@ extension ShortcutVisitor {
                 "the shortcut is the constant '\(written)', and no 'static let \(name) = KeyboardShortcut(…)' is among the files checked"
         }
         record(item, for: call, arm: arm)
+        recordEditItemRepeated(by: item, at: call)
+    }
+
+    /// SwiftUI's own Edit menu items on a Mac, by the group that holds them (Apple's
+    /// `CommandGroupPlacement` documents `undoRedo` and `pasteboard`), on AppKit's keys.
+    static let editMenuCommands: [(title: String, shortcut: Shortcut, group: String)] = [
+        ("Undo", "⌘Z", "undoRedo"), ("Redo", "⇧⌘Z", "undoRedo"), ("Cut", "⌘X", "pasteboard"),
+        ("Copy", "⌘C", "pasteboard"), ("Paste", "⌘V", "pasteboard"),
+        ("Paste and Match Style", "⌥⇧⌘V", "pasteboard"), ("Select All", "⌘A", "pasteboard"),
+    ].map { ($0.0, ShortcutVisitor.shortcut($0.1), $0.2) }
+
+    /// A menu-bar command of the app's own named for one of SwiftUI's Edit items, on its key
+    /// (`CommandMenu("Edit") { Button("Copy") { … }.keyboardShortcut("c") }`): SwiftUI keeps its
+    /// own item unless the app replaces that item's group, so the menu bar lists the command
+    /// twice. The framework's item is recorded beside it, at the menu holding it.
+    private func recordEditItemRepeated(by item: AppShortcut, at call: FunctionCallExprSyntax) {
+        guard let shortcut = item.shortcut, let title = item.title, item.context == nil, !item.isViewControl,
+            let menu = commandContent(around: call),
+            let command = Self.editMenuCommands.first(where: {
+                $0.shortcut == shortcut && CommandTitle.fold($0.title) == CommandTitle.fold(title)
+            }), item.facts.group != command.group || argument("replacing", in: menu) == nil
+        else { return }
+        var given = AppShortcut(
+            shortcut: shortcut, title: command.title, span: span(of: menu.calledExpression), origin: .swiftUI,
+            spelling: .text(.words))  // never rewritten: no rule reports an implied command
+        given.facts.impliedBy = "Edit menu"
+        given.facts.group = command.group
+        given.menuPath = ["Edit"]
+        record(given, for: menu)
+    }
+
+    /// The `CommandMenu(…)` or `CommandGroup(…)` call whose content holds `node`.
+    private func commandContent(around node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+        var current = node.parent
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self), ["CommandMenu", "CommandGroup"].contains(calledName(call)) {
+                return call
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     /// `condition ? a : b` as swift-syntax leaves it (unfolded): the condition as written and
@@ -578,6 +621,6 @@ extension ShortcutVisitor {
     /// of those the scenes give.
     func readCommandGroupReplacement(_ call: FunctionCallExprSyntax) {
         guard let replaced = argument("replacing", in: call)?.as(MemberAccessExprSyntax.self) else { return }
-        if replaced.declName.baseName.text == "newItem" { replacesNewItem = true }
+        replacedGroups.insert(replaced.declName.baseName.text)
     }
 }

@@ -31,8 +31,8 @@ final class ShortcutVisitor: SyntaxVisitor {
     /// The file's own type aliases (`private typealias Controller = WebtoonController`), so an
     /// extension of an alias is named by its type: two files' `Controller`s stay apart.
     var typeAliasesRead: [String: String]?
-    /// Whether the file replaces the scenes' New commands (`CommandGroup(replacing: .newItem)`).
-    var replacesNewItem = false
+    /// The SwiftUI command groups the file replaces (`CommandGroup(replacing: .newItem)`).
+    var replacedGroups: Set<String> = []
     /// The app's own types made inside a `CommandMenu` or `CommandGroup` (``MenuContent``).
     var menuContentTypes: Set<String> = []
     /// The `#if DEBUG` clauses of the file.

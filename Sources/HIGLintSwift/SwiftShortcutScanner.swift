@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 17" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 18" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -149,7 +149,7 @@ public struct SwiftShortcutScanner: AppReader {
         return FileShortcuts(
             declarations: declarations, isCode: true, hotKeyUses: visitor.hotKeyUses,
             helperDefaults: visitor.helperDefaults(), hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
-            replacesNewItem: visitor.replacesNewItem, usesFind: ByteSearch.containsAny(utf8, of: findingTextViews),
+            replacedGroups: visitor.replacedGroups.sorted(), usesFind: ByteSearch.containsAny(utf8, of: findingTextViews),
             menuContentTypes: visitor.menuContentTypes.sorted())
     }
 

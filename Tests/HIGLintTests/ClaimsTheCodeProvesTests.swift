@@ -748,4 +748,25 @@ import Testing
         #expect(!FileShortcuts.join([app]).contains { $0.facts.impliedBy == "DocumentGroup" && $0.title == "New" })
         #expect(app.declarations.contains { $0.facts.impliedBy == "DocumentGroup" && $0.title == "New" })
     }
+
+    /// Motion Storyline's second `CommandMenu("Edit")` repeats Undo and Copy beside SwiftUI's own Edit
+    /// items; another file replacing the pasteboard group takes SwiftUI's Copy away, not its Undo.
+    @Test func anAppsEditCommandBesideSwiftUIsOwnClashesUnlessItsGroupIsReplaced() {
+        var diagnostics: [Diagnostic] = []
+        let menu = SwiftShortcutScanner.read(
+            source: #"@main struct A: App { var body: some Scene { WindowGroup { Text("x") }.commands { CommandMenu("Edit") {"#
+                + "\n" + #"Button("Undo") {}.keyboardShortcut("z", modifiers: .command)"#
+                + "\n" + #"Button("Copy") {}.keyboardShortcut("c", modifiers: .command)"# + "\n} } } }",
+            path: "App.swift", into: &diagnostics)
+        let replacing = SwiftShortcutScanner.read(
+            source: #"struct Clipboard: Commands { var body: some Commands { CommandGroup(replacing: .pasteboard) {} } }"#,
+            path: "Clipboard.swift", into: &diagnostics)
+        func duplicates(_ files: [FileShortcuts]) -> [String] {
+            LintSettings().lint(FileShortcuts.join(files), against: Lint.rulebook)
+                .filter { $0.id == "duplicate-shortcut" && $0.severity == .warning }
+                .map { "\($0.location.line ?? 0)" }
+        }
+        #expect(duplicates([menu]) == ["2", "3"])
+        #expect(duplicates([menu, replacing]) == ["2"])
+    }
 }

@@ -19,8 +19,9 @@ public struct FileShortcuts: Sendable, Codable {
     public var helperDefaults: [String: ModifierSet] = [:]
     /// Whether the file makes something people type into (``TypingPlace``).
     public var hasTextInput = false
-    /// Whether the file replaces the scenes' New commands, New Window among them.
-    public var replacesNewItem = false
+    /// The SwiftUI command groups the file replaces, sorted (`newItem`: the scenes' New
+    /// commands, New Window among them; `pasteboard`: the Edit menu's Copy and its kin).
+    public var replacedGroups: [String] = []
     /// Whether the file makes a text view that uses the find bar or panel, the one thing that
     /// answers the find menu's items (`performFindPanelAction:`).
     public var usesFind = false
@@ -31,7 +32,7 @@ public struct FileShortcuts: Sendable, Codable {
     public init(
         declarations: [AppShortcut], diagnostics: [Diagnostic] = [], isCode: Bool = false,
         hotKeyUses: [HotKeyRegistrations.Use] = [], helperDefaults: [String: ModifierSet] = [:],
-        hasTextInput: Bool = false, replacesNewItem: Bool = false, usesFind: Bool = false,
+        hasTextInput: Bool = false, replacedGroups: [String] = [], usesFind: Bool = false,
         menuContentTypes: [String] = []
     ) {
         self.declarations = declarations
@@ -40,7 +41,7 @@ public struct FileShortcuts: Sendable, Codable {
         self.hotKeyUses = hotKeyUses
         self.helperDefaults = helperDefaults
         self.hasTextInput = hasTextInput
-        self.replacesNewItem = replacesNewItem
+        self.replacedGroups = replacedGroups
         self.usesFind = usesFind
         self.menuContentTypes = menuContentTypes
     }
@@ -60,11 +61,13 @@ public struct FileShortcuts: Sendable, Codable {
             declarations[index].facts.textViewAnswers = TextViewActions.find.contains(action) ? finds : types
         }
         // A `WindowGroup`'s New Window is gone where any file replaces the New item group.
-        // (SwiftUI documents `newItem` as holding New: a `DocumentGroup`'s New goes too.)
-        if code.contains(where: \.replacesNewItem) {
-            declarations.removeAll {
-                $0.facts.impliedBy == "WindowGroup" || ($0.facts.impliedBy == "DocumentGroup" && $0.title == "New")
-            }
+        // (SwiftUI documents `newItem` as holding New: a `DocumentGroup`'s New goes too.) So is
+        // an Edit menu item whose group a file replaces.
+        let replaced = Set(code.flatMap(\.replacedGroups))
+        declarations.removeAll {
+            if $0.facts.impliedBy == "Edit menu" { return $0.facts.group.map(replaced.contains) ?? false }
+            guard replaced.contains("newItem") else { return false }
+            return $0.facts.impliedBy == "WindowGroup" || ($0.facts.impliedBy == "DocumentGroup" && $0.title == "New")
         }
         let defaults = code.reduce(into: [String: ModifierSet]()) { all, file in
             all.merge(file.helperDefaults) { first, _ in first }

@@ -15,7 +15,9 @@ struct DuplicateShortcut: RuleDefinition {
     static let rationale = """
         A key press runs only one command. Two different commands on one shortcut in one scope (the \
         app-wide menu commands, one window's controls, one open menu, the global hot keys) leave one of \
-        them unreachable: an error. A window's button or a global hot key on the shortcut of an app-wide \
+        them unreachable: an error. Two controls of one view or window count as shown together where the \
+        code lists them together (statements of one SwiftUI stack, one responder's key commands); others may \
+        be shown in turn (an empty state's button and the toolbar's), and their clash is a note. A window's button or a global hot key on the shortcut of an app-wide \
         command takes the key while it is in effect. For a button it is a note: a sheet, panel or editor \
         often gives a menu command's key its own meaning on purpose, and whether people lose the menu \
         command there depends on whether it applies in that window, which code does not show; a warning \
@@ -36,7 +38,10 @@ struct DuplicateShortcut: RuleDefinition {
         clash is a note. The commands a framework gives (a DocumentGroup's \
         Save, a WindowGroup's New Window on the Mac, the Find and Font items of the text command groups an \
         app asks for) count as the app's, though never reported: the \
-        code may replace them where hig-gen does not look, so a clash with one is a warning at most. \
+        code may replace them where hig-gen does not look, so a clash with one is a warning at most. So do \
+        SwiftUI's own Edit items (Undo, Redo, Cut, Copy, Paste, Select All) where the app's menu-bar commands \
+        name one on its key without replacing its group (`CommandGroup(replacing: .pasteboard)`): the menu \
+        bar then lists the command twice, and the first takes the key. \
         A menu item that sends an action only a text view answers (a template's Find…, Use Selection for Find, \
         Jump to Selection, Copy Ruler) is enabled only while such a view has focus: in an app that makes none (for \
         the find items, none that uses the find bar or panel) the clash is a warning, the template's leftover key. \
@@ -63,6 +68,16 @@ struct DuplicateShortcut: RuleDefinition {
         .quiet(
             .swift,
             #"struct A: View { var body: some View { Button("Apply") {}.keyboardShortcut(.return) } }; struct B: View { var body: some View { Button("Apply Filter") {}.keyboardShortcut(.return) } }"#
+        ),
+        // SwiftUI keeps its own Edit items beside an app's command of the same name, unless the app
+        // replaces their group.
+        .fires(
+            .swift,
+            #"@main struct A: App { var body: some Scene { WindowGroup { V() }.commands { CommandMenu("Edit") { Button("Copy") {}.keyboardShortcut(↓"c") } } } }"#
+        ),
+        .quiet(
+            .swift,
+            #"@main struct A: App { var body: some Scene { WindowGroup { V() }.commands { CommandGroup(replacing: .pasteboard) { Button("Copy") {}.keyboardShortcut("c") } } } }"#
         ),
         // A WindowGroup gives a Mac app New Window on Command-N, unless the app replaces it.
         .fires(
@@ -210,7 +225,8 @@ struct DuplicateShortcut: RuleDefinition {
         let (one, other) = (declarations[earlier], declarations[later])
         // One menu listing a command twice on one key: the menu offers the key to the first.
         if Self.listedTwiceInOneMenu(one, other, names: (names[earlier], names[later])) { return .sameScope }
-        if let name = names[earlier], name == names[later] { return .none }
+        // One title twice is one command shown twice, unless it is the app's own beside the framework's.
+        if let name = names[earlier], name == names[later], !Self.besideTheFrameworksItem(one, other) { return .none }
         // One that says nothing of what it does may well be the other, built in another place
         // (a title of no word, "_", is a placeholder).
         if [one, other].contains(where: { $0.saysNothing }) { return .none }
@@ -236,7 +252,7 @@ struct DuplicateShortcut: RuleDefinition {
     private static func besideTheFrameworksItem(_ one: AppShortcut, _ other: AppShortcut) -> Bool {
         guard one.isImplied != other.isImplied, one.scope == .app, other.scope == .app else { return false }
         let (given, own) = one.isImplied ? (one, other) : (other, one)
-        return given.facts.impliedBy == "WindowGroup" && !own.isViewControl
+        return ["WindowGroup", "Edit menu"].contains(given.facts.impliedBy) && !own.isViewControl
     }
 
     /// Two items of one Interface Builder menu (the same menus around them) with one title or one
@@ -385,8 +401,11 @@ struct DuplicateShortcut: RuleDefinition {
                 "\(given.quotedTitle) keeps the \(given.shortcut?.words ?? "key") its framework gives it once the code gives that key to \(written.quotedTitle) (the framework does not document which keeps it)"
             )
         }
+        // Two controls of one view or window that nothing shows together are often shown in turn
+        // (an empty state's button and the toolbar's, a sheet's and the view's beneath it): the
+        // blind labels called none of six such pairs a problem, so the clash is a note.
         return .fact(
-            .liveTogether, proven: listedTogether, else: .likely,
+            .liveTogether, proven: listedTogether, else: .unknown,
             "\(one.quotedTitle) and \(other.quotedTitle) are on screen at the same time")
     }
 

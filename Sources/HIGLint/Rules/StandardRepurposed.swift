@@ -33,7 +33,9 @@ struct StandardRepurposed: RuleDefinition {
         command (Undo, Redo, Cut, Copy, Paste, Select All) beside a text field of its own file takes the key \
         from the field on the Mac, whatever its title: AppKit offers a key to the window's controls before the \
         menus that send the command to the field. An item of a context or status menu \
-        takes its key only while its menu is open: a note. Silence the rule for a shortcut you reuse on purpose.
+        takes its key only while its menu is open: a note. A command the app puts in place of one of SwiftUI's \
+        command groups (`CommandGroup(replacing: .appTermination)`) stands for the commands SwiftUI documents \
+        there (Quit), whatever its title says. Silence the rule for a shortcut you reuse on purpose.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: Clear Cache, shortcut: ↓Command-C}]"#),
@@ -96,6 +98,15 @@ struct StandardRepurposed: RuleDefinition {
         // A title in another script cannot be compared with the rulebook's English.
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("清除缓存") {}.keyboardShortcut("c") } }"#),
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("清除 Cache") {}.keyboardShortcut("c") } }"#),
+        // A command in place of SwiftUI's Quit group is the app's Quit, whatever its title says.
+        .quiet(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandGroup(replacing: .appTermination) { Button("key.close-app") {}.keyboardShortcut("q") } } }"#
+        ),
+        .fires(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandGroup(after: .appTermination) { Button("key.close-app") {}.keyboardShortcut(↓"q") } } }"#
+        ),
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
@@ -202,8 +213,12 @@ struct StandardRepurposed: RuleDefinition {
             // (SwiftUI's `help` command group is the Help menu.)
             let menu = (declaration.menuPath.first ?? (declaration.facts.group == "help" ? "Help" : nil))
                 .map { TitleWords($0).significant }
+            // A command the app puts in place of SwiftUI's group (`CommandGroup(replacing:
+            // .appTermination)`) stands for the commands SwiftUI keeps there, whatever its title says.
+            let standsFor = declaration.facts.replacesGroup ? declaration.facts.group.flatMap { Self.groupCommands[$0] } : nil
             let standard = rows.filter {
                 !isSibling(title, of: $0, on: shortcut, in: context) && menu != TitleWords($0.commandName).significant
+                    && standsFor?.contains(TitleWords($0.commandName).significant) != true
             }
             if declaration.scope == .systemWide {
                 guard !standard.isEmpty else { return nil }
@@ -259,6 +274,19 @@ struct StandardRepurposed: RuleDefinition {
         default: return false
         }
     }
+
+    /// The commands SwiftUI documents in each of its Mac command groups (`CommandGroupPlacement`),
+    /// by their words.
+    private static let groupCommands: [String: Set<Set<String>>] = [
+        "appInfo": ["About"], "appSettings": ["Settings", "Preferences"], "appVisibility": ["Hide", "Hide Others", "Show All"],
+        "appTermination": ["Quit"], "newItem": ["New"], "saveItem": ["Close", "Save", "Save As", "Duplicate", "Revert to Saved"],
+        "printItem": ["Print", "Page Setup"], "undoRedo": ["Undo", "Redo"],
+        "pasteboard": ["Cut", "Copy", "Paste", "Paste and Match Style", "Delete", "Select All"],
+        "windowSize": ["Minimize", "Zoom"],
+        "sidebar": ["Show Sidebar", "Hide Sidebar", "Enter Full Screen"],
+        "toolbar": ["Show Toolbar", "Hide Toolbar", "Customize Toolbar"],
+        "help": ["Help"],
+    ].mapValues { Set($0.map { TitleWords($0).significant }) }
 
     /// The commands a focused text field answers on their standard shortcuts.
     private static let textEditing: Set<String> = ["Undo", "Redo", "Cut", "Copy", "Paste", "Select All"]

@@ -5,6 +5,9 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// The SwiftUI command group it is placed beside (`sidebar` for `CommandGroup(after: .sidebar)`),
     /// which says which of the framework's commands it stands beside.
     public var group: String?
+    /// The group it is in replaces the framework's (`CommandGroup(replacing: .appTermination)`):
+    /// it stands for the commands SwiftUI documents in that group (Quit there).
+    public var replacesGroup = false
     /// The code turns off the framework's remapping of the key for the person's keyboard
     /// layout (SwiftUI's `localization: .custom`): on other layouts the keys are pressed as written.
     public var notLocalized = false
@@ -80,6 +83,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     public var qualifiers: [String] {
         var qualifiers: [String] = []
         if let group { qualifiers.append(Self.groupPrefix + group) }
+        if replacesGroup { qualifiers.append(Self.replacesGroupText) }
         if notLocalized { qualifiers.append(Self.notLocalizedText) }
         if let upperCaseLetter { qualifiers.append(Self.upperCasePrefix + upperCaseLetter) }
         if implicitCommand { qualifiers.append(Self.implicitCommandText) }
@@ -107,6 +111,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     public mutating func read(_ qualifier: String) -> Bool {
         if qualifier.hasPrefix(Self.groupPrefix) {
             group = String(qualifier.dropFirst(Self.groupPrefix.count))
+        } else if qualifier == Self.replacesGroupText {
+            replacesGroup = true
         } else if qualifier == Self.notLocalizedText {
             notLocalized = true
         } else if qualifier.hasPrefix(Self.upperCasePrefix), qualifier.count == Self.upperCasePrefix.count + 1 {
@@ -158,6 +164,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         "[, group NAME][, \(notLocalizedText)][, upper-case R][, \(implicitCommandText)][, implied by NAME][, \(byKeyPositionText)]"
 
     private static let groupPrefix = "group "
+    private static let replacesGroupText = "in place of its group"
     private static let notLocalizedText = "not localized"
     private static let upperCasePrefix = "upper-case "
     private static let implicitCommandText = "Command by default"
