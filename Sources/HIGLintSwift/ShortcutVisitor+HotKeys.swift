@@ -67,12 +67,14 @@ extension ShortcutVisitor {
     /// `RegisterEventHotKey(keyCode, modifiers, id, target, options, &ref)` registers its key as
     /// it is called. A key code or modifier mask the enclosing function takes as a parameter is
     /// the wrapper's, not a hot key: its callers hold the key, so the call only shows that the
-    /// code registers hot keys by value.
+    /// code registers hot keys by value. So does a key code held in any other value.
     private func readCarbonRegistration(_ call: FunctionCallExprSyntax) -> Bool {
         let arguments = Array(call.arguments)
         guard arguments.count >= 2, arguments[0].label == nil, arguments[1].label == nil else { return false }
         let keyExpression = arguments[0].expression, modifiersExpression = arguments[1].expression
-        if isParameter(keyExpression, of: call) || isParameter(modifiersExpression, of: call) {
+        // A key held in a value (a parameter, `shortcut.keyCode` of a setting loaded first) is one
+        // of the app's own hot-key values, read where the code writes them.
+        if !namesKeyCode(keyExpression) || isParameter(keyExpression, of: call) || isParameter(modifiersExpression, of: call) {
             // It registers the keys its callers hold: some hot key, by a value.
             hotKeyUses.append(HotKeyRegistrations.Use(name: nil, kind: .registers, context: context(of: call)))
             return true
@@ -84,6 +86,19 @@ extension ShortcutVisitor {
         setKeys(of: &item, key: keyExpression, modifiers: resolveModifiers(modifiersExpression))
         record(item, for: call)
         return true
+    }
+
+    /// Whether `expression` names a virtual key code where it is written: a number or a `kVK_`
+    /// constant, perhaps inside a conversion (`UInt32(kVK_Space)`).
+    private func namesKeyCode(_ expression: ExprSyntax) -> Bool {
+        var expression = expression
+        if let conversion = expression.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
+            let inner = conversion.arguments.first?.expression
+        {
+            expression = inner
+        }
+        return expression.is(IntegerLiteralExprSyntax.self)
+            || expression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("kVK_") == true
     }
 
     /// Whether `expression` (inside a conversion such as `UInt32(code)`, or a member of it such as

@@ -68,7 +68,6 @@ import Testing
                 func start() {
                     RegisterEventHotKey(UInt32(kVK_Space), UInt32(optionKey), id, GetApplicationEventTarget(), 0, &ref)
                     RegisterEventHotKey(40, UInt32(cmdKey | shiftKey), id, GetApplicationEventTarget(), 0, &ref)
-                    RegisterEventHotKey(UInt32(code), UInt32(cmdKey), id, GetApplicationEventTarget(), 0, &ref)
                 }
                 // A wrapper: its callers name the key, so its own call is no hot key.
                 func register(keyCode: UInt32, modifiers: UInt32) {
@@ -76,9 +75,26 @@ import Testing
                 }
             }
             """#)
-        #expect(found.map { $0.shortcut?.words } == ["Option-Space", "Shift-Command-K", nil])
+        #expect(found.map { $0.shortcut?.words } == ["Option-Space", "Shift-Command-K"])
         #expect(found.allSatisfy { $0.origin == .globalHotKey && $0.facts.hotKeyRegistration == .registered })
-        #expect(found.last?.unresolvedReason?.contains("only known when the app runs") == true)
+    }
+
+    /// HoldType registers the key of a setting it loads first (`shortcut.keyCode`): like a
+    /// wrapper's, the call registers the app's own hot-key values by value, and is none itself.
+    @Test func carbonGivenAKeyHeldInAValueRegistersByValue() {
+        var diagnostics: [Diagnostic] = []
+        let read = SwiftShortcutScanner.read(
+            source: #"""
+                import Carbon
+                final class Fixes {
+                    func start() {
+                        let shortcut = store.load().fixes
+                        RegisterEventHotKey(UInt32(shortcut.keyCode), shortcut.carbonModifiers, id, GetApplicationEventTarget(), 0, &ref)
+                    }
+                }
+                """#, path: "Fixes.swift", into: &diagnostics)
+        #expect(read.declarations.isEmpty)
+        #expect(read.hotKeyUses.map(\.kind) == [.registers] && read.hotKeyUses.first?.name == nil)
     }
 
     /// halfFull keeps each hot key as its own `HotKey(keyCode:carbonModifiers:)` and registers the

@@ -32,7 +32,8 @@ struct StandardRepurposed: RuleDefinition {
         folder on Command-Up arrow, as in the Finder. A window's control on the shortcut of a text-editing \
         command (Undo, Redo, Cut, Copy, Paste, Select All) beside a text field of its own file takes the key \
         from the field on the Mac, whatever its title: AppKit offers a key to the window's controls before the \
-        menus that send the command to the field. An item of a context or status menu \
+        menus that send the command to the field; so does one on Command with an arrow, which the field moves \
+        by. An item of a context or status menu \
         takes its key only while its menu is open: a note. A command the app puts in place of one of SwiftUI's \
         command groups (`CommandGroup(replacing: .appTermination)`) stands for the commands SwiftUI documents \
         there (Quit), whatever its title says. Silence the rule for a shortcut you reuse on purpose.
@@ -86,6 +87,14 @@ struct StandardRepurposed: RuleDefinition {
             #"let replace = NSMenuItem(title: "Find and Replace…", action: #selector(NSTextView.performFindPanelAction(_:)), keyEquivalent: "f"); replace.keyEquivalentModifierMask = [.option, .command]"#
         ),
         .quiet(.swift, #"let tab = NSMenuItem(title: "New Tab", action: #selector(newWindowForTab(_:)), keyEquivalent: "t")"#),
+        // A window's button on Command-Left arrow beside the view's own text field takes the field's move.
+        .fires(
+            .swift,
+            #"struct V: View { @State var q = ""; var body: some View { TextField("Search", text: $q); Button("Back") {}.keyboardShortcut(↓.leftArrow, modifiers: .command) } }"#
+        ),
+        .quiet(
+            .swift,
+            #"struct V: View { var body: some View { Button("Back") {}.keyboardShortcut(.leftArrow, modifiers: .command) } }"#),
         // A global hot key on a key the text system binds takes that editing from every app.
         .fires(
             .swift,
@@ -187,6 +196,17 @@ struct StandardRepurposed: RuleDefinition {
                 return finding(
                     "\(shortcut.words) is \(editing.commandNames) in the text fields of this view; on the Mac, while one has focus, \(declaration.quotedTitle) takes the key before the field's own \(editing.commandNames) (AppKit offers a key to the window's controls before the menus)",
                     at: declaration, notes: editing.map(context.note(for:)), premises: [declaration.typingReachesIt])
+            }
+            // The same holds for a key with Command the text system moves by (Command-Left arrow
+            // to the start of the line): the window's control takes it from its own text fields.
+            if declaration.isViewControl, declaration.origin != .uiKit, runsOnMac, declaration.facts.typing == .sameFile,
+                shortcut.modifiers == .command, Self.movesInText(shortcut), let editing = TextKeyBindings.action(of: shortcut),
+                claims.filter({ $0.platforms.isEmpty || $0.platforms.contains(.macOS) })
+                    .allSatisfy({ $0.scope == .system && $0.availability?.status == .notToday })
+            {
+                return finding(
+                    "\(shortcut.words) \(editing) in the text fields of this view; on the Mac, while one has focus, \(declaration.quotedTitle) takes the key before the field (AppKit offers a key with Command to the window's controls first)",
+                    at: declaration, premises: [declaration.typingReachesIt])
             }
             // A sibling of the row's command, or of the standard command one modifier away
             // ("Copy Article URL" on Shift-Command-C, beside Copy), is that family's command.
