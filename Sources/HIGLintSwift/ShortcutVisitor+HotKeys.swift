@@ -21,7 +21,11 @@ extension ShortcutVisitor {
         // an app's own type holding the two (`HotKey(keyCode: UInt32(kVK_ANSI_F), carbonModifiers: …)`).
         case _ where argument("carbonKeyCode", in: call) != nil: keyExpression = argument("carbonKeyCode", in: call)
         case _ where namesCarbonKeyCode(call) || registersKeyCode(call): keyExpression = argument("keyCode", in: call)
-        case "HotKey", "KeyCombo": keyExpression = argument("key", in: call)
+        // soffes/HotKey's and Magnet's initializers take the key first: another order is a type
+        // of the app's own of that name (a catalog's `KeyCombo(modifiers:key:)`), no hot key.
+        case "HotKey", "KeyCombo":
+            guard call.arguments.first?.label?.text == "key" else { return false }
+            keyExpression = argument("key", in: call)
         case "MASShortcut": keyExpression = argument("keyCode", in: call)
         case "RegisterEventHotKey": return readCarbonRegistration(call)
         case "Shortcut", nil:

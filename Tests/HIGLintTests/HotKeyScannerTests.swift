@@ -149,6 +149,8 @@ import Testing
         // `.init` outside a `default:` and a `Shortcut` of an unknown key are someone else's.
         #expect(scan(#"let x = Foo(value: .init(.space, modifiers: [.command]))"#).isEmpty)
         #expect(scan(#"let x = Shortcut(.bold, modifiers: [.command])"#).isEmpty)
+        // An app's own `KeyCombo` (a catalog of its menu keys) takes its labels in another order.
+        #expect(scan(#"let quit = KeyCombo(modifiers: .command, key: .letter("q"))"#).isEmpty)
     }
 
     @Test func keyEquivalentsSetAsPropertiesAreRead() {

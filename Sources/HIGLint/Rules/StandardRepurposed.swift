@@ -35,8 +35,9 @@ struct StandardRepurposed: RuleDefinition {
         menus that send the command to the field; so does one on Command with an arrow, which the field moves \
         by. An item of a context or status menu \
         takes its key only while its menu is open: a note. A command the app puts in place of one of SwiftUI's \
-        command groups (`CommandGroup(replacing: .appTermination)`) stands for the commands SwiftUI documents \
-        there (Quit), whatever its title says. Silence the rule for a shortcut you reuse on purpose.
+        command groups (`CommandGroup(replacing: .appTermination)`) under a key into its strings rather than \
+        words ("key.close") stands for the commands SwiftUI documents there (Quit). Silence the rule for a \
+        shortcut you reuse on purpose.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: Clear Cache, shortcut: ↓Command-C}]"#),
@@ -115,6 +116,10 @@ struct StandardRepurposed: RuleDefinition {
         .fires(
             .swift,
             #"struct C: Commands { var body: some Commands { CommandGroup(after: .appTermination) { Button("key.close-app") {}.keyboardShortcut(↓"q") } } }"#
+        ),
+        .fires(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandGroup(replacing: .appTermination) { Button("Hide to Menu Bar") {}.keyboardShortcut(↓"q") } } }"#
         ),
     ]
 
@@ -234,8 +239,12 @@ struct StandardRepurposed: RuleDefinition {
             let menu = (declaration.menuPath.first ?? (declaration.facts.group == "help" ? "Help" : nil))
                 .map { TitleWords($0).significant }
             // A command the app puts in place of SwiftUI's group (`CommandGroup(replacing:
-            // .appTermination)`) stands for the commands SwiftUI keeps there, whatever its title says.
-            let standsFor = declaration.facts.replacesGroup ? declaration.facts.group.flatMap { Self.groupCommands[$0] } : nil
+            // .appTermination)`) under a key into its strings (perhaps with the app's name added:
+            // "key.close-\(name)") stands for the commands SwiftUI keeps there; words are read as words
+            // ("Hide to Menu Bar" in place of Quit is another command).
+            let keyTitle = declaration.title.map { TitleWords.isLocalizationKey($0.prefix { $0 != "\\" }) } ?? false
+            let standsFor =
+                declaration.facts.replacesGroup && keyTitle ? declaration.facts.group.flatMap { Self.groupCommands[$0] } : nil
             let standard = rows.filter {
                 !isSibling(title, of: $0, on: shortcut, in: context) && menu != TitleWords($0.commandName).significant
                     && standsFor?.contains(TitleWords($0.commandName).significant) != true

@@ -62,17 +62,22 @@ struct TitleWords: Hashable, Sendable {
     /// ("menu.file.openLink", "toggle_sidebar"): its last part names the command, the parts
     /// before it the menus, and its capitals and underscores separate words ("open link").
     private static func readable(_ title: String) -> String {
-        let isKey =
-            !title.contains(where: \.isWhitespace)
-            && (title.contains(".") || title.contains("_") || title.dropFirst().contains(where: \.isUppercase))
-            && title.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
-        guard isKey, let name = title.split(separator: ".").last else { return title.lowercased() }
+        guard isLocalizationKey(title), let name = title.split(separator: ".").last else { return title.lowercased() }
         var spaced = ""
         for character in name {
             if character.isUppercase, let last = spaced.last, last.isLowercase { spaced.append(" ") }
             spaced.append(character == "_" || character == "-" ? " " : character)
         }
         return spaced.lowercased()
+    }
+
+    /// Whether a title is a key into the app's strings ("menu.file.openLink", "toggle_sidebar"),
+    /// not words: one run of ASCII letters, digits, periods, underscores and hyphens with a period,
+    /// an underscore or a capital inside.
+    static func isLocalizationKey(_ title: some StringProtocol) -> Bool {
+        !title.contains(where: \.isWhitespace)
+            && (title.contains(".") || title.contains("_") || title.dropFirst().contains(where: \.isUppercase))
+            && title.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
     }
 
     /// "others" → "other", "windows" → "window"; "class", "bus" and short words stay. A word
