@@ -148,6 +148,7 @@ final class ShortcutVisitor: SyntaxVisitor {
         case "UIKeyCommand": readUIKit(node)
         case "DocumentGroup": readDocumentGroup(node)
         case "WindowGroup": readWindowGroup(node)
+        case "Settings": return readSettingsScene(node)
         case "TextEditingCommands", "TextFormattingCommands": readTextCommands(node, named: name ?? "")
         case "CommandGroup": readCommandGroupReplacement(node)
         case "NSMenuItem": readAppKit(node)

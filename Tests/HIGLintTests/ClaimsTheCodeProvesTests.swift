@@ -769,4 +769,21 @@ import Testing
         #expect(duplicates([menu]) == ["2", "3"])
         #expect(duplicates([menu, replacing]) == ["2"])
     }
+
+    /// Transcribe adds Preferences… on Command-Comma after the app settings group while its
+    /// `Settings` scene gives Settings…; an app's own `Settings { … }` value outside a body of
+    /// scenes, or `Settings(…)` with arguments, is no scene.
+    @Test func aSettingsScenesItemIsThereOnlyForASettingsScene() {
+        func implied(_ source: String) -> [String] {
+            SwiftShortcutScanner.scan(source: source, path: "App.swift").filter { $0.facts.impliedBy == "Settings scene" }
+                .compactMap(\.shortcut?.words)
+        }
+        #expect(
+            implied(#"@main struct A: App { var body: some Scene { WindowGroup { V() }; Settings { P() } } }"#) == [
+                "Command-Comma"
+            ])
+        #expect(implied(#"struct V: View { var body: some View { let s = Settings { 1 }; Text("x") } }"#).isEmpty)
+        #expect(
+            implied(#"@main struct A: App { var body: some Scene { WindowGroup { V(settings: Settings(store)) } } }"#).isEmpty)
+    }
 }

@@ -62,10 +62,12 @@ public struct FileShortcuts: Sendable, Codable {
         }
         // A `WindowGroup`'s New Window is gone where any file replaces the New item group.
         // (SwiftUI documents `newItem` as holding New: a `DocumentGroup`'s New goes too.) So is
-        // an Edit menu item whose group a file replaces.
+        // an Edit or Help menu item or a Settings scene's Settings… whose group a file replaces.
         let replaced = Set(code.flatMap(\.replacedGroups))
         declarations.removeAll {
-            if $0.facts.impliedBy == "Edit menu" { return $0.facts.group.map(replaced.contains) ?? false }
+            if ["Edit menu", "Settings scene", "Help menu"].contains($0.facts.impliedBy) {
+                return $0.facts.group.map(replaced.contains) ?? false
+            }
             guard replaced.contains("newItem") else { return false }
             return $0.facts.impliedBy == "WindowGroup" || ($0.facts.impliedBy == "DocumentGroup" && $0.title == "New")
         }

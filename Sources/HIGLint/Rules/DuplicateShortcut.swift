@@ -40,8 +40,10 @@ struct DuplicateShortcut: RuleDefinition {
         app asks for) count as the app's, though never reported: the \
         code may replace them where hig-gen does not look, so a clash with one is a warning at most. So do \
         SwiftUI's own Edit items (Undo, Redo, Cut, Copy, Paste, Select All) where the app's menu-bar commands \
-        name one on its key without replacing its group (`CommandGroup(replacing: .pasteboard)`): the menu \
-        bar then lists the command twice, and the first takes the key. \
+        name one on its key without replacing its group (`CommandGroup(replacing: .pasteboard)`), and a \
+        `Settings` scene's Settings… beside the app's own Settings or Preferences on Command-Comma outside a \
+        replaced `appSettings` group, and SwiftUI's own app Help item beside an item the app adds to the Help \
+        menu on Command-Question mark: the menu bar then lists two items on the key, and the first takes it. \
         A menu item that sends an action only a text view answers (a template's Find…, Use Selection for Find, \
         Jump to Selection, Copy Ruler) is enabled only while such a view has focus: in an app that makes none (for \
         the find items, none that uses the find bar or panel) the clash is a warning, the template's leftover key. \
@@ -78,6 +80,24 @@ struct DuplicateShortcut: RuleDefinition {
         .quiet(
             .swift,
             #"@main struct A: App { var body: some Scene { WindowGroup { V() }.commands { CommandGroup(replacing: .pasteboard) { Button("Copy") {}.keyboardShortcut("c") } } } }"#
+        ),
+        // SwiftUI keeps its own app Help item on Command-Question mark beside an item added after it.
+        .fires(
+            .swift,
+            #"struct H: Commands { var body: some Commands { CommandGroup(after: .help) { Button("Guides") {}.keyboardShortcut(↓"?", modifiers: .command) } } }"#
+        ),
+        .quiet(
+            .swift,
+            #"struct H: Commands { var body: some Commands { CommandGroup(replacing: .help) { Button("Guides") {}.keyboardShortcut("?", modifiers: .command) } } }"#
+        ),
+        // A Settings scene keeps its Settings… beside the app's own Preferences added after its group.
+        .fires(
+            .swift,
+            #"@main struct A: App { var body: some Scene { WindowGroup { V() }.commands { CommandGroup(after: .appSettings) { Button("Preferences…") {}.keyboardShortcut(↓",") } }; Settings { P() } } }"#
+        ),
+        .quiet(
+            .swift,
+            #"@main struct A: App { var body: some Scene { WindowGroup { V() }.commands { CommandGroup(replacing: .appSettings) { Button("Preferences…") {}.keyboardShortcut(",") } }; Settings { P() } } }"#
         ),
         // A WindowGroup gives a Mac app New Window on Command-N, unless the app replaces it.
         .fires(
@@ -230,12 +250,18 @@ struct DuplicateShortcut: RuleDefinition {
         // One that says nothing of what it does may well be the other, built in another place
         // (a title of no word, "_", is a placeholder).
         if [one, other].contains(where: { $0.saysNothing }) { return .none }
+        // SwiftUI's Edit items and a Settings scene's Settings… meet only the app's own item for
+        // the same command; another command on their key is `standard-repurposed`'s finding.
+        let bothNameIt = standard.namesStandard(earlier, in: declarations) && standard.namesStandard(later, in: declarations)
+        if [one, other].contains(where: { ["Edit menu", "Settings scene"].contains($0.facts.impliedBy) }),
+            names[earlier] == nil || names[earlier] != names[later], !bothNameIt
+        {
+            return .none
+        }
         // Both name the standard command on the shortcut ("Quit" and "Quit Rectangle" on Command-Q),
         // unless one menu file lists both with different actions: its first item takes the key,
         // and the other never runs from it ("Find in Sites" before a template's "Find…").
-        if standard.namesStandard(earlier, in: declarations), standard.namesStandard(later, in: declarations),
-            !Self.twoItemsOfOneMenu(one, other), !Self.besideTheFrameworksItem(one, other)
-        {
+        if bothNameIt, !Self.twoItemsOfOneMenu(one, other), !Self.besideTheFrameworksItem(one, other) {
             return .none
         }
         if let action = one.action, action == other.action { return .none }
@@ -252,7 +278,7 @@ struct DuplicateShortcut: RuleDefinition {
     private static func besideTheFrameworksItem(_ one: AppShortcut, _ other: AppShortcut) -> Bool {
         guard one.isImplied != other.isImplied, one.scope == .app, other.scope == .app else { return false }
         let (given, own) = one.isImplied ? (one, other) : (other, one)
-        return ["WindowGroup", "Edit menu"].contains(given.facts.impliedBy) && !own.isViewControl
+        return ["WindowGroup", "Edit menu", "Settings scene", "Help menu"].contains(given.facts.impliedBy) && !own.isViewControl
     }
 
     /// Two items of one Interface Builder menu (the same menus around them) with one title or one
