@@ -11,6 +11,13 @@ extension ShortcutVisitor {
         guard let first = call.arguments.first?.expression else { return }
         let button = buttonCall(member.base)
         var (title, titleSpan) = button.map(buttonTitle) ?? (nil, nil)
+        // `Window("Settings", id: "settings") { … }.keyboardShortcut(",")`: a scene's key opens its
+        // window from the menu bar (SwiftUI's `Scene.keyboardShortcut`), an app-wide command
+        // titled as the scene.
+        let scene = button == nil ? sceneCall(member.base) : nil
+        if let scene, let name = scene.arguments.first, name.label == nil, let text = titleString(name.expression) {
+            (title, titleSpan) = (text.text, text.span)
+        }
         // A button whose label is only an image or an emoji: its accessibility label, else the
         // image's name.
         var imageName: String?
@@ -46,17 +53,31 @@ extension ShortcutVisitor {
         }
         readSwiftUIModifier(
             call, key: first, modifiers: modifiersExpression, button: button, title: title, titleSpan: titleSpan,
-            imageName: imageName, outer: outer, arm: nil)
+            imageName: imageName, outer: outer, arm: nil, scene: scene != nil)
+    }
+
+    /// The scene at the root of a modifier chain (`Window(…) { … }.defaultPosition(.center)`).
+    private func sceneCall(_ base: ExprSyntax?) -> FunctionCallExprSyntax? {
+        var current = base
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if let name = calledName(call), ["Window", "WindowGroup", "UtilityWindow", "DocumentGroup"].contains(name) {
+                return call
+            }
+            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return nil
     }
 
     /// One `.keyboardShortcut(…)` declaration with its key and modifiers as given.
     private func readSwiftUIModifier(
         _ call: FunctionCallExprSyntax, key first: ExprSyntax, modifiers: ExprSyntax?, button: FunctionCallExprSyntax?,
-        title: String?, titleSpan: TextSpan?, imageName: String?, outer: Bool, arm: (branch: Int, arm: Int)?
+        title: String?, titleSpan: TextSpan?, imageName: String?, outer: Bool, arm: (branch: Int, arm: Int)?,
+        scene: Bool = false
     ) {
         var item = declaration(
             key: first, modifiers: modifiers, api: .swiftUI, origin: .swiftUI, at: call,
             title: title, titleSpan: titleSpan, action: button.flatMap(buttonAction))
+        if scene { item.context = nil }  // the menu bar's, app-wide
         item.facts.group = commandGroup(of: call)
         item.facts.replacesGroup =
             item.facts.group != nil && commandContent(around: call).map { argument("replacing", in: $0) != nil } == true

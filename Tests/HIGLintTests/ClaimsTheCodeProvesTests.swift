@@ -770,6 +770,17 @@ import Testing
         #expect(duplicates([menu, replacing]) == ["2"])
     }
 
+    /// Mac App Locker gives its Settings window scene Command-Comma: `Scene.keyboardShortcut` opens
+    /// the window from the menu bar, an app-wide command named for the scene.
+    @Test func aScenesShortcutIsAMenuBarCommandNamedForTheScene() {
+        let found = SwiftShortcutScanner.scan(
+            source:
+                #"@main struct A: App { var body: some Scene { Window("Inspector", id: "inspector") { I() }.defaultPosition(.center).keyboardShortcut("i", modifiers: [.command, .option]) } }"#,
+            path: "App.swift")
+        #expect(found.map(\.title) == ["Inspector"])
+        #expect(found.allSatisfy { !$0.isViewControl && $0.scope == .app })
+    }
+
     /// Transcribe adds Preferences… on Command-Comma after the app settings group while its
     /// `Settings` scene gives Settings…; an app's own `Settings { … }` value outside a body of
     /// scenes, or `Settings(…)` with arguments, is no scene.
