@@ -108,7 +108,8 @@ struct StandardRepurposed: RuleDefinition {
         // A title in another script cannot be compared with the rulebook's English.
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("清除缓存") {}.keyboardShortcut("c") } }"#),
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("清除 Cache") {}.keyboardShortcut("c") } }"#),
-        // A command in place of SwiftUI's Quit group is the app's Quit, whatever its title says.
+        // A command in place of SwiftUI's Quit group under a key into the app's strings is its Quit;
+        // one under words is the command they name.
         .quiet(
             .swift,
             #"struct C: Commands { var body: some Commands { CommandGroup(replacing: .appTermination) { Button("key.close-app") {}.keyboardShortcut("q") } } }"#
