@@ -110,6 +110,8 @@ final class ShortcutVisitor: SyntaxVisitor {
 
     /// A `#if DEBUG` (or `#elseif DEBUG`) clause's code: built only for the app's developers.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        // `#if false` (or `#elseif false`) code is never built: shelved, not the app's.
+        if node.poundKeyword.tokenKind != .poundElse, node.condition?.trimmedDescription == "false" { return .skipChildren }
         if node.poundKeyword.tokenKind != .poundElse, node.condition?.trimmedDescription == "DEBUG" {
             debugOnlyCode.append(node.range)
         }

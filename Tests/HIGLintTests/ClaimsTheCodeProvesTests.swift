@@ -661,6 +661,16 @@ import Testing
         #expect(check(menu(item)).filter { $0.id == "reserved-conflict" }.map(\.severity) == [.error])
     }
 
+    /// CropBatch shelves a Flip menu inside `#if false`: code never built declares nothing, while
+    /// its `#else` is built.
+    @Test func aShortcutInsideIfFalseIsNeverBuilt() {
+        let shelved = #"Button("Flip Horizontal") {}.keyboardShortcut("h", modifiers: [.command, .option])"#
+        let built = #"Button("Mirror") {}.keyboardShortcut("m", modifiers: [.command, .option])"#
+        let found = SwiftShortcutScanner.scan(
+            source: menu("#if false\n" + shelved + "\n#else\n" + built + "\n#endif"), path: "App.swift")
+        #expect(found.map(\.title) == ["Mirror"])
+    }
+
     /// Chroma's and Pika's tool buttons on bare letters: SwiftUI answers a view's shortcut
     /// anywhere in its window, and the app's text fields are in other files of it: likely
     /// typed over, a warning; in an app with no text field at all, a note.
