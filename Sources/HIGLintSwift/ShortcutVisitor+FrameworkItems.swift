@@ -16,7 +16,7 @@ extension ShortcutVisitor {
         var given = AppShortcut(
             shortcut: Shortcut(key: .comma, modifiers: .command), title: "Settings…", span: span(of: call.calledExpression),
             origin: .swiftUI, spelling: .text(.words))  // never rewritten: no rule reports an implied command
-        given.facts.impliedBy = "Settings scene"
+        given.facts.impliedBy = GroupItems.settingsScene
         given.facts.group = "appSettings"
         record(given, for: call)
         return true
@@ -50,10 +50,8 @@ extension ShortcutVisitor {
     /// menu on Help's key: SwiftUI keeps its own item unless the app replaces that item's group,
     /// so the menu bar lists two items on the key. The framework's item is recorded beside it, at
     /// the menu holding it.
-    func recordFrameworkItemsRepeated(by item: AppShortcut, at call: FunctionCallExprSyntax) {
-        guard let shortcut = item.shortcut, let title = item.title, item.context == nil, !item.isViewControl,
-            let menu = commandContent(around: call)
-        else { return }
+    func recordFrameworkItemsRepeated(by item: AppShortcut, in menu: FunctionCallExprSyntax) {
+        guard let shortcut = item.shortcut, let title = item.title, item.context == nil, !item.isViewControl else { return }
         recordHelpItemRepeated(by: item, at: menu)
         guard
             let command = Self.editMenuCommands.first(where: {
@@ -63,7 +61,7 @@ extension ShortcutVisitor {
         var given = AppShortcut(
             shortcut: shortcut, title: command.title, span: span(of: menu.calledExpression), origin: .swiftUI,
             spelling: .text(.words))  // never rewritten: no rule reports an implied command
-        given.facts.impliedBy = "Edit menu"
+        given.facts.impliedBy = GroupItems.editMenu
         given.facts.group = command.group
         given.menuPath = ["Edit"]
         record(given, for: menu)
@@ -80,7 +78,7 @@ extension ShortcutVisitor {
         var given = AppShortcut(
             shortcut: item.shortcut, title: "Help", span: span(of: menu.calledExpression), origin: .swiftUI,
             spelling: .text(.words))  // never rewritten: no rule reports an implied command
-        given.facts.impliedBy = "Help menu"
+        given.facts.impliedBy = GroupItems.helpMenu
         given.facts.group = "help"
         given.menuPath = ["Help"]
         record(given, for: menu)

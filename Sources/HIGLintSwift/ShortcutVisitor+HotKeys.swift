@@ -95,25 +95,28 @@ extension ShortcutVisitor {
     /// Whether `expression` names a virtual key code where it is written: a number or a `kVK_`
     /// constant, perhaps inside a conversion (`UInt32(kVK_Space)`).
     private func namesKeyCode(_ expression: ExprSyntax) -> Bool {
-        var expression = expression
-        if let conversion = expression.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
+        let inner = Self.convertedValue(expression)
+        return inner.is(IntegerLiteralExprSyntax.self) || Self.isCarbonKeyName(inner)
+    }
+
+    /// The value inside a one-argument conversion (`UInt32(kVK_Space)` is `kVK_Space`), else the
+    /// expression itself.
+    private static func convertedValue(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let conversion = expression.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
             let inner = conversion.arguments.first?.expression
-        {
-            expression = inner
-        }
-        return expression.is(IntegerLiteralExprSyntax.self)
-            || expression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("kVK_") == true
+        else { return expression }
+        return inner
+    }
+
+    /// Whether `expression` is a Carbon virtual key constant (`kVK_ANSI_F`).
+    private static func isCarbonKeyName(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("kVK_") == true
     }
 
     /// Whether `expression` (inside a conversion such as `UInt32(code)`, or a member of it such as
     /// `hotKey.keyCode`) names a parameter of the function around `call`.
     private func isParameter(_ expression: ExprSyntax, of call: FunctionCallExprSyntax) -> Bool {
-        var expression = expression
-        if let conversion = expression.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
-            let inner = conversion.arguments.first?.expression
-        {
-            expression = inner
-        }
+        var expression = Self.convertedValue(expression)
         // `hotKey.keyCode`: a part of a value the function is handed.
         while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { expression = base }
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
@@ -193,14 +196,7 @@ extension ShortcutVisitor {
     /// modifier bits (`carbonModifiers:`, or `modifiers:` holding `optionKey`, `cmdKey`…): a hot
     /// key's two halves, whatever the type holding them is called.
     func namesCarbonKeyCode(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let key = argument("keyCode", in: call) else { return false }
-        var inner = key
-        if let conversion = key.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
-            let argument = conversion.arguments.first?.expression
-        {
-            inner = argument
-        }
-        guard inner.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("kVK_") == true else { return false }
+        guard let key = argument("keyCode", in: call), Self.isCarbonKeyName(Self.convertedValue(key)) else { return false }
         if argument("carbonModifiers", in: call) != nil { return true }
         guard let modifiers = argument("modifiers", in: call) else { return false }
         return Self.carbonModifiers.keys.contains { modifiers.trimmedDescription.contains($0) }
@@ -215,16 +211,11 @@ extension ShortcutVisitor {
             let key = argument("keyCode", in: call),
             argument("modifiers", in: call) ?? argument("modifierFlags", in: call) ?? argument("carbonModifiers", in: call) != nil
         else { return false }
-        var inner = key
-        if let conversion = key.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
-            let argument = conversion.arguments.first?.expression
-        {
-            inner = argument
-        }
+        let inner = Self.convertedValue(key)
         if let literal = inner.as(IntegerLiteralExprSyntax.self), let code = Int(literal.literal.text) {
             return HotKeyNames.virtualKeyNames[code] != nil
         }
-        return inner.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("kVK_") == true
+        return Self.isCarbonKeyName(inner)
     }
 
     /// Whether `call` is `.init(…)` in the place a hot key goes: a `default:` argument

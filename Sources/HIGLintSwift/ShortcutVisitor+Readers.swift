@@ -78,9 +78,13 @@ extension ShortcutVisitor {
             key: first, modifiers: modifiers, api: .swiftUI, origin: .swiftUI, at: call,
             title: title, titleSpan: titleSpan, action: button.flatMap(buttonAction))
         if scene { item.context = nil }  // the menu bar's, app-wide
-        item.facts.group = commandGroup(of: call)
-        item.facts.replacesGroup =
-            item.facts.group != nil && commandContent(around: call).map { argument("replacing", in: $0) != nil } == true
+        // The menu of the menu bar holding it, and the SwiftUI command group it is placed in
+        // (`sidebar` for `CommandGroup(after: .sidebar)`): which of the framework's commands it stands beside.
+        let menu = commandContent(around: call)
+        if let menu, calledName(menu) == "CommandGroup" {
+            item.facts.group = menu.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            item.facts.replacesGroup = item.facts.group != nil && argument("replacing", in: menu) != nil
+        }
         item.facts.notLocalized = turnsOffLocalization(call)
         item.facts.confirmsForm = button.map { confirmsForm($0) } ?? false
         item.facts.outerOfChain = outer
@@ -108,7 +112,7 @@ extension ShortcutVisitor {
                 "the shortcut is the constant '\(written)', and no 'static let \(name) = KeyboardShortcut(…)' is among the files checked"
         }
         record(item, for: call, arm: arm)
-        recordFrameworkItemsRepeated(by: item, at: call)
+        if let menu { recordFrameworkItemsRepeated(by: item, in: menu) }
     }
 
     /// `condition ? a : b` as swift-syntax leaves it (unfolded): the condition as written and
@@ -336,21 +340,6 @@ extension ShortcutVisitor {
         }
         for child in node.children(viewMode: .sourceAccurate) {
             if let found = firstSelector(in: child) { return found }
-        }
-        return nil
-    }
-
-    /// The placement of the SwiftUI `CommandGroup` a declaration is in: `sidebar` for
-    /// `CommandGroup(after: .sidebar)`.
-    private func commandGroup(of node: some SyntaxProtocol) -> String? {
-        var current = node.parent
-        while let node = current {
-            if node.kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self),
-                calledName(call) == "CommandGroup"
-            {
-                return call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            }
-            current = node.parent
         }
         return nil
     }

@@ -65,7 +65,7 @@ public struct FileShortcuts: Sendable, Codable {
         // an Edit or Help menu item or a Settings scene's Settings… whose group a file replaces.
         let replaced = Set(code.flatMap(\.replacedGroups))
         declarations.removeAll {
-            if ["Edit menu", "Settings scene", "Help menu"].contains($0.facts.impliedBy) {
+            if $0.facts.impliedBy.map(GroupItems.all.contains) == true {
                 return $0.facts.group.map(replaced.contains) ?? false
             }
             guard replaced.contains("newItem") else { return false }

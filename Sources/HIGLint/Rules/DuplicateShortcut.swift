@@ -253,7 +253,7 @@ struct DuplicateShortcut: RuleDefinition {
         // SwiftUI's Edit items and a Settings scene's Settings… meet only the app's own item for
         // the same command; another command on their key is `standard-repurposed`'s finding.
         let bothNameIt = standard.namesStandard(earlier, in: declarations) && standard.namesStandard(later, in: declarations)
-        if [one, other].contains(where: { ["Edit menu", "Settings scene"].contains($0.facts.impliedBy) }),
+        if [one, other].contains(where: { $0.facts.impliedBy.map(GroupItems.namedForOneCommand.contains) == true }),
             names[earlier] == nil || names[earlier] != names[later], !bothNameIt
         {
             return .none
@@ -278,7 +278,8 @@ struct DuplicateShortcut: RuleDefinition {
     private static func besideTheFrameworksItem(_ one: AppShortcut, _ other: AppShortcut) -> Bool {
         guard one.isImplied != other.isImplied, one.scope == .app, other.scope == .app else { return false }
         let (given, own) = one.isImplied ? (one, other) : (other, one)
-        return ["WindowGroup", "Edit menu", "Settings scene", "Help menu"].contains(given.facts.impliedBy) && !own.isViewControl
+        return (given.facts.impliedBy == "WindowGroup" || given.facts.impliedBy.map(GroupItems.all.contains) == true)
+            && !own.isViewControl
     }
 
     /// Two items of one Interface Builder menu (the same menus around them) with one title or one

@@ -164,6 +164,12 @@ struct StandardRepurposed: RuleDefinition {
                     at: declaration, premises: [declaration.registration])
             }
             let claims = context.claims(on: shortcut)
+            // The Mac's rows on the key say only what the system no longer takes: the text system's
+            // binding is what the key does. (Asked only once the cheaper conditions hold.)
+            let textSystemKeepsIt = {
+                claims.filter({ $0.platforms.isEmpty || $0.platforms.contains(.macOS) })
+                    .allSatisfy({ $0.scope == .system && $0.availability?.status == .notToday })
+            }
             // An app-wide menu command on a key the text system moves or deletes by (an arrow alone
             // or with Command, Option with Left or Right arrow, a Control letter) takes that key from the app's
             // own text fields: AppKit offers a key with Command to the menus before the focused
@@ -172,9 +178,7 @@ struct StandardRepurposed: RuleDefinition {
             // those rows' findings.) A player's volume or song command there does what Music does
             // on that key: a note.
             // (Another platform's rows, iPadOS's focus moves on the arrows, say nothing of the Mac's text fields.)
-            if declaration.scope == .app, !declaration.isViewControl, runsOnMac,
-                claims.filter({ $0.platforms.isEmpty || $0.platforms.contains(.macOS) })
-                    .allSatisfy({ $0.scope == .system && $0.availability?.status == .notToday }),
+            if declaration.scope == .app, !declaration.isViewControl, runsOnMac, textSystemKeepsIt(),
                 Self.movesInText(shortcut), let editing = TextKeyBindings.action(of: shortcut)
             {
                 let words = Set([declaration.title, declaration.actionTitle].compactMap { $0 }.flatMap { TitleWords($0).words })
@@ -206,9 +210,8 @@ struct StandardRepurposed: RuleDefinition {
             // The same holds for a key with Command the text system moves by (Command-Left arrow
             // to the start of the line): the window's control takes it from its own text fields.
             if declaration.isViewControl, declaration.origin != .uiKit, runsOnMac, declaration.facts.typing == .sameFile,
-                shortcut.modifiers == .command, Self.movesInText(shortcut), let editing = TextKeyBindings.action(of: shortcut),
-                claims.filter({ $0.platforms.isEmpty || $0.platforms.contains(.macOS) })
-                    .allSatisfy({ $0.scope == .system && $0.availability?.status == .notToday })
+                shortcut.modifiers == .command, Self.movesInText(shortcut), textSystemKeepsIt(),
+                let editing = TextKeyBindings.action(of: shortcut)
             {
                 return finding(
                     "\(shortcut.words) \(editing) in the text fields of this view; on the Mac, while one has focus, \(declaration.quotedTitle) takes the key before the field (AppKit offers a key with Command to the window's controls first)",

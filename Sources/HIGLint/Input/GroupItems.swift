@@ -1,0 +1,18 @@
+/// The names (``DeclarationFacts/impliedBy``) of the menu items SwiftUI keeps in one of its command
+/// groups beside an app's own command: each is gone where any file replaces its group
+/// (``FileShortcuts/join(_:)``), and meets the app's own commands on its key as a second item there.
+public enum GroupItems {
+    /// Undo, Cut, Copy… (the `undoRedo` and `pasteboard` groups).
+    public static let editMenu = "Edit menu"
+    /// A `Settings` scene's Settings… (the `appSettings` group).
+    public static let settingsScene = "Settings scene"
+    /// The app Help item (the `help` group).
+    public static let helpMenu = "Help menu"
+
+    /// All of them.
+    public static let all: Set<String> = [editMenu, settingsScene, helpMenu]
+    /// Those that name one standard command: only the app's own item for that command repeats them
+    /// (another command on their key is reuse of a standard shortcut). Any item the app adds to the Help
+    /// menu on Help's key stands beside the app Help item.
+    public static let namedForOneCommand: Set<String> = [editMenu, settingsScene]
+}
