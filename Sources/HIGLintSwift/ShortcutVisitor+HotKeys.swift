@@ -46,6 +46,12 @@ extension ShortcutVisitor {
         var item = AppShortcut(
             shortcut: nil, id: hotKeyName(of: call), span: keySpan, origin: .globalHotKey, spelling: .keyPosition)
         item.facts.hotKeyRegistration = registration(of: call, named: name)
+        // An app's own type holding Carbon's two halves: registered where its values reach Carbon.
+        if let name, name.first?.isUppercase == true, name != "MASShortcut", name != "HotKey" || namesCarbonKeyCode(call),
+            argument("keyCode", in: call) != nil
+        {
+            item.facts.hotKeyType = name
+        }
         item.facts.byKeyPosition = true
         item.hotKeyConstant =
             hotKeyConstant(ofDefault: call) ?? shortcutSetFor(call) ?? masDefaultsKey(of: call)
@@ -79,8 +85,12 @@ extension ShortcutVisitor {
         // A key held in a value (a parameter, `shortcut.keyCode` of a setting loaded first) is one
         // of the app's own hot-key values, read where the code writes them.
         if !namesKeyCode(keyExpression) || isParameter(keyExpression, of: call) || isParameter(modifiersExpression, of: call) {
-            // It registers the keys its callers hold: some hot key, by a value.
-            hotKeyUses.append(HotKeyRegistrations.Use(name: nil, kind: .registers, context: context(of: call)))
+            // It registers the keys its callers hold: some hot key, by a value, of the app's own
+            // type where the code shows it.
+            hotKeyUses.append(
+                HotKeyRegistrations.Use(
+                    name: nil, kind: .registers, context: context(of: call), valueType: heldType(of: keyExpression, around: call))
+            )
             return true
         }
         var item = AppShortcut(
@@ -129,6 +139,80 @@ extension ShortcutVisitor {
             current = node.parent
         }
         return false
+    }
+
+    /// The app's own type of the value whose key code `expression` reads (`hotKey.keyCode`,
+    /// `UInt32(self.shortcut.keyCode)`): the type of the function's parameter of that name, else of
+    /// the enclosing type's property (`var shortcut: HotKeyConfiguration`, `var shortcut =
+    /// HotKeyConfiguration.defaultShortcut`). Nil where a local value or anything else holds it.
+    private func heldType(of expression: ExprSyntax, around call: FunctionCallExprSyntax) -> String? {
+        guard let member = Self.convertedValue(expression).as(MemberAccessExprSyntax.self), var base = member.base else {
+            return nil
+        }
+        if let owned = base.as(MemberAccessExprSyntax.self), owned.base?.is(DeclReferenceExprSyntax.self) == true,
+            owned.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            base = ExprSyntax(DeclReferenceExprSyntax(baseName: owned.declName.baseName))
+        }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var current = call.parent
+        var inFunction = false
+        while let node = current {
+            if let signature = node.as(FunctionDeclSyntax.self)?.signature ?? node.as(InitializerDeclSyntax.self)?.signature {
+                if let parameter = signature.parameterClause.parameters.first(where: {
+                    ($0.secondName ?? $0.firstName).text == name
+                }) {
+                    return Self.typeName(parameter.type)
+                }
+                inFunction = true
+            }
+            // A local value of that name hides the property: its type is not written here.
+            if inFunction, let block = node.as(CodeBlockSyntax.self),
+                Self.binding(named: name, in: block.statements.map(\.item)) != nil
+            {
+                return nil
+            }
+            if let members = node.as(MemberBlockSyntax.self) {
+                guard let binding = Self.binding(named: name, in: members.members.map { Syntax($0.decl) }) else { return nil }
+                if let annotation = binding.typeAnnotation { return Self.typeName(annotation.type) }
+                return binding.initializer.flatMap { Self.typeName(ofValue: $0.value) }
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The binding of `name` among `items` (`var name: T`, `let name = …`).
+    private static func binding(named name: String, in items: [some SyntaxProtocol]) -> PatternBindingSyntax? {
+        for item in items {
+            guard let variable = Syntax(item).as(VariableDeclSyntax.self) else { continue }
+            if let binding = variable.bindings.first(where: {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            }) {
+                return binding
+            }
+        }
+        return nil
+    }
+
+    /// A named type's last name (`HotKey` of `HotKey?`, `Settings.HotKey`).
+    private static func typeName(_ type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return type.as(IdentifierTypeSyntax.self)?.name.text
+    }
+
+    /// The type a value is made of where it says so: `T(…)`, `T.defaultShortcut`.
+    private static func typeName(ofValue value: ExprSyntax) -> String? {
+        let reference: DeclReferenceExprSyntax? =
+            if let call = value.as(FunctionCallExprSyntax.self) {
+                call.calledExpression.as(DeclReferenceExprSyntax.self)
+            } else {
+                value.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)
+            }
+        guard let name = reference?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return name
     }
 
     /// soffes/HotKey registers a `HotKey` as it is made, with its `KeyCombo` if it is given one;

@@ -98,7 +98,8 @@ import Testing
     }
 
     /// halfFull keeps each hot key as its own `HotKey(keyCode:carbonModifiers:)` and registers the
-    /// values with Carbon in a wrapper: the values are hot keys, registered only likely.
+    /// values with Carbon in a wrapper taking a `HotKey`: the values of that type are registered
+    /// hot keys (as the app ships, its defaults), and Option-F takes a typed character: an error.
     @Test func anAppsOwnCarbonKeyValueIsAHotKeyItsWrapperRegistersByValue() {
         var diagnostics: [Diagnostic] = []
         let read = SwiftShortcutScanner.read(
@@ -115,11 +116,37 @@ import Testing
                 }
                 """#, path: "HotKey.swift", into: &diagnostics)
         #expect(read.declarations.map { $0.shortcut?.words } == ["Option-F"])
-        #expect(read.hotKeyUses.map(\.kind) == [.registers] && read.hotKeyUses.first?.name == nil)
+        #expect(read.hotKeyUses.map(\.kind) == [.registers] && read.hotKeyUses.first?.valueType == "HotKey")
         let joined = FileShortcuts.join([read])
-        #expect(joined.map(\.facts.hotKeyRegistration) == [.unknown])
+        #expect(joined.map(\.facts.hotKeyRegistration) == [.registered])
         let typing = LintSettings().lint(joined, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
-        #expect(typing.map(\.severity) == [.warning])
+        #expect(typing.map(\.severity) == [.error])
+    }
+
+    /// reminder-menu-bar registers the hot key a stored property holds (`var shortcut:
+    /// HotKeyConfiguration`); a value of another type, or one held in a local value, stays unknown.
+    @Test func carbonGivenAPropertyOfTheAppsHotKeyTypeRegistersThatType() {
+        var diagnostics: [Diagnostic] = []
+        let read = SwiftShortcutScanner.read(
+            source: #"""
+                import Carbon
+                struct HotKeyConfiguration { var keyCode: UInt32; var carbonModifiers: UInt32
+                    static let defaultShortcut = HotKeyConfiguration(keyCode: 15, carbonModifiers: UInt32(optionKey | shiftKey))
+                }
+                struct OtherHotKey { static let spare = OtherHotKey(keyCode: UInt32(kVK_ANSI_J), carbonModifiers: UInt32(optionKey)) }
+                final class Recorder {
+                    var shortcut = HotKeyConfiguration.defaultShortcut
+                    func register() {
+                        RegisterEventHotKey(self.shortcut.keyCode, shortcut.carbonModifiers, id, GetEventDispatcherTarget(), 0, &ref)
+                        let loaded = load()
+                        RegisterEventHotKey(loaded.keyCode, loaded.carbonModifiers, id, GetEventDispatcherTarget(), 0, &ref)
+                    }
+                }
+                """#, path: "Recorder.swift", into: &diagnostics)
+        #expect(read.hotKeyUses.map(\.valueType) == ["HotKeyConfiguration", nil])
+        let joined = FileShortcuts.join([read])
+        #expect(joined.map { $0.shortcut?.words } == ["Option-Shift-R", "Option-J"])
+        #expect(joined.map(\.facts.hotKeyRegistration) == [.registered, .unknown])
     }
 
     /// note-taker registers its one hot key through its own manager with a bare virtual key code

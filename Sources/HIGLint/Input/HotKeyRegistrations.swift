@@ -27,11 +27,15 @@ public enum HotKeyRegistrations {
         public var kind: Kind
         /// The type the use sits in: where the app reads a name it never registers.
         public var context: String?
+        /// For a registration by value, the app's own type of that value where the code shows it
+        /// (`RegisterEventHotKey(hotKey.keyCode, …)` in a function taking `hotKey: HotKey`).
+        public var valueType: String?
 
-        public init(name: String?, kind: Kind, context: String?) {
+        public init(name: String?, kind: Kind, context: String?, valueType: String? = nil) {
             self.name = name
             self.kind = kind
             self.context = context
+            self.valueType = valueType
         }
     }
 
@@ -41,7 +45,8 @@ public enum HotKeyRegistrations {
     /// too, so on only in some states of the app, unless the code also turns it back on: then
     /// the off state is a passing one, as while the app's own menu is open); not registered where the code reads it
     /// or registers others, and never it; unknown while names are registered by a variable;
-    /// unseen where the code registers no hot key at all.
+    /// unseen where the code registers no hot key at all. A value of the app's own hot-key type is
+    /// registered where the code hands values of that type to Carbon (its default, as the app ships).
     public static func resolve(_ declarations: [AppShortcut], uses: [Use]) -> [AppShortcut] {
         var registered: Set<String> = []
         var readers: [String: Use] = [:]
@@ -49,7 +54,9 @@ public enum HotKeyRegistrations {
         var enabled: Set<String> = []
         var registersSomeName = false
         var registersByValue = false
+        var registeredTypes: Set<String> = []
         for use in uses {
+            if use.kind == .registers, let type = use.valueType { registeredTypes.insert(type) }
             switch (use.kind, use.name) {
             case (.registers, let name?):
                 registered.insert(name)
@@ -73,6 +80,10 @@ public enum HotKeyRegistrations {
             var resolved = declaration
             guard registersSomeName || registersByValue else {
                 resolved.facts.hotKeyRegistration = .unseen
+                return resolved
+            }
+            if let type = declaration.facts.hotKeyType, registeredTypes.contains(type) {
+                resolved.facts.hotKeyRegistration = .registered
                 return resolved
             }
             let names = [declaration.hotKeyConstant, declaration.id].compactMap { $0 }

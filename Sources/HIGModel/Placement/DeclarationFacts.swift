@@ -24,6 +24,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// Whether a global hot key is registered with the system, as the code checked shows; nil
     /// for every other declaration. A table writes only what leaves it in doubt.
     public var hotKeyRegistration: HotKeyRegistration?
+    /// The app's own type a global hot key is a value of (`HotKey(keyCode: UInt32(kVK_ANSI_F),
+    /// carbonModifiers: …)`): registered where the code hands a value of that type to Carbon.
+    /// Not written to app tables (a table says what leaves the registration in doubt).
+    public var hotKeyType: String?
     /// Where people type text, seen from the declaring file; nil for a manifest's row or a
     /// table's row without code columns. A table writes it only when not in the declaring file.
     public var typing: TypingPlace?
