@@ -50,6 +50,25 @@ extension ShortcutVisitor {
         return nil
     }
 
+    /// The line of the `.contextMenu` each of `names` is used in, where the file uses it only
+    /// inside context menus (`.contextMenu { contextMenuItems(for: item) }`), the first of them.
+    func contextMenusOfEveryUse(of names: Set<String>, in root: Syntax) -> [String: Int] {
+        var menus: [String: Int] = [:]
+        var elsewhere: Set<String> = []
+        for token in root.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind, names.contains(text), !elsewhere.contains(text),
+                let parent = token.parent, parent.kind == .declReferenceExpr
+            else { continue }
+            if let (kind, line) = presentation(around: parent), kind == .contextMenu {
+                if menus[text] == nil { menus[text] = line }
+            } else {
+                elsewhere.insert(text)
+                menus[text] = nil
+            }
+        }
+        return menus
+    }
+
     /// The branches of the one place the file uses each of `names` (`case .done: doneButton`);
     /// nothing for a name used in several places or none (SwiftUI's `body`).
     func branchesOfOnlyUse(of names: Set<String>, in root: Syntax) -> [String: [Int: Int]] {

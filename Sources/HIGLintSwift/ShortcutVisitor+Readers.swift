@@ -85,6 +85,9 @@ extension ShortcutVisitor {
             item.facts.group = menu.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             item.facts.replacesGroup = item.facts.group != nil && argument("replacing", in: menu) != nil
         }
+        // A menu-bar command the code disables in some states (`.disabled(selection == nil)`) is
+        // enabled where the app says, as an Interface Builder item marked disabled.
+        item.facts.enabledByValidation = menu != nil && disabledInSomeState(call)
         item.facts.notLocalized = turnsOffLocalization(call)
         item.facts.confirmsForm = button.map { confirmsForm($0) } ?? false
         item.facts.outerOfChain = outer
@@ -170,21 +173,37 @@ extension ShortcutVisitor {
         argument("localization", in: call)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "custom"
     }
 
-    /// The offset of the stack content (`HStack { … }`, `VStack`, `ZStack`, `Group`) whose
-    /// statement is the modifier chain holding `call`, when nothing in the chain disables it.
-    private func stackContent(around call: FunctionCallExprSyntax) -> Int? {
+    /// Whether the modifier chain holding `call` disables it in some state (`.disabled(x)`, not
+    /// `.disabled(false)`), before or after the shortcut.
+    private func disabledInSomeState(_ call: FunctionCallExprSyntax) -> Bool {
+        let disables = { (member: MemberAccessExprSyntax, call: FunctionCallExprSyntax) in
+            member.declName.baseName.text == "disabled"
+                && call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false)
+        }
         var top = Syntax(call)
         while let member = top.parent?.as(MemberAccessExprSyntax.self), let next = member.parent?.as(FunctionCallExprSyntax.self)
         {
-            if member.declName.baseName.text == "disabled" { return nil }
+            if disables(member, next) { return true }
             top = Syntax(next)
         }
         var below = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         while let inner = below?.as(FunctionCallExprSyntax.self),
             let member = inner.calledExpression.as(MemberAccessExprSyntax.self)
         {
-            if member.declName.baseName.text == "disabled" { return nil }
+            if disables(member, inner) { return true }
             below = member.base
+        }
+        return false
+    }
+
+    /// The offset of the stack content (`HStack { … }`, `VStack`, `ZStack`, `Group`) whose
+    /// statement is the modifier chain holding `call`, when nothing in the chain disables it.
+    private func stackContent(around call: FunctionCallExprSyntax) -> Int? {
+        guard !disabledInSomeState(call) else { return nil }
+        var top = Syntax(call)
+        while let member = top.parent?.as(MemberAccessExprSyntax.self), let next = member.parent?.as(FunctionCallExprSyntax.self)
+        {
+            top = Syntax(next)
         }
         guard let statement = top.parent?.as(CodeBlockItemSyntax.self),
             let closure = statement.parent?.parent?.as(ClosureExprSyntax.self),

@@ -35,6 +35,10 @@ final class ShortcutVisitor: SyntaxVisitor {
     var replacedGroups: Set<String> = []
     /// The app's own types made inside a `CommandMenu` or `CommandGroup` (``MenuContent``).
     var menuContentTypes: Set<String> = []
+    /// The app's own types a `.contextMenu { … }` of this file makes (`PortContextMenu(…)`): the
+    /// buttons their bodies make are that menu's items. Looked for only where the file has one.
+    var contextMenuTypes: Set<String> = []
+    var looksForContextMenus = false
     /// The `#if DEBUG` clauses of the file.
     private var debugOnlyCode: [Range<AbsolutePosition>] = []
     /// Each type's property names, by its member block (``storedProperties(of:)``).
@@ -95,6 +99,8 @@ final class ShortcutVisitor: SyntaxVisitor {
                 commandContentDepth += 1
             } else if commandContentDepth > 0, name.first?.isUppercase == true {
                 menuContentTypes.insert(name)
+            } else if looksForContextMenus, name.first?.isUppercase == true, presentation(around: node)?.kind == .contextMenu {
+                contextMenuTypes.insert(name)
             }
         }
         return .visitChildren
@@ -256,6 +262,17 @@ final class ShortcutVisitor: SyntaxVisitor {
             for index in items.indices {
                 guard let name = items[index].container, let use = arms[name] else { continue }
                 items[index].declaration.branches.merge(use) { own, _ in own }
+            }
+        }
+        // A view built in a property or function that only context menus show is their item.
+        if looksForContextMenus, let root, case let names = Set(items.compactMap(\.container)), !names.isEmpty {
+            let menus = contextMenusOfEveryUse(of: names, in: root)
+            for index in items.indices where !items[index].declaration.isInStandaloneMenu {
+                guard let name = items[index].container, let line = menus[name], items[index].declaration.isViewControl
+                else { continue }
+                items[index].declaration.context =
+                    "the context menu at line \(line) of \(items[index].declaration.context ?? fileName)"
+                items[index].declaration.isInStandaloneMenu = true
             }
         }
         // A menu handed to a control is that control's, while it is open.

@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 23" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 24" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -91,6 +91,8 @@ public struct SwiftShortcutScanner: AppReader {
         "eyboardShortcut", "DocumentGroup", "WindowGroup", "newItem", "TextEditingCommands", "TextFormattingCommands",
         "UIKeyCommand", "NSMenuItem", "keyEquivalent", "HotKey", "KeyCombo", "MASShortcut", "carbonKeyCode",
         "addButton(withTitle", "RegisterEventHotKey", "CommandMenu", "CommandGroup",
+        // A context menu may show a view of the app's own, whose buttons are then its items.
+        ".contextMenu",
         // A hot key's virtual key code given to Carbon, a library or the app's own registering code.
         "keyCode: ",
     ].map { Array($0.utf8) }
@@ -125,8 +127,9 @@ public struct SwiftShortcutScanner: AppReader {
         let visitor = ShortcutVisitor(
             converter: converter, path: path,
             ignores: IgnoreComments(comments: IgnoreComments.mentionsMarker(source) ? comments(in: tree, converter) : []))
-        visitor.walk(tree)
         let utf8 = Array(source.utf8)
+        visitor.looksForContextMenus = ByteSearch.containsAny(utf8, of: [Array("contextMenu".utf8)])
+        visitor.walk(tree)
         var declarations = visitor.finish()
         // A property's MASShortcut registered as a defaults key's default is that key's hot key.
         for index in declarations.indices {
@@ -150,7 +153,7 @@ public struct SwiftShortcutScanner: AppReader {
             declarations: declarations, isCode: true, hotKeyUses: visitor.hotKeyUses,
             helperDefaults: visitor.helperDefaults(), hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
             replacedGroups: visitor.replacedGroups.sorted(), usesFind: ByteSearch.containsAny(utf8, of: findingTextViews),
-            menuContentTypes: visitor.menuContentTypes.sorted())
+            menuContentTypes: visitor.menuContentTypes.sorted(), contextMenuTypes: visitor.contextMenuTypes.sorted())
     }
 
     /// A text view set to use the find bar or panel.

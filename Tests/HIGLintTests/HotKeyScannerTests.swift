@@ -275,6 +275,30 @@ import Testing
         #expect(nextResult?.message.contains("turns it off with disable") == true)
     }
 
+    /// hyperwhisper registers its push-to-talk key only in the custom mode (a `switch` case): on
+    /// only in some states, so a typed character it takes is a warning; one registered in every
+    /// state, also behind `if #available`, is registered.
+    @Test func aNameRegisteredOnlyUnderAConditionIsOnInSomeStates() {
+        let found = scan(
+            Self.names + """
+
+                func start(mode: Mode) {
+                    switch mode {
+                    case .custom: KeyboardShortcuts.onKeyDown(for: .nextResult) { talk() }
+                    default: break
+                    }
+                    if settings.pinning { KeyboardShortcuts.onKeyUp(for: .pin) { pin() } }
+                    if #available(macOS 14, *) { KeyboardShortcuts.onKeyUp(for: .togglePanel) { toggle() } }
+                    DispatchQueue.main.async { KeyboardShortcuts.onKeyUp(for: .unused) { use() } }
+                }
+                """)
+        #expect(found.map(\.facts.hotKeyRegistration) == [.registered, .underCondition, .underCondition, .registered])
+        let typing = LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
+        let nextResult = typing.first { $0.location.line == 4 }
+        #expect(nextResult?.severity == .warning)
+        #expect(nextResult?.message.contains("only under a condition") == true)
+    }
+
     @Test func aNameTurnedOffAndBackOnIsRegistered() {
         // Off while the app's own menu is open, on again when it closes: on at rest.
         let found = scan(

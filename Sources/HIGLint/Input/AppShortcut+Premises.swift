@@ -101,6 +101,11 @@ extension AppShortcut {
             return .likely(
                 .hotKeyRegistered,
                 "\(quotedTitle) is on when the app runs (the code also turns it off with disable(…))")
+        case .underCondition:
+            return .likely(
+                .hotKeyRegistered,
+                "\(quotedTitle) is on when the app runs (the code registers it only under a condition, such as a mode or setting)"
+            )
         case .registered, .notRegistered, nil: return .proven(.hotKeyRegistered)
         }
     }

@@ -28,12 +28,15 @@ public struct FileShortcuts: Sendable, Codable {
     /// The app's own types a `CommandMenu { … }` or `CommandGroup { … }` of this file makes
     /// (`ViewButtons(…)`), sorted: the buttons their bodies make are menu commands.
     public var menuContentTypes: [String] = []
+    /// The app's own types a `.contextMenu { … }` of this file makes (`PortContextMenu(…)`),
+    /// sorted: the buttons their bodies make are that menu's items, live while it is open.
+    public var contextMenuTypes: [String] = []
 
     public init(
         declarations: [AppShortcut], diagnostics: [Diagnostic] = [], isCode: Bool = false,
         hotKeyUses: [HotKeyRegistrations.Use] = [], helperDefaults: [String: ModifierSet] = [:],
         hasTextInput: Bool = false, replacedGroups: [String] = [], usesFind: Bool = false,
-        menuContentTypes: [String] = []
+        menuContentTypes: [String] = [], contextMenuTypes: [String] = []
     ) {
         self.declarations = declarations
         self.diagnostics = diagnostics
@@ -44,6 +47,7 @@ public struct FileShortcuts: Sendable, Codable {
         self.replacedGroups = replacedGroups
         self.usesFind = usesFind
         self.menuContentTypes = menuContentTypes
+        self.contextMenuTypes = contextMenuTypes
     }
 
     /// The files' declarations, in the files' order: manifests' and tables' rows as written,
@@ -52,7 +56,11 @@ public struct FileShortcuts: Sendable, Codable {
     public static func join(_ files: [FileShortcuts]) -> [AppShortcut] {
         let code = files.filter(\.isCode)
         let menuContent = Set(code.flatMap(\.menuContentTypes))
-        var declarations = TypingPlace.place(code.map { (MenuContent.place($0.declarations, in: menuContent), $0.hasTextInput) })
+        let contextMenus = Set(code.flatMap(\.contextMenuTypes))
+        var declarations = TypingPlace.place(
+            code.map {
+                (MenuContent.place($0.declarations, in: menuContent, contextMenus: contextMenus), $0.hasTextInput)
+            })
         // A menu item sending a text view's own action is answered where the app makes such a view:
         // one that uses the find bar or panel for the find items, any text input for the rest.
         let (finds, types) = (code.contains(where: \.usesFind), code.contains(where: \.hasTextInput))

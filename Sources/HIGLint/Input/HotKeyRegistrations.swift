@@ -31,11 +31,16 @@ public enum HotKeyRegistrations {
         /// (`RegisterEventHotKey(hotKey.keyCode, …)` in a function taking `hotKey: HotKey`).
         public var valueType: String?
 
-        public init(name: String?, kind: Kind, context: String?, valueType: String? = nil) {
+        /// For a registration, whether it sits inside a condition of its function (an `if`
+        /// branch or a `switch` case): it runs only in some states.
+        public var underCondition: Bool
+
+        public init(name: String?, kind: Kind, context: String?, valueType: String? = nil, underCondition: Bool = false) {
             self.name = name
             self.kind = kind
             self.context = context
             self.valueType = valueType
+            self.underCondition = underCondition
         }
     }
 
@@ -43,12 +48,14 @@ public enum HotKeyRegistrations {
     /// declaring file alone could not tell (``AppShortcut/HotKeyRegistration/unknown``) decided
     /// by `uses`: registered where a use registers it (switched off where another turns it off
     /// too, so on only in some states of the app, unless the code also turns it back on: then
-    /// the off state is a passing one, as while the app's own menu is open); not registered where the code reads it
+    /// the off state is a passing one, as while the app's own menu is open; on in some states where
+    /// every registration sits inside a condition); not registered where the code reads it
     /// or registers others, and never it; unknown while names are registered by a variable;
     /// unseen where the code registers no hot key at all. A value of the app's own hot-key type is
     /// registered where the code hands values of that type to Carbon (its default, as the app ships).
     public static func resolve(_ declarations: [AppShortcut], uses: [Use]) -> [AppShortcut] {
         var registered: Set<String> = []
+        var registeredAlways: Set<String> = []
         var readers: [String: Use] = [:]
         var disabled: Set<String> = []
         var enabled: Set<String> = []
@@ -60,6 +67,7 @@ public enum HotKeyRegistrations {
             switch (use.kind, use.name) {
             case (.registers, let name?):
                 registered.insert(name)
+                if !use.underCondition { registeredAlways.insert(name) }
                 registersSomeName = true
             case (.registers, nil): registersByValue = true
             case (.disables, let name?):
@@ -90,7 +98,8 @@ public enum HotKeyRegistrations {
             guard !names.isEmpty else { return declaration }
             if names.contains(where: registered.contains) {
                 let offForGood = names.contains(where: disabled.contains) && !names.contains(where: enabled.contains)
-                resolved.facts.hotKeyRegistration = offForGood ? .switchedOff : .registered
+                resolved.facts.hotKeyRegistration =
+                    offForGood ? .switchedOff : names.contains(where: registeredAlways.contains) ? .registered : .underCondition
             } else if !registersByValue, let reader = names.lazy.compactMap({ readers[$0] }).first {
                 resolved.facts.hotKeyRegistration = .notRegistered
                 resolved.context = reader.context

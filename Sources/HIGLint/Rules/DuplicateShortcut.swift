@@ -31,11 +31,15 @@ struct DuplicateShortcut: RuleDefinition {
         own key by design and the menu command runs in the other windows. One command shown in several places (the \
         same action, constant or title: a menu item and its toolbar button, Quit in a status menu), \
         unless one Interface Builder menu lists it twice on the key (the menu offers the key to the first \
-        of its enabled items: a warning, since the app may enable one at a time), \
+        of its enabled items: a warning, since the app may enable one at a time), or the app's SwiftUI \
+        commands put it in the menu bar twice (two titles of one standard command count: Preferences… and a \
+        settings window's scene on Command-Comma; a warning), \
         controls of different windows, and different languages' copies of one Interface Builder file \
         (de.lproj beside Base.lproj: the app loads one) are fine. A SwiftUI App's commands and an Interface \
         Builder main menu in one target are two menu bars, and the app starts from one of them: their \
-        clash is a note. The commands a framework gives (a DocumentGroup's \
+        clash is a note. Two menu-bar commands one of which the code disables in some states \
+        (`.disabled(selection == nil)`, or an Interface Builder item marked disabled) may be enabled one at \
+        a time: a warning. New is a family, not one command: New Folder beside New Window is two commands. The commands a framework gives (a DocumentGroup's \
         Save, a WindowGroup's New Window on the Mac, the Find and Font items of the text command groups an \
         app asks for) count as the app's, though never reported: the \
         code may replace them where hig-gen does not look, so a clash with one is a warning at most. So do \
@@ -156,8 +160,13 @@ struct DuplicateShortcut: RuleDefinition {
                 : clashing(.shadowed, in: seen[shortcut]?.keys.filter { $0 != scope && Self.mayShadow(scope, $0) } ?? [])
             if let earlier = sameScope {
                 let first = declarations[earlier]
+                // One command listed twice: the first runs it, so only the menu bar is wrong.
+                let listedTwice =
+                    Self.listedTwiceInSwiftUIMenuBar(first, declaration)
+                    && (names[earlier] == names[index]
+                        || (standard.namesStandard(earlier, in: declarations) && standard.namesStandard(index, in: declarations)))
                 let premises = [
-                    Self.together(first, declaration), first.registration, declaration.registration,
+                    Self.together(first, declaration, listedTwice: listedTwice), first.registration, declaration.registration,
                     Self.oneKeyPress(first, declaration), Self.inOneMenu(first, declaration),
                 ]
                 // Reported at the later one, the one people lose: a menu offers a key to its
@@ -243,8 +252,16 @@ struct DuplicateShortcut: RuleDefinition {
         _ earlier: Int, _ later: Int, in declarations: [AppShortcut], names: [String?], standard: inout StandardTitles
     ) -> Clash {
         let (one, other) = (declarations[earlier], declarations[later])
+        func bothName() -> Bool {
+            standard.namesStandard(earlier, in: declarations) && standard.namesStandard(later, in: declarations)
+        }
         // One menu listing a command twice on one key: the menu offers the key to the first.
         if Self.listedTwiceInOneMenu(one, other, names: (names[earlier], names[later])) { return .sameScope }
+        // So does a SwiftUI menu bar listing two items of the app's own for the standard command
+        // on the key (Preferences… in place of the settings group and a settings window's scene).
+        if Self.listedTwiceInSwiftUIMenuBar(one, other), names[earlier] == names[later] || bothName(), !one.excludes(other) {
+            return .sameScope
+        }
         // One title twice is one command shown twice, unless it is the app's own beside the framework's.
         if let name = names[earlier], name == names[later], !Self.besideTheFrameworksItem(one, other) { return .none }
         // One that says nothing of what it does may well be the other, built in another place
@@ -292,6 +309,13 @@ struct DuplicateShortcut: RuleDefinition {
         return (names.0 != nil && names.0 == names.1) || (one.action != nil && one.action == other.action)
     }
 
+    /// Two items the app's SwiftUI commands add to its menu bar (not a control's, not the
+    /// framework's own): SwiftUI lists every command it is given, so one key on both is two
+    /// items people see, and only the first takes the key.
+    private static func listedTwiceInSwiftUIMenuBar(_ one: AppShortcut, _ other: AppShortcut) -> Bool {
+        [one, other].allSatisfy { $0.origin == .swiftUI && $0.scope == .app && !$0.isImplied && !$0.isViewControl }
+    }
+
     /// Two items of one Interface Builder menu that send different actions.
     private static func twoItemsOfOneMenu(_ one: AppShortcut, _ other: AppShortcut) -> Bool {
         guard [one, other].allSatisfy({ $0.origin == .interfaceBuilder && !$0.isViewControl }), one.scope == other.scope,
@@ -321,7 +345,9 @@ struct DuplicateShortcut: RuleDefinition {
         mutating func namesStandard(_ index: Int, in declarations: [AppShortcut]) -> Bool {
             guard let shortcut = declarations[index].shortcut else { return false }
             if let answer = known[index] { return answer }
-            let claims = context.claims(on: shortcut)
+            // New is a family, not one command: New Folder and New Window are two (so are the
+            // app's Add Transaction and its New document).
+            let claims = context.claims(on: shortcut).filter { $0.commandName != "New" }
             // The action speaks for a title that does not ("cmdS Placeholder" sending `save:`).
             let answer = [declarations[index].title, declarations[index].actionTitle].contains { title in
                 guard let title, LintContext.title(title, names: claims) else { return false }
@@ -369,7 +395,7 @@ struct DuplicateShortcut: RuleDefinition {
     /// other controls of a view or window may be shown at different times
     /// (sheets, tabs, conditions hig-gen does not follow, code that hides one of an Interface
     /// Builder window's buttons).
-    private static func together(_ one: AppShortcut, _ other: AppShortcut) -> Premise {
+    private static func together(_ one: AppShortcut, _ other: AppShortcut, listedTwice: Bool = false) -> Premise {
         let listedTogether: Bool
         switch one.scope {
         case .controls:
@@ -387,6 +413,12 @@ struct DuplicateShortcut: RuleDefinition {
             )
         }
         if let given = [one, other].first(where: \.isImplied) { return kept(given) }
+        if listedTwice {
+            return .likely(
+                .liveTogether,
+                "\(one.quotedTitle) and \(other.quotedTitle) are both in the menu bar at the same time (the app's commands list one command twice, perhaps for the app to show one at a time)"
+            )
+        }
         if listedTwiceInOneMenu(one, other, names: (one.title.map(CommandTitle.fold), other.title.map(CommandTitle.fold))) {
             return .likely(
                 .liveTogether,
@@ -396,7 +428,7 @@ struct DuplicateShortcut: RuleDefinition {
         if let disabled = [one, other].first(where: \.facts.enabledByValidation) {
             return .likely(
                 .liveTogether,
-                "\(one.quotedTitle) and \(other.quotedTitle) are enabled at the same time (its file marks \(disabled.quotedTitle) disabled, for the app to enable where it applies)"
+                "\(one.quotedTitle) and \(other.quotedTitle) are enabled at the same time (\(disabled.origin == .interfaceBuilder ? "its file marks" : "its code disables") \(disabled.quotedTitle) \(disabled.origin == .interfaceBuilder ? "disabled, for the app to enable where it applies" : "in some states"))"
             )
         }
         // AppKit enables a menu item only when something answers its action: one its file

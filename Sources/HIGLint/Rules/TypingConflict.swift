@@ -13,8 +13,10 @@ struct TypingConflict: RuleDefinition {
         what people press to type: Option-Shift-A types "Å" on a US keyboard; Delete alone deletes what they typed. \
         As a shortcut it fires while they type in a text field, or never reaches the command when a field has \
         focus, and the system's own key handling may take it first. As a global hot key it is an error: \
-        it takes the key from every app. Add Command. A context or status menu's item is left alone: it \
-        takes keys only while its menu is open. An AppKit button's key without Command reaches it only \
+        it takes the key from every app (a warning where the code registers it only under a condition, \
+        such as a mode the user picks, or also turns it off). Add Command. A context or status menu's item is left alone: it \
+        takes keys only while its menu is open (also one a view of the app's own, or a function or property \
+        only context menus show, builds for it). An AppKit button's key without Command reaches it only \
         when the focused view does not take it, so a text field keeps it: a note. So is a UIKit key command \
         whose file never sets wantsPriorityOverSystemBehavior: UIKit gives text input its keys first. A menu \
         item made in code whose file never names the main menu may be a status item's: a note. A menu command that \

@@ -9,8 +9,11 @@ enum CommandSynonyms {
             "Zoom In", "Increase Font Size", "Increase Text Size", "Increase Size", "Larger", "Enlarge", "Make Text Bigger",
         ],
         "Smaller": ["Zoom Out", "Decrease Font Size", "Decrease Text Size", "Decrease Size", "Reduce Size", "Make Text Smaller"],
-        // New makes a new item: a command that creates or composes one is the app's New.
-        "New": ["Create", "Compose"],
+        // New makes a new item: a command that creates, composes or adds one is the app's New
+        // (blind labels called every "Add …" on Command-N the app's New: Add Feed, Add Host).
+        "New": ["Create", "Compose", "Add"],
+        // Exit is Quit's name on other systems: a command that exits the app quits it.
+        "Quit": ["Exit"],
         "Find Next": ["Find Again"],
         // Pasting without the source's formatting is what Paste and Match Style does.
         "Paste and Match Style": ["Paste as Plain Text", "Paste Plain Text", "Paste Without Formatting"],

@@ -31,8 +31,9 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// Where people type text, seen from the declaring file; nil for a manifest's row or a
     /// table's row without code columns. A table writes it only when not in the declaring file.
     public var typing: TypingPlace?
-    /// A menu item its file marks disabled (`enabled="NO"`): the app enables it where it
-    /// applies (menu validation), so it may never be enabled beside another item on its key.
+    /// A menu item its file marks disabled (`enabled="NO"`), or a SwiftUI menu-bar command the
+    /// code disables in some states (`.disabled(selection == nil)`): the app enables it where it
+    /// applies, so it may never be enabled beside another item on its key.
     public var enabledByValidation = false
     /// The key is one the framework gives the control for its place (an `NSAlert`'s first
     /// button answers Return, its "Cancel" Esc), not one the code writes: code that gives the key
@@ -96,6 +97,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if hotKeyRegistration == .unknown { qualifiers.append(Self.registrationUnknownText) }
         if hotKeyRegistration == .unseen { qualifiers.append(Self.registrationUnseenText) }
         if hotKeyRegistration == .switchedOff { qualifiers.append(Self.registrationSwitchedOffText) }
+        if hotKeyRegistration == .underCondition { qualifiers.append(Self.registrationUnderConditionText) }
         if let typing, typing != .sameFile { qualifiers.append(Self.typingPrefix + typing.rawValue) }
         if enabledByValidation { qualifiers.append(Self.enabledByValidationText) }
         if keyByDefault { qualifiers.append(Self.keyByDefaultText) }
@@ -133,6 +135,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             hotKeyRegistration = .unseen
         } else if qualifier == Self.registrationSwitchedOffText {
             hotKeyRegistration = .switchedOff
+        } else if qualifier == Self.registrationUnderConditionText {
+            hotKeyRegistration = .underCondition
         } else if qualifier.hasPrefix(Self.typingPrefix) {
             typing = TypingPlace(rawValue: String(qualifier.dropFirst(Self.typingPrefix.count))) ?? .sameFile
         } else if qualifier == Self.enabledByValidationText {
@@ -177,6 +181,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let registrationUnknownText = "registration not shown"
     private static let registrationUnseenText = "no registration in the code"
     private static let registrationSwitchedOffText = "registered and turned off in the code"
+    private static let registrationUnderConditionText = "registered under a condition in the code"
     private static let typingPrefix = "text typed "
     private static let keyByDefaultText = "key by default"
     private static let throughOwnCodeText = "through the app's own code"

@@ -16,4 +16,7 @@ public enum HotKeyRegistration: String, Hashable, Sendable, Codable {
     /// Registered, and turned off elsewhere (`disable(…)`): whether it is on depends on what
     /// the app does while it runs (a setting, a mode), which the code checked does not settle.
     case switchedOff
+    /// Registered only inside a condition (an `if` or a `switch` case around the registering
+    /// call, such as a push-to-talk mode the user picks): on only in some states.
+    case underCondition
 }
