@@ -54,7 +54,7 @@ public struct InterfaceBuilderReader: AppReader {
     static let findingTextViews = [#"findStyle="bar""#, #"findStyle="panel""#].map { Array($0.utf8) }
 
     /// Scans the file's tags, and nothing else; the number of tags. The benchmark's floor for `check`.
-    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 9" }
+    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 10" }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var count = 0
@@ -79,6 +79,8 @@ public struct InterfaceBuilderReader: AppReader {
         // ("Window") are still two scopes.
         var named: [String: String] = [:]
         let fileName = (file as NSString).lastPathComponent
+        // The item whose `hidden` binding is open, for its options.
+        var bindingItem: Int?
         do {
             try XMLTags.scan(bytes) { event in
                 switch event {
@@ -118,6 +120,19 @@ public struct InterfaceBuilderReader: AppReader {
                     {
                         // `<connections><action selector="checkSpelling:" …/>` inside the item.
                         items[parent].action = selector.split(separator: ":").first.map(String.init)
+                    } else if name == "binding", open.count >= 2, open[open.count - 1].name == "connections",
+                        let parent = open[open.count - 2].item,
+                        attributes.contains(where: { $0.name == "name" && $0.value == "hidden" })
+                    {
+                        // `<binding name="hidden" keyPath="self.isPaused">`: shown only in some states.
+                        let keyPath = attributes.first { $0.name == "keyPath" }
+                        items[parent].hiddenBy = (keyPath?.value ?? "", keyPath?.offset ?? 0, negated: false)
+                        if !selfClosing { bindingItem = parent }
+                    } else if name == "string", key == "NSValueTransformerName", !selfClosing, let parent = bindingItem,
+                        keyText(in: bytes, from: end, base64: false)?.value == "NSNegateBoolean"
+                    {
+                        // Its options' `NSNegateBoolean`: hidden when the other is shown.
+                        items[parent].hiddenBy?.negated = true
                     } else if name == "segue", open.count >= 2, open[open.count - 1].name == "connections",
                         let parent = open[open.count - 2].item, items[parent].action == nil
                     {
@@ -150,6 +165,7 @@ public struct InterfaceBuilderReader: AppReader {
                     let id = name == "menu" ? attributes.first { $0.name == "id" }?.value : nil
                     if !selfClosing { open.append((name, itemIndex, menuTitle, scope, id)) }
                 case .end(let name):
+                    if name == "binding" { bindingItem = nil }
                     if let index = open.lastIndex(where: { $0.name == name }) { open.removeSubrange(index...) }
                 }
             }
@@ -165,7 +181,18 @@ public struct InterfaceBuilderReader: AppReader {
             guard let menu = items[index].menuID, let control = attached[menu] else { continue }
             items[index].scope = "\(fileName): the \(control)'s menu"
         }
-        return items.compactMap { $0.declaration(location: location) }
+        // Items hidden by one key path, one through `NSNegateBoolean`, are the two arms of one
+        // branch: never shown together (Pause and Resume on Space). Named by the first binding.
+        var firstBinding: [String: Int] = [:]
+        return items.compactMap { item in
+            guard var declaration = item.declaration(location: location) else { return nil }
+            if let (keyPath, offset, negated) = item.hiddenBy {
+                let branch = firstBinding[keyPath] ?? offset
+                firstBinding[keyPath] = branch
+                declaration.branches[branch] = negated ? 1 : 0
+            }
+            return declaration
+        }
     }
 
     /// A view or control, whose `menu` outlet is its contextual menu (an object's outlet named
@@ -235,6 +262,10 @@ public struct InterfaceBuilderReader: AppReader {
         /// equivalents while its window is key, as a button does, not only while it is open.
         var inPopUpButton = false
 
+        /// The key path of its `hidden` binding, and whether it is negated: the app shows it
+        /// only in some states.
+        var hiddenBy: (keyPath: String, offset: Int, negated: Bool)?
+
         var isHidden: Bool { attribute("hidden")?.value == "YES" }
 
         init(attributes: [XMLTags.Attribute], isButton: Bool) {
@@ -264,8 +295,8 @@ public struct InterfaceBuilderReader: AppReader {
             declaration.menuPath = menuPath
             declaration.action = action
             declaration.isInStandaloneMenu = !isButton && !inPopUpButton && scope != nil
-            // Disabled in the file: enabled only where the app's validation says it applies.
-            declaration.facts.enabledByValidation = attribute("enabled")?.value == "NO"
+            // Disabled in the file, or hidden by a binding: enabled or shown only where the app says.
+            declaration.facts.enabledByValidation = attribute("enabled")?.value == "NO" || hiddenBy != nil
             let text = keyAttribute.value
             if text.count != 1 || text.unicodeScalars.contains("\0") || KeyNames.key(shownBy: text) != nil {
                 declaration.malformedKey = text

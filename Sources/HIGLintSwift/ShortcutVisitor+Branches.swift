@@ -31,6 +31,25 @@ extension ShortcutVisitor {
         return arms
     }
 
+    /// The runtime conditions `node` sits in, by offset: the `if` statements (not `if
+    /// #available`) and `switch` statements around it, up to its function, accessor or closure.
+    func conditions(of node: some SyntaxProtocol) -> [Int] {
+        var offsets: [Int] = []
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if [.functionDecl, .initializerDecl, .accessorBlock, .closureExpr].contains(parent.kind) { break }
+            if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id || child.id == branch.elseBody?.id,
+                !branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
+            {
+                offsets.append(branch.position.utf8Offset)
+            } else if child.is(SwitchCaseSyntax.self), parent.is(SwitchCaseListSyntax.self) {
+                offsets.append(parent.position.utf8Offset)
+            }
+            child = parent
+        }
+        return offsets
+    }
+
     /// The computed property or function a declaration is built in (`doneButton` for
     /// `private var doneButton: some View { Button(…) }`), whose use in an arm puts it there.
     func container(of node: some SyntaxProtocol) -> String? {

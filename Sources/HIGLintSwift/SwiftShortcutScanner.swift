@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 24" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 26" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -47,7 +47,8 @@ public struct SwiftShortcutScanner: AppReader {
     static func unparsed(_ utf8: [UInt8]) -> FileShortcuts {
         FileShortcuts(
             declarations: [], isCode: true, hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
-            usesFind: ByteSearch.containsAny(utf8, of: findingTextViews))
+            usesFind: ByteSearch.containsAny(utf8, of: findingTextViews),
+            makesDocuments: ByteSearch.containsAny(utf8, of: documents))
     }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
@@ -153,8 +154,12 @@ public struct SwiftShortcutScanner: AppReader {
             declarations: declarations, isCode: true, hotKeyUses: visitor.hotKeyUses,
             helperDefaults: visitor.helperDefaults(), hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
             replacedGroups: visitor.replacedGroups.sorted(), usesFind: ByteSearch.containsAny(utf8, of: findingTextViews),
+            makesDocuments: ByteSearch.containsAny(utf8, of: documents),
             menuContentTypes: visitor.menuContentTypes.sorted(), contextMenuTypes: visitor.contextMenuTypes.sorted())
     }
+
+    /// Documents: AppKit's, or a SwiftUI document app's (whose windows are `NSDocument`s).
+    static let documents = ["NSDocument", "NSPersistentDocument", "DocumentGroup", "FileDocument"].map { Array($0.utf8) }
 
     /// A text view set to use the find bar or panel.
     static let findingTextViews = [

@@ -28,6 +28,7 @@ extension AppShortcut {
         if let first {
             // Every row sits in one file, the table: an arm is told apart by the code's file and line.
             for arm in first.arms { branches[Self.branchKey(path: first.path, line: arm.line)] = arm.arm }
+            facts.conditions = first.conditions.map { Self.branchKey(path: first.path, line: $0) }
         }
         // Messages name a menu item by its menus, as they do in the code.
         if origin == .interfaceBuilder, let menu = entry.menu {

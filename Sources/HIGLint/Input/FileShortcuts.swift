@@ -25,6 +25,9 @@ public struct FileShortcuts: Sendable, Codable {
     /// Whether the file makes a text view that uses the find bar or panel, the one thing that
     /// answers the find menu's items (`performFindPanelAction:`).
     public var usesFind = false
+    /// Whether the file makes documents (an `NSDocument` subclass, a `DocumentGroup`), the one
+    /// thing that answers a document's menu items (`revertDocumentToSaved:`).
+    public var makesDocuments = false
     /// The app's own types a `CommandMenu { … }` or `CommandGroup { … }` of this file makes
     /// (`ViewButtons(…)`), sorted: the buttons their bodies make are menu commands.
     public var menuContentTypes: [String] = []
@@ -35,7 +38,7 @@ public struct FileShortcuts: Sendable, Codable {
     public init(
         declarations: [AppShortcut], diagnostics: [Diagnostic] = [], isCode: Bool = false,
         hotKeyUses: [HotKeyRegistrations.Use] = [], helperDefaults: [String: ModifierSet] = [:],
-        hasTextInput: Bool = false, replacedGroups: [String] = [], usesFind: Bool = false,
+        hasTextInput: Bool = false, replacedGroups: [String] = [], usesFind: Bool = false, makesDocuments: Bool = false,
         menuContentTypes: [String] = [], contextMenuTypes: [String] = []
     ) {
         self.declarations = declarations
@@ -46,6 +49,7 @@ public struct FileShortcuts: Sendable, Codable {
         self.hasTextInput = hasTextInput
         self.replacedGroups = replacedGroups
         self.usesFind = usesFind
+        self.makesDocuments = makesDocuments
         self.menuContentTypes = menuContentTypes
         self.contextMenuTypes = contextMenuTypes
     }
@@ -63,10 +67,16 @@ public struct FileShortcuts: Sendable, Codable {
             })
         // A menu item sending a text view's own action is answered where the app makes such a view:
         // one that uses the find bar or panel for the find items, any text input for the rest.
+        // So is one sending a document's action, where the app makes documents.
         let (finds, types) = (code.contains(where: \.usesFind), code.contains(where: \.hasTextInput))
+        let documents = code.contains(where: \.makesDocuments)
         for index in declarations.indices {
-            guard let action = declarations[index].action, TextViewActions.all.contains(action) else { continue }
-            declarations[index].facts.textViewAnswers = TextViewActions.find.contains(action) ? finds : types
+            guard let action = declarations[index].action else { continue }
+            if TextViewActions.all.contains(action) {
+                declarations[index].facts.responderAnswers = TextViewActions.find.contains(action) ? finds : types
+            } else if DocumentActions.all.contains(action) {
+                declarations[index].facts.responderAnswers = documents
+            }
         }
         // A `WindowGroup`'s New Window is gone where any file replaces the New item group.
         // (SwiftUI documents `newItem` as holding New: a `DocumentGroup`'s New goes too.) So is

@@ -49,8 +49,12 @@ struct DuplicateShortcut: RuleDefinition {
         replaced `appSettings` group, and SwiftUI's own app Help item beside an item the app adds to the Help \
         menu on Command-Question mark: the menu bar then lists two items on the key, and the first takes it. \
         A menu item that sends an action only a text view answers (a template's Find…, Use Selection for Find, \
-        Jump to Selection, Copy Ruler) is enabled only while such a view has focus: in an app that makes none (for \
+        Jump to Selection, Copy Ruler) is enabled only while such a view has focus, and one only a document \
+        answers (Revert to Saved, Save) only in a document's window: in an app that makes none (for \
         the find items, none that uses the find bar or panel) the clash is a warning, the template's leftover key. \
+        Two declarations the code gives their key under different runtime conditions (key commands appended in \
+        two `if`s, a menu item hidden by a binding) are in effect together only when both hold: a warning; two \
+        items hidden by one key path, one through NSNegateBoolean, are never shown together. \
         Each target of an app is checked on its own.
         """
     static let examples: [RuleExample] = [
@@ -252,6 +256,8 @@ struct DuplicateShortcut: RuleDefinition {
         _ earlier: Int, _ later: Int, in declarations: [AppShortcut], names: [String?], standard: inout StandardTitles
     ) -> Clash {
         let (one, other) = (declarations[earlier], declarations[later])
+        // Different arms of one branch are never in effect together, however alike.
+        if one.excludes(other) { return .none }
         func bothName() -> Bool {
             standard.namesStandard(earlier, in: declarations) && standard.namesStandard(later, in: declarations)
         }
@@ -439,15 +445,27 @@ struct DuplicateShortcut: RuleDefinition {
                 "\(idle.quotedTitle) is ever enabled (its file connects it to no action, and AppKit disables a menu item whose action nothing answers)"
             )
         }
-        // A menu item sending a text view's own action (a template's Find…, Copy Ruler) is
-        // enabled only while such a text view has focus: in an app that makes none, it may never be.
-        let sendsTextAction = { (item: AppShortcut) in
-            !item.isViewControl && !item.facts.textViewAnswers && item.action.map(TextViewActions.all.contains) == true
-        }
-        if let (textual, beside) = sendsTextAction(one) ? (one, other) : sendsTextAction(other) ? (other, one) : nil {
+        // Each under a runtime condition the other is not under (Gladys appends New Window and
+        // Main Window to its key commands in two `if`s): both are in effect only when both hold.
+        if listedTogether, Set(one.facts.conditions) != Set(other.facts.conditions) {
             return .likely(
                 .liveTogether,
-                "\(textual.quotedTitle) is ever enabled while \(beside.quotedTitle) is (AppKit enables an item sending '\(textual.action ?? ""):' only while a text view that answers it has focus, and no file checked makes one)"
+                "\(one.quotedTitle) and \(other.quotedTitle) are in effect at the same time (the code gives them their key under different conditions)"
+            )
+        }
+        // A menu item sending a text view's own action (a template's Find…, Copy Ruler) is
+        // enabled only while such a text view has focus, and one sending a document's (Revert to
+        // Saved) only in a document's window: in an app that makes none, it may never be.
+        let needs = { (item: AppShortcut) -> String? in
+            guard !item.isViewControl, !item.facts.responderAnswers, let action = item.action else { return nil }
+            if TextViewActions.all.contains(action) { return "a text view that answers it has focus" }
+            if DocumentActions.all.contains(action) { return "a document's window is key" }
+            return nil
+        }
+        if let (idle, beside, when) = needs(one).map({ (one, other, $0) }) ?? needs(other).map({ (other, one, $0) }) {
+            return .likely(
+                .liveTogether,
+                "\(idle.quotedTitle) is ever enabled while \(beside.quotedTitle) is (AppKit enables an item sending '\(idle.action ?? ""):' only while \(when), and no file checked makes one)"
             )
         }
         // A key the framework gives a control for its place, beside one the code gives the same

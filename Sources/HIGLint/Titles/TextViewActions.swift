@@ -9,3 +9,13 @@ enum TextViewActions {
         "alignLeft", "alignCenter", "alignRight", "copyRuler", "pasteRuler",
     ])
 }
+
+/// The AppKit actions only a document (`NSDocument`) answers: a template's Save, Revert to
+/// Saved or Duplicate is enabled only in a document's window, so in an app that makes no
+/// documents such an item is never enabled, and its key is a leftover.
+enum DocumentActions {
+    static let all: Set<String> = [
+        "saveDocument", "saveDocumentAs", "saveDocumentTo", "revertDocumentToSaved", "duplicateDocument",
+        "browseDocumentVersions", "renameDocument", "moveDocument", "printDocument", "runModalPageLayout",
+    ]
+}

@@ -117,6 +117,10 @@ package struct CommandTable {
         place.arms = declaration.branches.sorted { $0.key < $1.key }.map { offset, arm in
             CommandPlacement.Arm(line: caches.lines.line(ofOffset: offset, in: declaration.span.location.file), arm: arm)
         }
+        place.conditions = declaration.facts.conditions.sorted().map {
+            caches.lines.line(ofOffset: $0, in: declaration.span.location.file)
+        }
+        place.facts.conditions = []
         return place
     }
 

@@ -30,6 +30,9 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         /// What the declaration's code says that the rules weigh, written right after the framework.
         public var facts: DeclarationFacts
         public var arms: [Arm] = []
+        /// The lines of the runtime conditions (`if`, `switch`) it sits in, as
+        /// ``DeclarationFacts/conditions`` holds them by offset.
+        public var conditions: [Int] = []
 
         public init(path: String, line: Int, framework: Framework, facts: DeclarationFacts = DeclarationFacts()) {
             self.path = path
@@ -41,6 +44,7 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
         public var text: String {
             var qualifiers = [framework.rawValue] + facts.qualifiers
             for arm in arms { qualifiers.append("arm \(arm.arm + 1) of the branch at line \(arm.line)") }
+            for line in conditions { qualifiers.append("under the condition at line \(line)") }
             return "\(path):\(line) (\(qualifiers.joined(separator: ", ")))"
         }
 
@@ -65,6 +69,8 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
                     continue
                 } else if let arm = Self.arm(qualifier) {
                     arms.append(arm)
+                } else if let line = Self.condition(qualifier) {
+                    conditions.append(line)
                 } else {
                     return nil
                 }
@@ -80,8 +86,17 @@ public struct CommandPlacement: Hashable, Sendable, Codable {
             return Arm(line: line, arm: arm - 1)
         }
 
+        /// "under the condition at line 22".
+        private static func condition(_ text: String) -> Int? {
+            let words = text.split(separator: " ")
+            guard words.count == 6, words[0...4] == ["under", "the", "condition", "at", "line"], let line = Int(words[5]),
+                line > 0
+            else { return nil }
+            return line
+        }
+
         public static let spelling =
-            "path:line (SwiftUI|UIKit|AppKit|Interface Builder|global hot key|manifest\(DeclarationFacts.spelling)[, arm N of the branch at line L])"
+            "path:line (SwiftUI|UIKit|AppKit|Interface Builder|global hot key|manifest\(DeclarationFacts.spelling)[, arm N of the branch at line L][, under the condition at line L])"
     }
 
     /// The action message the command sends (`toggleSidebar`), without its colon.

@@ -58,7 +58,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     public var outerOfChain = false
     /// A menu item sending an action only a text view answers (a template's Find…), in an app
     /// that makes such a text view: AppKit enables it while that view has focus.
-    public var textViewAnswers = false
+    public var responderAnswers = false
     /// A hot key's value (`KeyboardShortcuts.Shortcut(…)`) made where nothing takes it as a
     /// name's default or sets it: it may only be compared or shown (a migration's old defaults).
     public var valueOnly = false
@@ -70,6 +70,11 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// offset of that content in its file, with no `.disabled(…)` of its own: the stack shows it
     /// whenever it shows its siblings. Not written to app tables (an offset is the file's own).
     public var stackedIn: Int?
+    /// The runtime conditions around it (the offsets of `if` and `switch` statements, not `#if`
+    /// nor `if #available`): two declarations under different conditions (each key command
+    /// appended inside an `if` of its own) are both in effect only when both hold. Not written to
+    /// app tables (an offset is the file's own).
+    public var conditions: [Int] = []
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -106,7 +111,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if menuUnplaced { qualifiers.append(Self.menuUnplacedText) }
         if yieldsToText { qualifiers.append(Self.yieldsToTextText) }
         if outerOfChain { qualifiers.append(Self.outerOfChainText) }
-        if textViewAnswers { qualifiers.append(Self.textViewAnswersText) }
+        if responderAnswers { qualifiers.append(Self.responderAnswersText) }
         if valueOnly { qualifiers.append(Self.valueOnlyText) }
         if debugOnly { qualifiers.append(Self.debugOnlyText) }
         if nameUnused { qualifiers.append(Self.nameUnusedText) }
@@ -153,8 +158,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             yieldsToText = true
         } else if qualifier == Self.outerOfChainText {
             outerOfChain = true
-        } else if qualifier == Self.textViewAnswersText {
-            textViewAnswers = true
+        } else if qualifier == Self.responderAnswersText {
+            responderAnswers = true
         } else if qualifier == Self.valueOnlyText {
             valueOnly = true
         } else if qualifier == Self.debugOnlyText {
@@ -189,7 +194,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let menuUnplacedText = "menu not named"
     private static let yieldsToTextText = "text keeps its keys"
     private static let outerOfChainText = "an inner shortcut wins"
-    private static let textViewAnswersText = "a text view answers it"
+    private static let responderAnswersText = "the app answers its action"
     private static let valueOnlyText = "a value only"
     private static let debugOnlyText = "debug builds only"
     private static let nameUnusedText = "name never used"

@@ -1,0 +1,81 @@
+import HIGLint
+import HIGLintInterfaceBuilder
+import HIGLintSwift
+import HIGModel
+import Testing
+
+/// Two declarations on one key clash only while both are in effect. The code shows some of them
+/// in effect only in some states: a key command appended under a condition of its own, a menu
+/// item hidden by a binding, a template item only a document answers. An error needs both in
+/// effect at once; where the code leaves that open, a warning says so; where it rules it out,
+/// nothing.
+@Suite struct InEffectTogetherTests {
+    private func duplicates(_ declarations: [AppShortcut]) -> [Diagnostic] {
+        LintSettings().lint(declarations, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
+    }
+
+    private func menu(_ items: String) -> [AppShortcut] {
+        var diagnostics: [Diagnostic] = []
+        let text =
+            #"<document><menu title="Main Menu" systemMenu="main"><items><menuItem title="File"><menu key="submenu" title="File"><items>"#
+            + items + "</items></menu></menuItem></items></menu></document>"
+        return FileShortcuts.join([
+            FileShortcuts(
+                declarations: InterfaceBuilderReader.parse(Array(text.utf8), file: "MainMenu.xib", into: &diagnostics),
+                isCode: true)
+        ])
+    }
+
+    /// Gladys appends New Window and Main Window to its key commands, each inside an `if` of its own.
+    @Test func keyCommandsUnderDifferentConditionsAreAWarning() {
+        let source = #"""
+            final class Main: UIViewController {
+                override var keyCommands: [UIKeyCommand]? {
+                    var a = [UIKeyCommand(title: "Page Down", action: #selector(pageDown), input: UIKeyCommand.inputPageDown)]
+                    if showsNewWindow { a.append(UIKeyCommand(title: "New Window", action: #selector(newWindow), input: "n", modifierFlags: .command)) }
+                    if showsMainWindow { a.append(UIKeyCommand(title: "Main Window", action: #selector(mainWindow), input: "n", modifierFlags: .command)) }
+                    a.append(UIKeyCommand(title: "Next", action: #selector(next), input: "]", modifierFlags: .command))
+                    a.append(UIKeyCommand(title: "Forward", action: #selector(forward), input: "]", modifierFlags: .command))
+                    return a
+                }
+            }
+            """#
+        let found = duplicates(SwiftShortcutScanner.scan(source: source, path: "Main.swift"))
+        #expect(found.map(\.severity) == [.warning, .error])
+        #expect(found.first?.message.contains("under different conditions") == true)
+    }
+
+    /// Creatures Evolution shows Pause or Resume on Space, hidden by one key path, one negated.
+    @Test func itemsHiddenByOneKeyPathOneNegatedNeverClash() {
+        let binding = { (negated: Bool) in
+            #"<binding destination="-2" name="hidden" keyPath="self.isPaused" id="b">"#
+                + (negated
+                    ? #"<dictionary key="options"><string key="NSValueTransformerName">NSNegateBoolean</string></dictionary>"#
+                    : "") + "</binding>"
+        }
+        let paired = menu(
+            #"<menuItem title="Pause" keyEquivalent=" "><connections><action selector="pause:" id="p"/>"# + binding(false)
+                + #"</connections></menuItem><menuItem title="Resume" keyEquivalent=" "><connections><action selector="resume:" id="r"/>"#
+                + binding(true) + "</connections></menuItem>")
+        #expect(paired.count == 2 && duplicates(paired).isEmpty)
+        // Hidden by a binding, beside an item always shown: shown together only in some states.
+        let shown = menu(
+            #"<menuItem title="Pause" keyEquivalent=" "><connections><action selector="pause:" id="p"/>"# + binding(false)
+                + #"</connections></menuItem><menuItem title="Step" keyEquivalent=" "><connections><action selector="step:" id="s"/></connections></menuItem>"#
+        )
+        #expect(duplicates(shown).map(\.severity) == [.warning])
+    }
+
+    /// Game of Life keeps the template's Revert to Saved on Command-R beside its New Random Grid;
+    /// it makes no documents, so Revert is never enabled. In a document app the clash is real.
+    @Test func aDocumentsItemInAnAppWithoutDocumentsIsAWarning() {
+        let items = menu(
+            #"<menuItem title="Revert to Saved" keyEquivalent="r"><connections><action selector="revertDocumentToSaved:" target="-1" id="a"/></connections></menuItem>"#
+                + #"<menuItem title="New Random Grid" keyEquivalent="r"><connections><action selector="newRandomGrid:" target="-1" id="b"/></connections></menuItem>"#
+        )
+        #expect(duplicates(items).map(\.severity) == [.warning])
+        var withDocuments = items
+        for index in withDocuments.indices { withDocuments[index].facts.responderAnswers = true }
+        #expect(duplicates(withDocuments).map(\.severity) == [.error])
+    }
+}
