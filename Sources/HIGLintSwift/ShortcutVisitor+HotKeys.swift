@@ -24,8 +24,10 @@ extension ShortcutVisitor {
         // soffes/HotKey's and Magnet's initializers take the key first: another order is a type
         // of the app's own of that name (a catalog's `KeyCombo(modifiers:key:)`), no hot key.
         case "HotKey", "KeyCombo":
-            guard call.arguments.first?.label?.text == "key" else { return false }
-            keyExpression = argument("key", in: call)
+            // Magnet's `KeyCombo(QWERTYKeyCode: kVK_ANSI_V, cocoaModifiers: […])` names the key by its code.
+            let first = call.arguments.first?.label?.text
+            guard first == "key" || (name == "KeyCombo" && first == "QWERTYKeyCode") else { return false }
+            keyExpression = argument("key", in: call) ?? argument("QWERTYKeyCode", in: call)
         case "MASShortcut": keyExpression = argument("keyCode", in: call)
         case "RegisterEventHotKey": return readCarbonRegistration(call)
         case "Shortcut", nil:

@@ -626,6 +626,16 @@ import Testing
         ).filter { $0.id == "standard-repurposed" }
         #expect(found.map(\.severity) == [.note, .warning])
         #expect(found.first?.message.contains("'pasteAsPlainText' takes it from all of them to do that job") == true)
+        // Lyrisland's global quitApp on Command-Q quits Lyrisland wherever it is pressed: Quit acts
+        // on the frontmost app, so every other app loses it.
+        let quit = check(
+            #"""
+            extension KeyboardShortcuts.Name { static let quitApp = Self("quitApp", default: .init(.q, modifiers: [.command])) }
+            func start() { KeyboardShortcuts.onKeyUp(for: .quitApp) {} }
+            """#
+        ).filter { $0.id == "standard-repurposed" }
+        #expect(quit.map(\.severity) == [.error])
+        #expect(quit.first?.message.contains("runs this app's Quit instead of the frontmost app's") == true)
     }
 
     /// A menu command that deletes gives Delete alone the meaning it has in text, and a menu gets

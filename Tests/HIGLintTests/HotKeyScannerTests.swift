@@ -14,6 +14,9 @@ import Testing
             "let combo = KeyCombo(key: .a, cocoaModifiers: [.option])!; HotKey(identifier: \"input\", keyCombo: combo, target: self, action: #selector(x)).register()"
         )
         #expect(found.compactMap { $0.shortcut?.words } == ["Option-A"])
+        // CutBox names its default by the key's code, as Magnet also takes it.
+        let byCode = scan("let toggle = KeyCombo(QWERTYKeyCode: kVK_ANSI_V, cocoaModifiers: [.shift, .command])!")
+        #expect(byCode.compactMap { $0.shortcut?.words } == ["Shift-Command-V"])
     }
 
     @Test func keyboardShortcutsNamesAndTheirDefaults() {

@@ -23,7 +23,10 @@ struct StandardRepurposed: RuleDefinition {
         (Command or Option with an arrow, Shift to select, Option-Delete, a Control letter that moves or deletes) \
         takes that editing from every \
         app's text fields; one named for the standard command it takes (a clipboard tool's Paste as Plain Text on \
-        Paste and Match Style's key) does that job in every app its own way: a note. An app-wide menu command on a \
+        Paste and Match Style's key) does that job in every app its own way: a note, unless the command acts on \
+        the frontmost app (Quit, Close, Hide, Minimize, Settings, Help): then every other app loses it to this \
+        app's own (a global Command-Q named Quit quits this app wherever it is pressed), an error once the hot \
+        key is shown registered. An app-wide menu command on a \
         key people move or delete text with (an arrow alone or with Command, Option with Left or Right arrow, a \
         Control letter such as Control-P) takes it from the app's own \
         text fields while it is enabled: a warning where the app makes a text field or text view, a note \
@@ -259,6 +262,15 @@ struct StandardRepurposed: RuleDefinition {
                 let everywhere = standard.contains { OptionalCommands.family(of: $0) == nil }
                 let apps = everywhere ? "in every app" : "in apps that have it"
                 let them = everywhere ? "all of them" : "each of those"
+                // Named for a command on the frontmost app (Quit, Settings, Help), it runs this
+                // app's own instead, wherever people press it: Command-Q quits this app from every app.
+                let onFrontmostApp = standard.filter { Self.frontmostAppCommands.contains(LintContext.commandName(of: $0)) }
+                if !onFrontmostApp.isEmpty, LintContext.title(declaration.nameTitle, names: onFrontmostApp) {
+                    return finding(
+                        "\(shortcut.words) is \(onFrontmostApp.commandNames) in every app; as a global hot key, \(declaration.quotedTitle) takes it from all of them and runs this app's \(onFrontmostApp.commandNames) instead of the frontmost app's",
+                        at: declaration, severity: .error, notes: onFrontmostApp.map(context.note(for:)),
+                        premises: [declaration.registration])
+                }
                 // Named for the command it takes (a clipboard tool's "Paste as Plain Text" on
                 // Paste and Match Style's key), it does that job in every app, its own way.
                 if LintContext.title(declaration.nameTitle, names: standard) {
@@ -320,6 +332,10 @@ struct StandardRepurposed: RuleDefinition {
         "toolbar": ["Show Toolbar", "Hide Toolbar", "Customize Toolbar"],
         "help": ["Help"],
     ].mapValues { Set($0.map { TitleWords($0).significant }) }
+
+    /// The commands that act on the frontmost app itself (quit it, open its settings or help,
+    /// hide it, close or minimize its window): a global hot key named for one runs it on this app.
+    private static let frontmostAppCommands = CommandPresence.everyMacApp.union(["Settings", "Help"])
 
     /// The commands a focused text field answers on their standard shortcuts.
     private static let textEditing: Set<String> = ["Undo", "Redo", "Cut", "Copy", "Paste", "Select All"]
