@@ -35,6 +35,7 @@ public struct InterfaceBuilderReader: AppReader {
         return FileShortcuts(
             declarations: declarations, diagnostics: diagnostics, isCode: true,
             hasTextInput: ByteSearch.containsAny(bytes, of: Self.textInputs),
+            hasMultilineText: ByteSearch.containsAny(bytes, of: [Array("<textView".utf8)]),
             usesFind: ByteSearch.containsAny(bytes, of: Self.findingTextViews))
     }
 
@@ -54,7 +55,7 @@ public struct InterfaceBuilderReader: AppReader {
     static let findingTextViews = [#"findStyle="bar""#, #"findStyle="panel""#].map { Array($0.utf8) }
 
     /// Scans the file's tags, and nothing else; the number of tags. The benchmark's floor for `check`.
-    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 10" }
+    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 11" }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var count = 0

@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 27" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 28" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -47,6 +47,7 @@ public struct SwiftShortcutScanner: AppReader {
     static func unparsed(_ utf8: [UInt8]) -> FileShortcuts {
         FileShortcuts(
             declarations: [], isCode: true, hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
+            hasMultilineText: ByteSearch.containsAny(utf8, of: multilineTextInputs),
             usesFind: ByteSearch.containsAny(utf8, of: findingTextViews),
             makesDocuments: ByteSearch.containsAny(utf8, of: documents))
     }
@@ -153,10 +154,16 @@ public struct SwiftShortcutScanner: AppReader {
         return FileShortcuts(
             declarations: declarations, isCode: true, hotKeyUses: visitor.hotKeyUses,
             helperDefaults: visitor.helperDefaults(), hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
+            hasMultilineText: ByteSearch.containsAny(utf8, of: multilineTextInputs),
             replacedGroups: visitor.replacedGroups.sorted(), usesFind: ByteSearch.containsAny(utf8, of: findingTextViews),
             makesDocuments: ByteSearch.containsAny(utf8, of: documents),
             menuContentTypes: visitor.menuContentTypes.sorted(), contextMenuTypes: visitor.contextMenuTypes.sorted())
     }
+
+    /// Text input of several lines: text views, a field that grows (`axis: .vertical`), terminals.
+    static let multilineTextInputs = [
+        "TextEditor(", "UITextView", "NSTextView", "TextView(", "axis: .vertical", "TerminalView(",
+    ].map { Array($0.utf8) }
 
     /// Documents: AppKit's, or a SwiftUI document app's (whose windows are `NSDocument`s).
     static let documents = ["NSDocument", "NSPersistentDocument", "DocumentGroup", "FileDocument"].map { Array($0.utf8) }

@@ -560,7 +560,8 @@ import Testing
     /// An arrow alone moves the insertion point, so a menu command on it (LocationSimulator's
     /// Move Up) competes with the app's text fields the same way; a view's own control keeps it.
     @Test func anAppWideCommandOnABareArrowCompetesWithTheTextFields() {
-        let field = #"struct Search: View { @State var text = ""; var body: some View { TextField("Find", text: $text) } }"#
+        // (A text view: Up arrow moves between its lines; a one-line field has none, LinesToMoveByTests.)
+        let field = #"struct Notes: View { @State var text = ""; var body: some View { TextEditor(text: $text) } }"#
         let found = check(menu(#"Button("Move Up") {}.keyboardShortcut(.upArrow, modifiers: [])"#) + field)
             .filter { $0.id == "standard-repurposed" }
         #expect(found.map(\.severity) == [.warning])
@@ -704,7 +705,7 @@ import Testing
     /// Xcodes's Open on Command-Down arrow does what the Finder does on that key: a note, where
     /// another command there still takes the key from the app's text fields.
     @Test func openOnCommandDownArrowFollowsTheFinder() {
-        let field = #"struct Search: View { @State var text = ""; var body: some View { TextField("Find", text: $text) } }"#
+        let field = #"struct Notes: View { @State var text = ""; var body: some View { TextEditor(text: $text) } }"#
         func severities(_ title: String) -> [Diagnostic.Severity] {
             check(menu(#"Button(""# + title + #"") {}.keyboardShortcut(.downArrow, modifiers: .command)"#) + field)
                 .filter { $0.id == "standard-repurposed" }.map(\.severity)

@@ -19,6 +19,9 @@ public struct FileShortcuts: Sendable, Codable {
     public var helperDefaults: [String: ModifierSet] = [:]
     /// Whether the file makes something people type into (``TypingPlace``).
     public var hasTextInput = false
+    /// Whether the file makes text input of several lines (a text view, a multi-line field, a
+    /// terminal), where Up and Down arrow move between lines.
+    public var hasMultilineText = false
     /// The SwiftUI command groups the file replaces, sorted (`newItem`: the scenes' New
     /// commands, New Window among them; `pasteboard`: the Edit menu's Copy and its kin).
     public var replacedGroups: [String] = []
@@ -38,7 +41,8 @@ public struct FileShortcuts: Sendable, Codable {
     public init(
         declarations: [AppShortcut], diagnostics: [Diagnostic] = [], isCode: Bool = false,
         hotKeyUses: [HotKeyRegistrations.Use] = [], helperDefaults: [String: ModifierSet] = [:],
-        hasTextInput: Bool = false, replacedGroups: [String] = [], usesFind: Bool = false, makesDocuments: Bool = false,
+        hasTextInput: Bool = false, hasMultilineText: Bool = false, replacedGroups: [String] = [], usesFind: Bool = false,
+        makesDocuments: Bool = false,
         menuContentTypes: [String] = [], contextMenuTypes: [String] = []
     ) {
         self.declarations = declarations
@@ -47,6 +51,7 @@ public struct FileShortcuts: Sendable, Codable {
         self.hotKeyUses = hotKeyUses
         self.helperDefaults = helperDefaults
         self.hasTextInput = hasTextInput
+        self.hasMultilineText = hasMultilineText
         self.replacedGroups = replacedGroups
         self.usesFind = usesFind
         self.makesDocuments = makesDocuments
@@ -67,6 +72,10 @@ public struct FileShortcuts: Sendable, Codable {
             })
         // A menu item sending a text view's own action is answered where the app makes such a view:
         // one that uses the find bar or panel for the find items, any text input for the rest.
+        // Text input of one line only: Up and Down arrow do little there.
+        if code.contains(where: \.hasTextInput), !code.contains(where: \.hasMultilineText) {
+            for index in declarations.indices { declarations[index].facts.oneLineTextOnly = true }
+        }
         // So is one sending a document's action, where the app makes documents.
         let (finds, types) = (code.contains(where: \.usesFind), code.contains(where: \.hasTextInput))
         let documents = code.contains(where: \.makesDocuments)

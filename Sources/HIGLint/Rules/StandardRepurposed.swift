@@ -30,7 +30,8 @@ struct StandardRepurposed: RuleDefinition {
         key people move or delete text with (an arrow alone or with Command, Option with Left or Right arrow, a \
         Control letter such as Control-P) takes it from the app's own \
         text fields while it is enabled: a warning where the app makes a text field or text view, a note \
-        where no file checked makes one, and a note for a player's volume or song command on the key \
+        where no file checked makes one (for Up and Down arrow, alone or with Command, which move between \
+        lines: where it makes no text view nor multi-line field), and a note for a player's volume or song command on the key \
         Music, the Mac's own player, gives that command, and for Open on Command-Down arrow or an enclosing \
         folder on Command-Up arrow, as in the Finder. A window's control on the shortcut of a text-editing \
         command (Undo, Redo, Cut, Copy, Paste, Select All) beside a text field of its own file takes the key \
@@ -196,7 +197,7 @@ struct StandardRepurposed: RuleDefinition {
                         + (player ? " (Music, the Mac's own player, gives the key to the same kind of command)" : "")
                         + (finder ? " (the Finder, the Mac's own file browser, gives the key to the same command)" : ""),
                     at: declaration, severity: player || finder ? .note : Self.defaultSeverity,
-                    premises: [declaration.typingReachesIt, declaration.inMenuBar])
+                    premises: [declaration.typingReachesIt, declaration.inMenuBar, Self.linesToMoveBy(shortcut, declaration)])
             }
             // A window's control on a text-editing command's shortcut (Copy's Command-C) beside a
             // text field of its own view takes the key from the field: AppKit offers a key to the
@@ -310,6 +311,18 @@ struct StandardRepurposed: RuleDefinition {
     /// time: Command with an arrow, Option with Left or Right arrow (by words), a Control letter
     /// that moves or deletes. (A menu's Delete on Command-Delete sends `delete:`, which a focused
     /// text view answers itself; Option with Up or Down arrow moves by paragraphs, rarely used.)
+    /// Whether the text people type has lines to move between: Up and Down arrow (alone or
+    /// with Command) move by lines and to the ends of a text view, and do little in a one-line field.
+    private static func linesToMoveBy(_ shortcut: Shortcut, _ declaration: AppShortcut) -> Premise {
+        guard [.upArrow, .downArrow].contains(shortcut.key), declaration.facts.oneLineTextOnly else {
+            return .proven(.peopleTypeThere)
+        }
+        return .unknown(
+            .peopleTypeThere,
+            "people type text of several lines in this app (Up and Down arrow move between lines; every text input the code checked makes is a one-line field)"
+        )
+    }
+
     private static func movesInText(_ shortcut: Shortcut) -> Bool {
         let arrows: [Key] = [.leftArrow, .rightArrow, .upArrow, .downArrow]
         switch shortcut.modifiers {

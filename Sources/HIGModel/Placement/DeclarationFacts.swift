@@ -70,6 +70,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// offset of that content in its file, with no `.disabled(…)` of its own: the stack shows it
     /// whenever it shows its siblings. Not written to app tables (an offset is the file's own).
     public var stackedIn: Int?
+    /// The app makes text input, but only one-line fields (no text view, no multi-line field, no
+    /// terminal): Up and Down arrow, alone or with Command, move between lines, which such a
+    /// field does not have.
+    public var oneLineTextOnly = false
     /// The runtime conditions around it (the offsets of `if` and `switch` statements, not `#if`
     /// nor `if #available`): two declarations under different conditions (each key command
     /// appended inside an `if` of its own) are both in effect only when both hold. Not written to
@@ -115,6 +119,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if valueOnly { qualifiers.append(Self.valueOnlyText) }
         if debugOnly { qualifiers.append(Self.debugOnlyText) }
         if nameUnused { qualifiers.append(Self.nameUnusedText) }
+        if oneLineTextOnly { qualifiers.append(Self.oneLineTextOnlyText) }
         return qualifiers
     }
 
@@ -166,6 +171,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             debugOnly = true
         } else if qualifier == Self.nameUnusedText {
             nameUnused = true
+        } else if qualifier == Self.oneLineTextOnlyText {
+            oneLineTextOnly = true
         } else {
             return false
         }
@@ -186,6 +193,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let registrationUnknownText = "registration not shown"
     private static let registrationUnseenText = "no registration in the code"
     private static let registrationSwitchedOffText = "registered and turned off in the code"
+    private static let oneLineTextOnlyText = "text typed in one-line fields only"
     private static let registrationUnderConditionText = "registered under a condition in the code"
     private static let typingPrefix = "text typed "
     private static let keyByDefaultText = "key by default"
