@@ -747,8 +747,9 @@ import Testing
     }
 
     /// PegaseUIData adds "Create New Document…" on Command-N after the New item group, beside the
-    /// `WindowGroup`'s New Window: two items of one menu bar, though both titles name New. Where the
-    /// code replaces the New item group (Codeface, a `DocumentGroup`), the framework's New is gone.
+    /// `WindowGroup`'s New Window: two items of one menu bar, though both titles name New, and no
+    /// file removes New Window: an error (a blind label called it one). Where the code replaces the
+    /// New item group (Codeface, a `DocumentGroup`), the framework's New is gone.
     @Test func anAppsNewItemBesideTheFrameworksNewWindowClashes() {
         func duplicates(_ scene: String, _ placement: String) -> [Diagnostic] {
             check(
@@ -757,7 +758,7 @@ import Testing
                     + #": .newItem) { Button("Create New Document…") {}.keyboardShortcut("n") } } } }"#
             ).filter { $0.id == "duplicate-shortcut" }
         }
-        #expect(duplicates("WindowGroup { Text(\"x\") }", "after").map(\.severity) == [.warning])
+        #expect(duplicates("WindowGroup { Text(\"x\") }", "after").map(\.severity) == [.error])
         #expect(duplicates("WindowGroup { Text(\"x\") }", "replacing").isEmpty)
         #expect(duplicates("DocumentGroup(newDocument: Doc()) { _ in Text(\"x\") }", "replacing").isEmpty)
         // SwiftUI documents the New item group as holding New: replaced, a DocumentGroup's New is gone.

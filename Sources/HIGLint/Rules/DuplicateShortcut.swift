@@ -48,6 +48,9 @@ struct DuplicateShortcut: RuleDefinition {
         `Settings` scene's Settings… beside the app's own Settings or Preferences on Command-Comma outside a \
         replaced `appSettings` group, and SwiftUI's own app Help item beside an item the app adds to the Help \
         menu on Command-Question mark: the menu bar then lists two items on the key, and the first takes it. \
+        Another command beside the framework's item on its key (Create New Document… after a WindowGroup's New \
+        Window, Keyboard Shortcuts beside the app Help item) is an error where no file checked removes the \
+        framework's group; the app's own copy of the same command, a warning. \
         A menu item that sends an action only a text view answers (a template's Find…, Use Selection for Find, \
         Jump to Selection, Copy Ruler) is enabled only while such a view has focus, and one only a document \
         answers (Revert to Saved, Save) only in a document's window: in an app that makes none (for \
@@ -165,12 +168,13 @@ struct DuplicateShortcut: RuleDefinition {
             if let earlier = sameScope {
                 let first = declarations[earlier]
                 // One command listed twice: the first runs it, so only the menu bar is wrong.
-                let listedTwice =
-                    Self.listedTwiceInSwiftUIMenuBar(first, declaration)
-                    && (names[earlier] == names[index]
-                        || (standard.namesStandard(earlier, in: declarations) && standard.namesStandard(index, in: declarations)))
+                let oneCommand =
+                    names[earlier] == names[index]
+                    || (standard.namesStandard(earlier, in: declarations) && standard.namesStandard(index, in: declarations))
+                let listedTwice = oneCommand && Self.listedTwiceInSwiftUIMenuBar(first, declaration)
                 let premises = [
-                    Self.together(first, declaration, listedTwice: listedTwice), first.registration, declaration.registration,
+                    Self.together(first, declaration, listedTwice: listedTwice, oneCommand: oneCommand), first.registration,
+                    declaration.registration,
                     Self.oneKeyPress(first, declaration), Self.inOneMenu(first, declaration),
                 ]
                 // Reported at the later one, the one people lose: a menu offers a key to its
@@ -401,7 +405,9 @@ struct DuplicateShortcut: RuleDefinition {
     /// other controls of a view or window may be shown at different times
     /// (sheets, tabs, conditions hig-gen does not follow, code that hides one of an Interface
     /// Builder window's buttons).
-    private static func together(_ one: AppShortcut, _ other: AppShortcut, listedTwice: Bool = false) -> Premise {
+    private static func together(
+        _ one: AppShortcut, _ other: AppShortcut, listedTwice: Bool = false, oneCommand: Bool = false
+    ) -> Premise {
         let listedTogether: Bool
         switch one.scope {
         case .controls:
@@ -418,7 +424,14 @@ struct DuplicateShortcut: RuleDefinition {
                 "the app's SwiftUI commands and \(PathName.last(menu.span.location.file))'s main menu are in one menu bar (a SwiftUI App builds its own; an Interface Builder main menu is the menu bar only of an app that starts from it)"
             )
         }
-        if let given = [one, other].first(where: \.isImplied) { return kept(given) }
+        // The framework's item is there unless code removes its group, which no file checked does:
+        // another command beside it loses the key. The app's own copy of that command may stand
+        // for it where the app removes the framework's elsewhere.
+        // (The text command groups' items answer only while a text view has focus: likely at most.)
+        if let given = [one, other].first(where: \.isImplied) {
+            let needsTextView = ["TextEditingCommands", "TextFormattingCommands"].contains(given.facts.impliedBy ?? "")
+            return oneCommand || needsTextView ? kept(given) : .proven(.liveTogether)
+        }
         if listedTwice {
             return .likely(
                 .liveTogether,
