@@ -21,7 +21,7 @@ struct DuplicateShortcut: RuleDefinition {
         command takes the key while it is in effect. For a button it is a note: a sheet, panel or editor \
         often gives a menu command's key its own meaning on purpose, and whether people lose the menu \
         command there depends on whether it applies in that window, which code does not show; a warning \
-        for the commands every window has (Hide, Quit, Minimize). It is reported at the control, the one \
+        for the commands every window has (Hide, Quit, Minimize, a WindowGroup's New Window). It is reported at the control, the one \
         that takes the key. A pop-up button's items count as its window's controls: AppKit answers their \
         keys while the window is key. For the app's own global hot \
         key it is a note: a menu item on the hot key's shortcut is most often the menu listing the hot \
@@ -388,7 +388,10 @@ struct DuplicateShortcut: RuleDefinition {
     {
         let (wide, narrow) = one.scope == .app ? (one, other) : (other, one)
         guard wide.scope == .app, case .controls(let place) = narrow.scope else { return .proven(.liveTogether) }
-        // The commands AppKit gives every app and window (Hide, Quit, Minimize) apply in every window.
+        // The commands AppKit gives every app and window (Hide, Quit, Minimize) apply in every
+        // window, and so does a WindowGroup's New Window (blind labels called 3 of 4 view buttons
+        // on its key warnings).
+        if wide.facts.impliedBy == "WindowGroup" { return .proven(.liveTogether) }
         let everyWindow = context.claims(on: shortcut).filter { CommandPresence.everyMacApp.contains($0.commandName) }
         if !everyWindow.isEmpty, [wide.title, wide.actionTitle].contains(where: { LintContext.title($0, names: everyWindow) }) {
             return .proven(.liveTogether)
