@@ -66,6 +66,22 @@ import Testing
         #expect(duplicates(shown).map(\.severity) == [.warning])
     }
 
+    /// DragonShield's Add Rate button on Command-N takes the WindowGroup's New Window in its
+    /// window, where New Window applies as in every window: a warning (it stays likely that the
+    /// app keeps New Window); another menu command there is a note.
+    @Test func aViewsButtonOnNewWindowsKeyIsAWarning() {
+        func severities(_ command: String) -> [Diagnostic.Severity] {
+            let source =
+                #"@main struct A: App { var body: some Scene { WindowGroup { Rates() }"# + command + " } }\n"
+                + #"struct Rates: View { var body: some View { Button("Add Rate") {}.keyboardShortcut("n") } }"#
+            return duplicates(SwiftShortcutScanner.scan(source: source, path: "A.swift")).map(\.severity)
+        }
+        #expect(severities("") == [.warning])
+        let other =
+            #".commands { CommandGroup(replacing: .newItem) {}; CommandMenu("Go") { Button("Next") {}.keyboardShortcut("n") } }"#
+        #expect(severities(other) == [.note])
+    }
+
     /// Game of Life keeps the template's Revert to Saved on Command-R beside its New Random Grid;
     /// it makes no documents, so Revert is never enabled. In a document app the clash is real.
     @Test func aDocumentsItemInAnAppWithoutDocumentsIsAWarning() {
