@@ -33,7 +33,8 @@ extension ShortcutVisitor {
 
     /// The runtime conditions `node` sits in, by offset: the `if` statements (not `if
     /// #available`) and `switch` statements around it, up to its function, accessor or closure.
-    func conditions(of node: some SyntaxProtocol) -> [Int] {
+    /// A declaration or a hot key's registration under one is in effect only in some states.
+    static func conditions(of node: some SyntaxProtocol) -> [Int] {
         var offsets: [Int] = []
         var child = Syntax(node)
         while let parent = child.parent {

@@ -72,33 +72,12 @@ extension ShortcutVisitor {
         let names = (labeled.isEmpty ? call.arguments.filter { $0.label == nil } : labeled).map(\.expression)
             .filter { !$0.is(StringLiteralExprSyntax.self) && !$0.is(ClosureExprSyntax.self) }
         let place = context(of: call)
-        let conditional = kind == .registers && Self.insideCondition(call)
+        let conditional = kind == .registers && !Self.conditions(of: call).isEmpty
         for expression in names {
             for name in Self.hotKeyNames(in: expression) {
                 hotKeyUses.append(HotKeyRegistrations.Use(name: name, kind: kind, context: place, underCondition: conditional))
             }
         }
-    }
-
-    /// Whether `call` runs only in some states of its function: inside an `if` branch (not an
-    /// `if #available`) or a `switch` case, up to the function, accessor or closure holding it.
-    static func insideCondition(_ call: FunctionCallExprSyntax) -> Bool {
-        var current = Syntax(call).parent
-        while let node = current {
-            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorBlockSyntax.self)
-                || node.is(ClosureExprSyntax.self)
-            {
-                return false
-            }
-            if node.is(SwitchCaseSyntax.self) { return true }
-            if let branch = node.as(IfExprSyntax.self),
-                !branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
-            {
-                return true
-            }
-            current = node.parent
-        }
-        return false
     }
 
     /// `.togglePanel`, `KeyboardShortcuts.Name.togglePanel`, `[.a, .b]`: the names; a variable

@@ -322,7 +322,7 @@ final class ShortcutVisitor: SyntaxVisitor {
         var declaration = declaration
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
         declaration.branches = branches(of: call)
-        declaration.facts.conditions = conditions(of: call)
+        declaration.facts.conditions = Self.conditions(of: call)
         if let arm { declaration.branches[arm.branch] = arm.arm }
         if root == nil { root = call.root }
         found.append(

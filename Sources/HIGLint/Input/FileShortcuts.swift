@@ -70,13 +70,13 @@ public struct FileShortcuts: Sendable, Codable {
             code.map {
                 (MenuContent.place($0.declarations, in: menuContent, contextMenus: contextMenus), $0.hasTextInput)
             })
-        // A menu item sending a text view's own action is answered where the app makes such a view:
-        // one that uses the find bar or panel for the find items, any text input for the rest.
         // Text input of one line only: Up and Down arrow do little there.
         if code.contains(where: \.hasTextInput), !code.contains(where: \.hasMultilineText) {
             for index in declarations.indices { declarations[index].facts.oneLineTextOnly = true }
         }
-        // So is one sending a document's action, where the app makes documents.
+        // A menu item sending a text view's own action is answered where the app makes such a view:
+        // one that uses the find bar or panel for the find items, any text input for the rest. So
+        // is one sending a document's action, where the app makes documents.
         let (finds, types) = (code.contains(where: \.usesFind), code.contains(where: \.hasTextInput))
         let documents = code.contains(where: \.makesDocuments)
         for index in declarations.indices {

@@ -42,7 +42,7 @@ struct DuplicateShortcut: RuleDefinition {
         a time: a warning. New is a family, not one command: New Folder beside New Window is two commands. The commands a framework gives (a DocumentGroup's \
         Save, a WindowGroup's New Window on the Mac, the Find and Font items of the text command groups an \
         app asks for) count as the app's, though never reported: the \
-        code may replace them where hig-gen does not look, so a clash with one is a warning at most. So do \
+        code may replace them where hig-gen does not look, so the app's own copy of one is a warning at most. So do \
         SwiftUI's own Edit items (Undo, Redo, Cut, Copy, Paste, Select All) where the app's menu-bar commands \
         name one on its key without replacing its group (`CommandGroup(replacing: .pasteboard)`), and a \
         `Settings` scene's Settings… beside the app's own Settings or Preferences on Command-Comma outside a \
@@ -269,7 +269,7 @@ struct DuplicateShortcut: RuleDefinition {
         if Self.listedTwiceInOneMenu(one, other, names: (names[earlier], names[later])) { return .sameScope }
         // So does a SwiftUI menu bar listing two items of the app's own for the standard command
         // on the key (Preferences… in place of the settings group and a settings window's scene).
-        if Self.listedTwiceInSwiftUIMenuBar(one, other), names[earlier] == names[later] || bothName(), !one.excludes(other) {
+        if Self.listedTwiceInSwiftUIMenuBar(one, other), names[earlier] == names[later] || bothName() {
             return .sameScope
         }
         // One title twice is one command shown twice, unless it is the app's own beside the framework's.
@@ -293,7 +293,6 @@ struct DuplicateShortcut: RuleDefinition {
         }
         if let action = one.action, action == other.action { return .none }
         if let constant = one.usesConstant, constant == other.usesConstant { return .none }
-        if one.excludes(other) { return .none }
         if one.scope == other.scope { return .sameScope }
         return Self.mayShadow(one.scope, other.scope) ? .shadowed : .none
     }

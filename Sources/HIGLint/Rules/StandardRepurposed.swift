@@ -307,10 +307,6 @@ struct StandardRepurposed: RuleDefinition {
         }
     }
 
-    /// Whether an app-wide menu command on `shortcut` takes a key people edit text with all the
-    /// time: Command with an arrow, Option with Left or Right arrow (by words), a Control letter
-    /// that moves or deletes. (A menu's Delete on Command-Delete sends `delete:`, which a focused
-    /// text view answers itself; Option with Up or Down arrow moves by paragraphs, rarely used.)
     /// Whether the text people type has lines to move between: Up and Down arrow (alone or
     /// with Command) move by lines and to the ends of a text view, and do little in a one-line field.
     private static func linesToMoveBy(_ shortcut: Shortcut, _ declaration: AppShortcut) -> Premise {
@@ -323,6 +319,10 @@ struct StandardRepurposed: RuleDefinition {
         )
     }
 
+    /// Whether an app-wide menu command on `shortcut` takes a key people edit text with all the
+    /// time: Command with an arrow, Option with Left or Right arrow (by words), a Control letter
+    /// that moves or deletes. (A menu's Delete on Command-Delete sends `delete:`, which a focused
+    /// text view answers itself; Option with Up or Down arrow moves by paragraphs, rarely used.)
     private static func movesInText(_ shortcut: Shortcut) -> Bool {
         let arrows: [Key] = [.leftArrow, .rightArrow, .upArrow, .downArrow]
         switch shortcut.modifiers {
