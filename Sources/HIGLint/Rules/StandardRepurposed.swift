@@ -40,7 +40,8 @@ struct StandardRepurposed: RuleDefinition {
         by. An item of a context or status menu \
         takes its key only while its menu is open: a note. A command the app puts in place of one of SwiftUI's \
         command groups (`CommandGroup(replacing: .appTermination)`) under a key into its strings rather than \
-        words ("key.close") stands for the commands SwiftUI documents there (Quit). Silence the rule for a \
+        words ("key.close") stands for the commands SwiftUI documents there (Quit). Minimize All and Close All, \
+        which a Mac menu shows only while Option is held, in place of Minimize and Close, are a note. Silence the rule for a \
         shortcut you reuse on purpose.
         """
     static let examples: [RuleExample] = [
@@ -298,6 +299,13 @@ struct StandardRepurposed: RuleDefinition {
             if case .menu(let menu) = declaration.scope {
                 return finding(
                     "\(shortcut.words) is \(standard.commandNames) in every app; \(declaration.quotedTitle) takes it only while \(menu) is open, so \(standard.commandNames) is lost there alone",
+                    at: declaration, severity: .note, notes: standard.map(context.note(for:)))
+            }
+            // An item AppKit shows only while Option is held, in place of another (Minimize All for
+            // Minimize): few people press its key, so taking it is a note (3 of 4 blind labels).
+            if standard.allSatisfy({ CommandPresence.alternateOf[LintContext.commandName(of: $0)] != nil }) {
+                return finding(
+                    "\(shortcut.words) is \(standard.commandNames), the item a Mac menu shows in place of \(standard.map { CommandPresence.alternateOf[LintContext.commandName(of: $0)] ?? "" }.joined(separator: " / ")) while Option is held; \(declaration.quotedTitle) takes it in this app",
                     at: declaration, severity: .note, notes: standard.map(context.note(for:)))
             }
             return finding(
