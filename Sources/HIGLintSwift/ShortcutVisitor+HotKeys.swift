@@ -199,8 +199,7 @@ extension ShortcutVisitor {
 
     /// A named type's last name (`HotKey` of `HotKey?`, `Settings.HotKey`).
     private static func typeName(_ type: TypeSyntax) -> String? {
-        if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
+        let type = unwrapped(type)
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
         return type.as(IdentifierTypeSyntax.self)?.name.text
     }

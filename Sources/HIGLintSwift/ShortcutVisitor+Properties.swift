@@ -33,12 +33,7 @@ extension ShortcutVisitor {
             if let items = parent.as(CodeBlockItemListSyntax.self), items.count != 1 { return nil }
             current = parent
         }
-        guard var type else { return nil }
-        while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType
-            ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
-        {
-            type = wrapped
-        }
+        guard var type = type.map(Self.unwrapped) else { return nil }
         if let array = type.as(ArrayTypeSyntax.self) {
             guard inArray else { return nil }
             type = array.element

@@ -212,16 +212,22 @@ final class ShortcutVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The type inside any optionals (`NSButton` of `NSButton!`, `HotKey` of `HotKey?`).
+    static func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
+        var type = type
+        while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType
+            ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+        {
+            type = wrapped
+        }
+        return type
+    }
+
     /// `@IBOutlet var saveButton: NSButton!`, `let item = NSMenuItem()`: the type each
     /// variable is declared with, so `x.keyEquivalent = …` knows a button from a menu item.
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            var type = node.typeAnnotation?.type
-            while let wrapped = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
-                ?? type?.as(OptionalTypeSyntax.self)?.wrappedType
-            {
-                type = wrapped
-            }
+            let type = node.typeAnnotation.map { Self.unwrapped($0.type) }
             let initializer = node.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(calledName)
             if let typeName = type?.as(IdentifierTypeSyntax.self)?.name.text ?? initializer {
                 variableTypes[name] = typeName
