@@ -110,6 +110,9 @@ extension ShortcutVisitor {
     /// `item` or `self.item`, the variable an assignment sets a property on; an element or a
     /// property of another value (`alert.buttons[0]`, `window.okButton`) by its text.
     private func variableName(_ base: ExprSyntax?) -> String? {
+        // `statusItem?.menu = menu` and `item!.keyEquivalent = "s"` set the variable's own property.
+        if let chained = base?.as(OptionalChainingExprSyntax.self) { return variableName(chained.expression) }
+        if let unwrapped = base?.as(ForceUnwrapExprSyntax.self) { return variableName(unwrapped.expression) }
         if let reference = base?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let element = base?.as(SubscriptCallExprSyntax.self) { return element.trimmedDescription }
         guard let member = base?.as(MemberAccessExprSyntax.self), let owner = member.base else { return nil }
@@ -132,5 +135,19 @@ extension ShortcutVisitor {
             current = node.parent
         }
         return nil
+    }
+
+    /// `menu.items.last?.keyEquivalentModifierMask = …` sets the item added to `menu` last before
+    /// it (`menu.addItem(withTitle: "Mute", …)`): that item takes the statement's binding.
+    func bindLastItems(_ items: inout [Found]) {
+        for assignment in assignments where assignment.binding.name.hasSuffix(".items.last") {
+            let menu = String(assignment.binding.name.dropLast(".items.last".count))
+            guard
+                let index = items.lastIndex(where: {
+                    $0.position < assignment.position && $0.menu?.name == menu && $0.declaration.origin == .appKit
+                }), items[index].binding == nil || items[index].binding == assignment.binding
+            else { continue }
+            items[index].binding = assignment.binding
+        }
     }
 }

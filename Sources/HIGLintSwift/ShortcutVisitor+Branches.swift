@@ -73,20 +73,38 @@ extension ShortcutVisitor {
     /// The line of the `.contextMenu` each of `names` is used in, where the file uses it only
     /// inside context menus (`.contextMenu { contextMenuItems(for: item) }`), the first of them.
     func contextMenusOfEveryUse(of names: Set<String>, in root: Syntax) -> [String: Int] {
-        var menus: [String: Int] = [:]
+        placeOfEveryUse(of: names, in: root) { use in
+            presentation(around: use).flatMap { $0.kind == .contextMenu ? $0.line : nil }
+        }
+    }
+
+    /// The line of the place (`place(use)`) each of `names` is used in, where every use the file
+    /// makes of it (not a member of another value: `.body` in `.font(.body)`) is in such a place,
+    /// the first of them.
+    func placeOfEveryUse(of names: Set<String>, in root: Syntax, place: (Syntax) -> Int?) -> [String: Int] {
+        var places: [String: Int] = [:]
         var elsewhere: Set<String> = []
         for token in root.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let text) = token.tokenKind, names.contains(text), !elsewhere.contains(text),
-                let parent = token.parent, parent.kind == .declReferenceExpr
+                let parent = token.parent, parent.kind == .declReferenceExpr, !Self.isMemberOfAnotherValue(parent)
             else { continue }
-            if let (kind, line) = presentation(around: parent), kind == .contextMenu {
-                if menus[text] == nil { menus[text] = line }
+            if let line = place(parent) {
+                if places[text] == nil { places[text] = line }
             } else {
                 elsewhere.insert(text)
-                menus[text] = nil
+                places[text] = nil
             }
         }
-        return menus
+        return places
+    }
+
+    /// A member of another value (`.body` in `.font(.body)`, `item.header`), not one of the
+    /// file's own names (`header`, `self.header`).
+    private static func isMemberOfAnotherValue(_ reference: Syntax) -> Bool {
+        guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else {
+            return false
+        }
+        return member.base?.trimmedDescription != "self"
     }
 
     /// The branches of the one place the file uses each of `names` (`case .done: doneButton`);

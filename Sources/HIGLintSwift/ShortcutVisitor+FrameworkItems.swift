@@ -45,18 +45,18 @@ extension ShortcutVisitor {
         ("Paste and Match Style", "⌥⇧⌘V", "pasteboard"), ("Select All", "⌘A", "pasteboard"),
     ].map { ($0.0, ShortcutVisitor.shortcut($0.1), $0.2) }
 
-    /// A menu-bar command of the app's own named for one of SwiftUI's Edit items, on its key
-    /// (`CommandMenu("Edit") { Button("Copy") { … }.keyboardShortcut("c") }`), or added to the Help
-    /// menu on Help's key: SwiftUI keeps its own item unless the app replaces that item's group,
-    /// so the menu bar lists two items on the key. The framework's item is recorded beside it, at
-    /// the menu holding it.
+    /// A menu-bar command of the app's own on the key of one of SwiftUI's Edit items, whatever its
+    /// title (`CommandGroup(after: .pasteboard) { Button("Select All Articles") { … }.keyboardShortcut("a") }`),
+    /// or added to the Help menu on Help's key: SwiftUI keeps its own item unless the app replaces
+    /// that item's group, so the menu bar lists two items on the key. The framework's item is
+    /// recorded beside it, at the menu holding it: the duplicate rule weighs the two when the
+    /// app's item is the same command, and the rule on standard shortcuts speaks for another.
     func recordFrameworkItemsRepeated(by item: AppShortcut, in menu: FunctionCallExprSyntax) {
-        guard let shortcut = item.shortcut, let title = item.title, item.context == nil, !item.isViewControl else { return }
+        guard let shortcut = item.shortcut, item.context == nil, !item.isViewControl else { return }
         recordHelpItemRepeated(by: item, at: menu)
         guard
-            let command = Self.editMenuCommands.first(where: {
-                $0.shortcut == shortcut && CommandTitle.fold($0.title) == CommandTitle.fold(title)
-            }), item.facts.group != command.group || argument("replacing", in: menu) == nil
+            let command = Self.editMenuCommands.first(where: { $0.shortcut == shortcut }),
+            item.facts.group != command.group || argument("replacing", in: menu) == nil
         else { return }
         var given = AppShortcut(
             shortcut: shortcut, title: command.title, span: span(of: menu.calledExpression), origin: .swiftUI,

@@ -175,7 +175,7 @@ extension ShortcutVisitor {
 
     /// Whether the modifier chain holding `call` disables it in some state (`.disabled(x)`, not
     /// `.disabled(false)`), before or after the shortcut.
-    private func disabledInSomeState(_ call: FunctionCallExprSyntax) -> Bool {
+    func disabledInSomeState(_ call: FunctionCallExprSyntax) -> Bool {
         let disables = { (member: MemberAccessExprSyntax, call: FunctionCallExprSyntax) in
             member.declName.baseName.text == "disabled"
                 && call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false)

@@ -67,6 +67,8 @@ final class ShortcutVisitor: SyntaxVisitor {
         var container: String?
         /// The menu an AppKit item is added to where it is made.
         var menu: MenuVariable?
+        /// A SwiftUI control that rows of a `ForEach` show in one row at most (``showsInOneRowAtMost(_:)``).
+        var inOneRowAtMost = false
     }
 
     struct Binding: Hashable {
@@ -262,6 +264,7 @@ final class ShortcutVisitor: SyntaxVisitor {
             item.declaration.shortcut != nil || !readHelperBodies.contains { $0.contains(item.position) }
         }
         var items = (own + assigned.compactMap(keyEquivalentAssignment) + helpers).sorted { $0.position < $1.position }
+        bindLastItems(&items)
         // One level: a view built in a property that one arm of a `switch` or `if` shows is in that arm.
         if let root, case let names = Set(items.compactMap(\.container)), !names.isEmpty {
             let arms = branchesOfOnlyUse(of: names, in: root)
@@ -279,6 +282,25 @@ final class ShortcutVisitor: SyntaxVisitor {
                 items[index].declaration.context =
                     "the context menu at line \(line) of \(items[index].declaration.context ?? fileName)"
                 items[index].declaration.isInStandaloneMenu = true
+            }
+        }
+        // A view built in a function or property, or a view type, that the file makes only in
+        // the rows of a `ForEach` is made once per row.
+        if let root,
+            case let controls = items.indices.filter({ Self.mayRepeatInRows(items[$0].declaration) && !items[$0].inOneRowAtMost }),
+            !controls.isEmpty
+        {
+            let names = Set(
+                controls.flatMap { index in
+                    [items[index].container, Self.viewName(items[index].declaration)].compactMap { $0 }
+                }
+            ).subtracting(["body"])
+            let rows = rowsOfEveryUse(of: names, in: root)
+            for index in controls {
+                let declaration = items[index].declaration
+                items[index].declaration.facts.repeatedInRowsAt =
+                    declaration.facts.repeatedInRowsAt ?? items[index].container.flatMap { rows[$0] }
+                    ?? Self.viewName(declaration).flatMap { rows[$0] }
             }
         }
         // A menu handed to a control is that control's, while it is open.
@@ -329,13 +351,16 @@ final class ShortcutVisitor: SyntaxVisitor {
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
         declaration.branches = branches(of: call)
         declaration.facts.conditions = Self.conditions(of: call)
+        let oneRow = declaration.origin == .swiftUI && showsInOneRowAtMost(call)
+        if declaration.origin == .swiftUI, !oneRow { declaration.facts.repeatedInRowsAt = rowsAround(call) }
         if let arm { declaration.branches[arm.branch] = arm.arm }
         if root == nil { root = call.root }
         found.append(
             Found(
                 declaration: declaration, binding: binding(of: call), position: call.position, impliesShift: impliesShift,
                 container: container(of: call),
-                menu: declaration.origin == .appKit && declaration.context == nil ? menuVariable(addingItem: call) : nil))
+                menu: declaration.origin == .appKit && declaration.context == nil ? menuVariable(addingItem: call) : nil,
+                inOneRowAtMost: oneRow))
     }
 
     /// `item.keyEquivalent = "e"` on an item made without one (`NSMenuItem()`, an outlet):

@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 28" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 30" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -139,10 +139,15 @@ public struct SwiftShortcutScanner: AppReader {
                 declarations[index].hotKeyConstant = key
             }
         }
-        // A menu item made in code is the menu bar's only where its file names the main menu.
+        // A menu item made in code is the menu bar's only where its file names the main menu; a
+        // file that sets it (`NSApp.mainMenu = menu`) builds the menu bar in place of a nib's.
         if !ByteSearch.containsAny(utf8, of: [Array("mainMenu".utf8)]) {
             for index in declarations.indices where declarations[index].origin == .appKit && declarations[index].scope == .app {
                 declarations[index].facts.menuUnplaced = true
+            }
+        } else if ByteSearch.containsAny(utf8, of: [Array("mainMenu = ".utf8), Array("mainMenu=".utf8)]) {
+            for index in declarations.indices where declarations[index].origin == .appKit && declarations[index].scope == .app {
+                declarations[index].facts.setsMainMenu = true
             }
         }
         // UIKit offers a key to text input before key commands unless a command asks otherwise.

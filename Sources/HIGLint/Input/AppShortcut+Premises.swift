@@ -62,7 +62,11 @@ extension AppShortcut {
     /// the menu bar only of an app that starts from it (Info.plist names it). A target holding
     /// both (an app moving to SwiftUI, the two behind an `#if`) has one of them.
     func mayBeInAnotherMenuBar(than other: AppShortcut) -> Bool {
-        scope == .app && other.scope == .app && Set([origin, other.origin]) == [.swiftUI, .interfaceBuilder]
+        guard scope == .app, other.scope == .app else { return false }
+        let origins = Set([origin, other.origin])
+        // A main menu the code sets replaces a nib's once it is set: the two are never one menu bar.
+        return origins == [.swiftUI, .interfaceBuilder]
+            || (origins == [.appKit, .interfaceBuilder] && [self, other].contains { $0.facts.setsMainMenu })
     }
 
     /// A declaration with no title of any word ("_", a placeholder), no action and no id says

@@ -128,6 +128,21 @@ struct DuplicateShortcut: RuleDefinition {
             .interfaceBuilder,
             #"<menu><menuItem title="Export" keyEquivalent="k"><modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/></menuItem><menuItem title="Rename" keyEquivalent="↓K"/></menu>"#
         ),
+        // A row's button is on screen once for each row, every copy on the one key.
+        .fires(
+            .swift,
+            #"struct V: View { let items = [1, 2]; var body: some View { List { ForEach(items, id: \.self) { item in HStack { Text("\(item)"); Button("Open") {}.keyboardShortcut(↓"o") } } } } }"#
+        ),
+        // Unless a condition shows it in the selected row only.
+        .quiet(
+            .swift,
+            #"struct V: View { let items = [1, 2]; @State var selection = 1; var body: some View { ForEach(items, id: \.self) { item in if item == selection { Button("Open") {}.keyboardShortcut("o") } } } }"#
+        ),
+        // SwiftUI keeps its Edit menu's Select All beside the app's own (enabled while the focused view answers it).
+        .fires(
+            .swift,
+            #"@main struct A: App { var body: some Scene { WindowGroup { Text("Feed") }.commands { CommandGroup(after: .pasteboard) { Button("Select All Articles") {}.keyboardShortcut(↓"a") } } } }"#
+        ),
         // One menu listing a command twice: the second item never gets the key while the first is enabled.
         .fires(
             .interfaceBuilder,
@@ -207,6 +222,17 @@ struct DuplicateShortcut: RuleDefinition {
                             Self.wanted(first, declaration, on: shortcut, in: context),
                         ]))
             }
+            // A control made once per row of a `ForEach` is on screen once for each row shown,
+            // every copy on the one key.
+            if sameScope == nil, shadowed == nil, let rows = declaration.facts.repeatedInRowsAt {
+                findings.append(
+                    finding(
+                        "\(shortcut.words) is on \(declaration.quotedTitle) in each row the ForEach at line \(rows) shows; with several rows on screen, a key press runs only one row's \(declaration.quotedTitle), and people cannot tell which; give the key to one command that acts on the selected row",
+                        at: declaration,
+                        premises: [
+                            .likely(.liveTogether, "several rows are on screen at once (the code shows one for each element)")
+                        ]))
+            }
             if kinds.insert(UseKind(declaration, name: names[index], shortcut: shortcut)).inserted {
                 seen[shortcut, default: [:]][scope, default: []].append(index)
             }
@@ -278,10 +304,13 @@ struct DuplicateShortcut: RuleDefinition {
         // (a title of no word, "_", is a placeholder).
         if [one, other].contains(where: { $0.saysNothing }) { return .none }
         // SwiftUI's Edit items and a Settings scene's Settings… meet only the app's own item for
-        // the same command; another command on their key is `standard-repurposed`'s finding.
+        // the same command; another command on their key is the reuse of a standard shortcut. An
+        // item whose title hig-gen cannot read ("전체 선택") may be either: the two items on one
+        // key are the finding.
         let bothNameIt = standard.namesStandard(earlier, in: declarations) && standard.namesStandard(later, in: declarations)
-        if [one, other].contains(where: { $0.facts.impliedBy.map(GroupItems.namedForOneCommand.contains) == true }),
-            names[earlier] == nil || names[earlier] != names[later], !bothNameIt
+        if let given = [one, other].first(where: { $0.facts.impliedBy.map(GroupItems.namedForOneCommand.contains) == true }),
+            names[earlier] == nil || names[earlier] != names[later], !bothNameIt,
+            standard.context.knowsCommand(of: given == one ? other : one)
         {
             return .none
         }
@@ -420,6 +449,14 @@ struct DuplicateShortcut: RuleDefinition {
                     && one.span.location.file == other.span.location.file)
         case .app, .menu, .systemWide: listedTogether = true
         }
+        if one.mayBeInAnotherMenuBar(than: other), let menu = [one, other].first(where: { $0.origin == .interfaceBuilder }),
+            let code = [one, other].first(where: { $0.origin == .appKit })
+        {
+            return .unknown(
+                .liveTogether,
+                "\(PathName.last(menu.span.location.file))'s main menu is the menu bar while \(PathName.last(code.span.location.file)) builds another (its code sets the main menu, which replaces the nib's once set)"
+            )
+        }
         if one.mayBeInAnotherMenuBar(than: other), let menu = [one, other].first(where: { $0.origin == .interfaceBuilder }) {
             return .unknown(
                 .liveTogether,
@@ -432,6 +469,13 @@ struct DuplicateShortcut: RuleDefinition {
         // (The text command groups' items answer only while a text view has focus: likely at most.)
         if let given = [one, other].first(where: \.isImplied) {
             let needsTextView = ["TextEditingCommands", "TextFormattingCommands"].contains(given.facts.impliedBy ?? "")
+            // SwiftUI's Edit items are enabled only while the focused view answers their action.
+            if given.facts.impliedBy == GroupItems.editMenu {
+                return .likely(
+                    .liveTogether,
+                    "\(given.quotedTitle) is enabled at the same time (SwiftUI enables it while the focused view answers it, as a text field or a list does)"
+                )
+            }
             return oneCommand || needsTextView ? kept(given) : .proven(.liveTogether)
         }
         if listedTwice {

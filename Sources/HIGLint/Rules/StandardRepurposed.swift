@@ -45,6 +45,11 @@ struct StandardRepurposed: RuleDefinition {
         shortcut you reuse on purpose.
         """
     static let examples: [RuleExample] = [
+        // SwiftUI's Edit menu keeps Copy on its key beside the app's own command there.
+        .fires(
+            .swift,
+            #"@main struct A: App { var body: some Scene { WindowGroup { Text("Feed") }.commands { CommandGroup(after: .pasteboard) { Button("Mark Read") {}.keyboardShortcut(↓"c") } } } }"#
+        ),
         .fires(.manifest, #"shortcuts: [{title: Clear Cache, shortcut: ↓Command-C}]"#),
         .quiet(.manifest, #"shortcuts: [{title: Copy Link, shortcut: Command-C}]"#),
         .fires(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Command-C | Clear Cache | Run it. |"),
@@ -136,7 +141,11 @@ struct StandardRepurposed: RuleDefinition {
         // (The commands its frameworks give, a WindowGroup's New Window, are app-wide too.)
         let all = context.impliedCommands.isEmpty ? declarations : declarations + context.impliedCommands
         let appWide = Set(all.filter { $0.scope == .app }.compactMap(\.shortcut))
-        let named = all.filter { $0.title != nil && $0.shortcut != nil }
+        // (SwiftUI's Edit items and a Settings scene's Settings… beside another command on their
+        // key leave the finding to this rule: the duplicate rule reports only the app's own copy.)
+        let named = all.filter {
+            $0.title != nil && $0.shortcut != nil && $0.facts.impliedBy.map(GroupItems.namedForOneCommand.contains) != true
+        }
         let titled = Dictionary(grouping: named) {
             ShortcutInScope(shortcut: $0.shortcut!, scope: $0.scope)
         }

@@ -50,6 +50,9 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// An AppKit menu item made in code whose file never names the main menu (`mainMenu`): it
     /// may be in a status item's, a pop-up's or the Dock's menu, which takes keys only while open.
     public var menuUnplaced = false
+    /// An AppKit menu item made in code whose file sets the main menu (`NSApp.mainMenu = menu`):
+    /// the menu bar the code builds replaces an Interface Builder main menu once it is set.
+    public var setsMainMenu = false
     /// A UIKit key command whose file never asks for priority over the system's own behavior
     /// (`wantsPriorityOverSystemBehavior`): a focused text field or view keeps its keys.
     public var yieldsToText = false
@@ -79,6 +82,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// appended inside an `if` of its own) are both in effect only when both hold. Not written to
     /// app tables (an offset is the file's own).
     public var conditions: [Int] = []
+    /// A SwiftUI control the code shows once for each element of a collection (`ForEach(items) {
+    /// Row(item: $0) }`), by the line of that `ForEach`: with several rows on screen, each row's
+    /// control takes the same key. Not written to app tables (a table lists the command once).
+    public var repeatedInRowsAt: Int?
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -113,6 +120,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if throughOwnCode { qualifiers.append(Self.throughOwnCodeText) }
         if confirmsForm { qualifiers.append(Self.confirmsFormText) }
         if menuUnplaced { qualifiers.append(Self.menuUnplacedText) }
+        if setsMainMenu { qualifiers.append(Self.setsMainMenuText) }
         if yieldsToText { qualifiers.append(Self.yieldsToTextText) }
         if outerOfChain { qualifiers.append(Self.outerOfChainText) }
         if responderAnswers { qualifiers.append(Self.responderAnswersText) }
@@ -159,6 +167,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             confirmsForm = true
         } else if qualifier == Self.menuUnplacedText {
             menuUnplaced = true
+        } else if qualifier == Self.setsMainMenuText {
+            setsMainMenu = true
         } else if qualifier == Self.yieldsToTextText {
             yieldsToText = true
         } else if qualifier == Self.outerOfChainText {
@@ -200,6 +210,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let throughOwnCodeText = "through the app's own code"
     private static let confirmsFormText = "confirms its form"
     private static let menuUnplacedText = "menu not named"
+    private static let setsMainMenuText = "main menu set in code"
     private static let yieldsToTextText = "text keeps its keys"
     private static let outerOfChainText = "an inner shortcut wins"
     private static let responderAnswersText = "the app answers its action"

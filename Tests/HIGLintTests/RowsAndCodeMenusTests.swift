@@ -1,0 +1,132 @@
+import HIGLint
+import HIGLintInterfaceBuilder
+import HIGLintSwift
+import HIGModel
+import Testing
+
+/// Where a declaration lives, read from the code's structure: a SwiftUI control in the rows of a
+/// `ForEach` (on screen once per row), an AppKit item set through `menu.items.last`, a status
+/// item's menu reached through an optional, and a main menu the code builds in place of a nib's.
+@Suite struct RowsAndCodeMenusTests {
+    private func read(_ files: [(String, String)]) -> [AppShortcut] {
+        var diagnostics: [Diagnostic] = []
+        return FileShortcuts.join(files.map { SwiftShortcutScanner.read(source: $1, path: $0, into: &diagnostics) })
+    }
+
+    private func findings(_ found: [AppShortcut], _ rule: String) -> [Diagnostic] {
+        LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == rule }
+    }
+
+    @Test func aRowViewMadeOnlyInAForEachRepeatsItsShortcut() {
+        let found = read([
+            (
+                "Projects.swift",
+                #"""
+                struct Projects: View {
+                    var body: some View {
+                        VStack {
+                            ForEach(projects) { project in ProjectRow(project: project) }
+                            Button("Done") { close() }.keyboardShortcut(.defaultAction)
+                        }
+                    }
+                }
+                struct ProjectRow: View {
+                    let project: Project
+                    var body: some View {
+                        HStack {
+                            Text(project.name).font(.body)
+                            if project.isRunning {
+                                Button("Stop") { project.stop() }.keyboardShortcut(".", modifiers: .command)
+                            }
+                        }
+                    }
+                }
+                """#
+            )
+        ])
+        #expect(found.map(\.facts.repeatedInRowsAt) == [nil, 4])
+        let rows = findings(found, "duplicate-shortcut")
+        #expect(rows.map(\.location.line) == [15])
+        #expect(rows.first?.severity == .warning)
+    }
+
+    @Test func aButtonShownOnlyInTheSelectedRowIsNotRepeated() {
+        let found = read([
+            (
+                "List.swift",
+                #"""
+                struct Items: View {
+                    @State var selection: Item.ID?
+                    var body: some View {
+                        ForEach(items) { item in
+                            if item.id == selection { Button("Rename") { rename(item) }.keyboardShortcut("r") }
+                        }
+                    }
+                }
+                """#
+            )
+        ])
+        #expect(found.map(\.facts.repeatedInRowsAt) == [nil])
+    }
+
+    @Test func theLastItemOfAMenuTakesTheMaskSetThroughItems() {
+        let found = read([
+            (
+                "AppDelegate.swift",
+                #"""
+                func build() {
+                    let mainMenu = NSMenu()
+                    let stream = NSMenu(title: "Stream")
+                    stream.addItem(withTitle: "Disconnect", action: #selector(disconnect), keyEquivalent: "d")
+                    stream.addItem(withTitle: "Mute", action: #selector(mute), keyEquivalent: "m")
+                    stream.items.last?.keyEquivalentModifierMask = [.command, .shift]
+                    NSApp.mainMenu = mainMenu
+                }
+                """#
+            )
+        ])
+        #expect(found.map { $0.shortcut?.words } == ["Command-D", "Shift-Command-M"])
+        #expect(found.allSatisfy { $0.facts.setsMainMenu })
+    }
+
+    @Test func aStatusItemsMenuReachedThroughAnOptionalIsThatItemsMenu() {
+        let found = read([
+            (
+                "MenuBuilder.swift",
+                #"""
+                func buildStatusMenu() {
+                    let menu = NSMenu()
+                    menu.addItem(withTitle: "Quit", action: #selector(quit), keyEquivalent: "q")
+                    statusItem?.menu = menu
+                }
+                func buildMainMenu() { NSApp.mainMenu = NSMenu() }
+                """#
+            )
+        ])
+        #expect(found.map(\.scope) == [.menu("the status item's menu")])
+    }
+
+    @Test func aMainMenuSetInCodeIsAnotherMenuBarThanTheNibs() {
+        var diagnostics: [Diagnostic] = []
+        let code = SwiftShortcutScanner.read(
+            source: #"""
+                func build() {
+                    let mainMenu = NSMenu()
+                    let file = NSMenu(title: "File")
+                    file.addItem(withTitle: "New Note", action: #selector(newNote), keyEquivalent: "n")
+                    NSApp.mainMenu = mainMenu
+                }
+                """#, path: "AppDelegate.swift", into: &diagnostics)
+        let nib = InterfaceBuilderReader().read(
+            Array(
+                #"""
+                <document><menu systemMenu="main">
+                <menuItem title="New Document" keyEquivalent="n"><connections><action selector="newDocument:"/></connections></menuItem>
+                </menu></document>
+                """#.utf8), path: "Base.lproj/MainMenu.xib", settings: ReadSettings())
+        let clash = findings(FileShortcuts.join([nib, code]), "duplicate-shortcut")
+        #expect(clash.count == 1)
+        #expect(clash.allSatisfy { $0.severity == .note })
+        #expect(clash.first?.message.contains("sets the main menu") == true)
+    }
+}
