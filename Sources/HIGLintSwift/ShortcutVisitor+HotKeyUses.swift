@@ -13,7 +13,7 @@ extension ShortcutVisitor {
     /// Every call named below but MASShortcutBinder's, which its `withDefaultsKey:` shows, and
     /// MASShortcut's `registerDefaultShortcuts`, `bindShortcut` and `breakBinding`.
     private static let named = registering.union(reading).union([
-        "HotKey", "disable", "enable", "registerDefaultShortcuts", "bindShortcut", "breakBinding",
+        "HotKey", "disable", "enable", "registerDefaultShortcuts", "bindShortcut", "breakBinding", "tapCreate",
     ])
 
     /// Records `call` if it registers, disables or reads a hot key's name.
@@ -25,6 +25,13 @@ extension ShortcutVisitor {
         guard Self.named.contains(method) || argument("withDefaultsKey", in: call) != nil else { return }
         let base = member?.base?.trimmedDescription ?? ""
         let onLibrary = base == "KeyboardShortcuts"
+        // A Quartz event tap on key presses (`CGEvent.tapCreate(tap: .cgSessionEventTap, …)`) sees,
+        // and may swallow, every app's keys: the app's hot keys it matches there are registered by
+        // value, as with Carbon. (A global `NSEvent` monitor only watches: it takes no key.)
+        if method == "tapCreate", base.hasSuffix("CGEvent"), tapsKeyPresses(call) {
+            hotKeyUses.append(HotKeyRegistrations.Use(name: nil, kind: .registers, context: context(of: call)))
+            return
+        }
         // soffes/HotKey and Magnet register a `HotKey` made from a combination held elsewhere
         // (`HotKey(identifier: id, keyCombo: combo, …)`): some hot key, by a value.
         if method == "HotKey", let combo = argument("keyCombo", in: call), !combo.is(FunctionCallExprSyntax.self) {
@@ -107,5 +114,15 @@ extension ShortcutVisitor {
             let pattern = outer.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
         else { return nil }
         return pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// Whether an event tap's events of interest are key presses: `keyDown` in the mask, or a
+    /// mask held in a value where the file names `keyDown` (a media-key tap names other events).
+    private func tapsKeyPresses(_ call: FunctionCallExprSyntax) -> Bool {
+        let text = argument("eventsOfInterest", in: call)?.trimmedDescription ?? ""
+        if text.contains("keyDown") { return true }
+        guard !["mouse", "Mouse", "flagsChanged", "systemDefined"].contains(where: text.contains) else { return false }
+        // Asked of the rare tap only: the file's text is rebuilt from its tree.
+        return call.root.description.contains("keyDown")
     }
 }

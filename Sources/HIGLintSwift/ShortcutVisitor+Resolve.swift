@@ -103,7 +103,13 @@ extension ShortcutVisitor {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
             return collectModifiers(inner.expression, into: &modifiers)
         }
-        if let literal = expression.as(IntegerLiteralExprSyntax.self), literal.literal.text == "0" { return nil }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            if literal.literal.text == "0" { return nil }
+            if let decoded = Self.modifierMask(literal.literal.text) {
+                modifiers.formUnion(decoded)
+                return nil
+            }
+        }
         if let sequence = expression.as(SequenceExprSyntax.self) { return modifierSequence(sequence, into: &modifiers) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `a.union(b)`; a conversion or initializer around the flags (`NSEvent.ModifierFlags([…])`,
@@ -170,6 +176,25 @@ extension ShortcutVisitor {
     func isBareInit(_ call: FunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
         return member.base == nil && member.declName.baseName.text == "init"
+    }
+
+    /// A mask written as a number (`modifiers: 2048`, `0x100`): Carbon's masks (`cmdKey` is 256,
+    /// `shiftKey` 512, `optionKey` 2048, `controlKey` 4096, as Events.h defines them) or AppKit's and
+    /// Quartz's device-independent flags (Shift 1 << 17, Control 1 << 18, Option 1 << 19, Command
+    /// 1 << 20); the two sets share no bit. Nil for a number that is not made of one set's bits.
+    static func modifierMask(_ text: String) -> ModifierSet? {
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        let value = digits.hasPrefix("0x") ? UInt64(digits.dropFirst(2), radix: 16) : UInt64(digits)
+        guard let value, value != 0 else { return nil }
+        for bits: [(UInt64, Modifier)] in [
+            [(256, .command), (512, .shift), (2048, .option), (4096, .control)],
+            [(1 << 20, .command), (1 << 17, .shift), (1 << 19, .option), (1 << 18, .control)],
+        ] where value & ~bits.reduce(0, { $0 | $1.0 }) == 0 {
+            return bits.reduce(into: ModifierSet()) { set, bit in
+                if value & bit.0 != 0 { set.insert(ModifierSet(bit.1)) }
+            }
+        }
+        return nil
     }
 
     /// Carbon's modifier masks (`cmdKey | shiftKey`), which older hot-key code passes.

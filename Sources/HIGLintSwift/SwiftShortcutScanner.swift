@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 30" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 32" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -97,6 +97,8 @@ public struct SwiftShortcutScanner: AppReader {
         ".contextMenu",
         // A hot key's virtual key code given to Carbon, a library or the app's own registering code.
         "keyCode: ",
+        // An event tap that sees every app's keys registers the app's hot keys by value.
+        "tapCreate",
     ].map { Array($0.utf8) }
 
     /// The labels an app's own helpers take (ShortcutVisitor+Helpers), which also name

@@ -82,6 +82,37 @@ import Testing
         #expect(found.allSatisfy { $0.origin == .globalHotKey && $0.facts.hotKeyRegistration == .registered })
     }
 
+    /// A mask written as a number is Carbon's (`2048` is `optionKey`) or AppKit's device-independent
+    /// flags (`1 << 20` is Command): the two share no bit. Other numbers stay unknown.
+    @Test func aModifierMaskWrittenAsANumberIsCarbonsOrAppKits() {
+        let found = scan(
+            #"""
+            import Carbon
+            let items = [
+                HotkeyItem(name: "Clear", keyCode: 8, modifiers: 2048),
+                HotkeyItem(name: "Shot", keyCode: 5, modifiers: 0x1100),
+                HotkeyItem(name: "Menu", keyCode: 46, modifiers: 1_179_648),
+                HotkeyItem(name: "Odd", keyCode: 9, modifiers: 3),
+            ]
+            """#)
+        #expect(found.map { $0.shortcut?.words } == ["Option-C", "Control-Command-G", "Shift-Command-M", nil])
+    }
+
+    /// ImpressionistLLM matches its hot keys in a Quartz event tap on key presses, which sees (and
+    /// may swallow) every app's keys: the app's hot-key values are registered by value.
+    @Test func anEventTapOnKeyPressesRegistersHotKeysByValue() {
+        var diagnostics: [Diagnostic] = []
+        let read = SwiftShortcutScanner.read(
+            source: #"""
+                let mask = (1 << CGEventType.keyDown.rawValue)
+                let tap = CGEvent.tapCreate(tap: .cgSessionEventTap, place: .headInsertEventTap, options: .defaultTap,
+                                            eventsOfInterest: CGEventMask(mask), callback: callback, userInfo: nil)
+                let clicks = CGEvent.tapCreate(tap: .cgSessionEventTap, place: .headInsertEventTap, options: .listenOnly,
+                                               eventsOfInterest: CGEventMask(1 << CGEventType.leftMouseDown.rawValue), callback: callback, userInfo: nil)
+                """#, path: "HotkeyManager.swift", into: &diagnostics)
+        #expect(read.hotKeyUses.map(\.kind) == [.registers])
+    }
+
     /// HoldType registers the key of a setting it loads first (`shortcut.keyCode`): like a
     /// wrapper's, the call registers the app's own hot-key values by value, and is none itself.
     @Test func carbonGivenAKeyHeldInAValueRegistersByValue() {
