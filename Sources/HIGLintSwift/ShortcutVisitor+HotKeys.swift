@@ -288,8 +288,10 @@ extension ShortcutVisitor {
     }
 
     /// Whether `call` hands a virtual key code and modifiers to an app's own hot-key code: a
-    /// function named for it (`hotKeys.register(keyCode: 45, modifiers: [.command, .shift])`,
-    /// `addHotKey(keyCode: kVK_ANSI_N, …)`), whose body gives them to Carbon. Only a code that
+    /// function or type named for it (`hotKeys.register(keyCode: 45, modifiers: [.command, .shift])`,
+    /// `addHotKey(keyCode: kVK_ANSI_N, …)`, `HotkeyItem(keyCode: 8, modifiers: 2048)`), whose code
+    /// gives them to Carbon or matches them in an event tap. (A type named only for a shortcut may
+    /// be a table of other apps' or the system's keys, `SystemShortcut(name: "Spotlight", keyCode: 49, …)`.) Only a code that
     /// names a key counts, so `keyCode` fields of key events and other numbers are left alone.
     func registersKeyCode(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = helperName(call)?.lowercased(), name.contains("register") || name.contains("hotkey"),

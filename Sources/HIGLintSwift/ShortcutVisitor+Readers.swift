@@ -439,11 +439,18 @@ extension ShortcutVisitor {
         }).first {
             return titleString(ternary.thenExpression)
         }
-        guard let call = expression?.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
-            ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(calledName(call))
-                || (calledName(call) == "String" && first.label?.text == "localized")
+        guard let call = expression?.as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return nil }
+        if ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(calledName(call))
+            || (calledName(call) == "String" && first.label?.text == "localized")
+        {
+            return titleString(first.expression)
+        }
+        // The app's own localizing helper handed a key into its strings (`tr("ui.tab.system")`,
+        // `L10n.string("menu.file.open")`): the key names the command, as a title written as a key does.
+        guard call.arguments.count == 1, first.label == nil, let key = string(first.expression),
+            CommandTitle.isLocalizationKey(key.text)
         else { return nil }
-        return titleString(first.expression)
+        return key
     }
 
     private func interpolatedTitle(_ literal: StringLiteralExprSyntax) -> (text: String, span: TextSpan)? {

@@ -209,7 +209,7 @@ extension ShortcutVisitor {
         let name = base.trimmedDescription
         return [
             "KeyEquivalent", "SwiftUI.KeyEquivalent", "UIKeyCommand", "UIKit.UIKeyCommand", "EventModifiers",
-            "UIKeyModifierFlags", "NSEvent.ModifierFlags", "KeyboardShortcut",
+            "UIKeyModifierFlags", "NSEvent.ModifierFlags", "KeyboardShortcut", "CGEventFlags",
         ].contains(name)
     }
 

@@ -98,6 +98,20 @@ import Testing
         #expect(found.map { $0.shortcut?.words } == ["Option-C", "Control-Command-G", "Shift-Command-M", nil])
     }
 
+    /// Quartz's flags by name are modifiers (`.maskAlternate` is Option); a type named for a hot key
+    /// holds a hot key's two halves, but one named only for a shortcut may list the system's keys.
+    @Test func quartzFlagsByNameInAHotKeyType() {
+        let found = scan(
+            #"""
+            struct DictationHotkey { var keyCode: CGKeyCode; var modifiers: CGEventFlags
+                static let handyDefault = DictationHotkey(keyCode: 49, modifiers: .maskAlternate)
+            }
+            let known = [SystemShortcut(name: "Spotlight", keyCode: 49, modifiers: [.command])]
+            """#)
+        #expect(found.map { $0.shortcut?.words } == ["Option-Space"])
+        #expect(found.first?.origin == .globalHotKey)
+    }
+
     /// ImpressionistLLM matches its hot keys in a Quartz event tap on key presses, which sees (and
     /// may swallow) every app's keys: the app's hot-key values are registered by value.
     @Test func anEventTapOnKeyPressesRegistersHotKeysByValue() {

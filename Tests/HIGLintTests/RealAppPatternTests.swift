@@ -158,6 +158,9 @@ import Testing
                             Button("Close \(name)") {}.keyboardShortcut("w", modifiers: [.option, .command])
                             Button { go() } label: { Label(NSLocalizedString("Go Home", comment: ""), systemImage: "house") }
                                 .keyboardShortcut("h", modifiers: [.control, .command])
+                            // The app's own helper handed a key into its strings; not any text it is handed.
+                            Button(i18n("new_instance")) {}.keyboardShortcut("n")
+                            Button(format("Total")) {}.keyboardShortcut("t")
                         }
                     }
                 }
@@ -165,7 +168,8 @@ import Testing
                 """#, path: "App.swift")
         #expect(
             found.map(\.title) == [
-                "Clear Cache", "Clear History", "Show Navigator", #"Close \(name)"#, "Go Home", "Quit Helper",
+                "Clear Cache", "Clear History", "Show Navigator", #"Close \(name)"#, "Go Home", "new_instance", nil,
+                "Quit Helper",
             ])
         // The interpolation is not the title's text: no fix-it may point into it.
         #expect(found[3].titleSpan?.isVerbatim == false)

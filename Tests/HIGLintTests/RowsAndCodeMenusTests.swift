@@ -122,11 +122,17 @@ import Testing
                 #"""
                 <document><menu systemMenu="main">
                 <menuItem title="New Document" keyEquivalent="n"><connections><action selector="newDocument:"/></connections></menuItem>
+                <menuItem title="Dark Mode" keyEquivalent="d"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>
                 </menu></document>
                 """#.utf8), path: "Base.lproj/MainMenu.xib", settings: ReadSettings())
-        let clash = findings(FileShortcuts.join([nib, code]), "duplicate-shortcut")
+        let joined = FileShortcuts.join([nib, code])
+        let clash = findings(joined, "duplicate-shortcut")
         #expect(clash.count == 1)
         #expect(clash.allSatisfy { $0.severity == .note })
         #expect(clash.first?.message.contains("sets the main menu") == true)
+        // The system takes Option-Command-D, but the nib's item may never be on screen.
+        let reserved = findings(joined, "reserved-conflict")
+        #expect(reserved.map(\.severity) == [.warning])
+        #expect(reserved.first?.message.contains("shows only until the app's code sets its own") == true)
     }
 }

@@ -50,6 +50,11 @@ extension AppShortcut {
     /// main menu. A status item's or pop-up's menu is made the same way, and most menus made in
     /// code are those (an app's menu bar mostly comes from Interface Builder or SwiftUI).
     var inMenuBar: Premise {
+        if facts.menuBarReplaced, scope == .app {
+            return .likely(
+                .inMenuBar,
+                "\(quotedTitle) is in the menu bar people see (its file's main menu shows only until the app's code sets its own)")
+        }
         guard facts.menuUnplaced, scope == .app else { return .proven(.inMenuBar) }
         return .unknown(
             .inMenuBar,

@@ -70,6 +70,15 @@ public struct FileShortcuts: Sendable, Codable {
             code.map {
                 (MenuContent.place($0.declarations, in: menuContent, contextMenus: contextMenus), $0.hasTextInput)
             })
+        // A nib's main menu is the menu bar only until code sets the app's own (`NSApp.mainMenu = menu`).
+        if declarations.contains(where: \.facts.setsMainMenu) {
+            for index in declarations.indices
+            where declarations[index].origin == .interfaceBuilder && declarations[index].scope == .app
+                && !declarations[index].isViewControl
+            {
+                declarations[index].facts.menuBarReplaced = true
+            }
+        }
         // Text input of one line only: Up and Down arrow do little there.
         if code.contains(where: \.hasTextInput), !code.contains(where: \.hasMultilineText) {
             for index in declarations.indices { declarations[index].facts.oneLineTextOnly = true }

@@ -11,8 +11,9 @@ public enum GroupItems {
 
     /// All of them.
     public static let all: Set<String> = [editMenu, settingsScene, helpMenu]
-    /// Those that name one standard command: only the app's own item for that command repeats them
-    /// (another command on their key is reuse of a standard shortcut). Any item the app adds to the Help
-    /// menu on Help's key stands beside the app Help item.
-    public static let namedForOneCommand: Set<String> = [editMenu, settingsScene]
+    /// Those that name one standard command and are enabled only while the focused view answers
+    /// them: only the app's own item for that command repeats them (another command on their key
+    /// is reuse of a standard shortcut). A Settings scene's Settings… and the app Help item are
+    /// always enabled, so any other item on their key is a second item the menu bar lists there.
+    public static let namedForOneCommand: Set<String> = [editMenu]
 }

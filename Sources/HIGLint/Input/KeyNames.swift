@@ -77,11 +77,12 @@ public enum KeyNames {
     /// (`NSEvent.ModifierFlags`) names it; nil for flags the HIG treats as keys.
     public static func modifier(named name: String) -> Modifier? {
         switch name {
-        case "command": .command
-        case "shift": .shift
-        case "option", "alternate": .option
-        case "control": .control
-        case "function": .globe
+        // Quartz's `CGEventFlags` name them `.maskCommand`, `.maskAlternate`, `.maskSecondaryFn`….
+        case "command", "maskCommand": .command
+        case "shift", "maskShift": .shift
+        case "option", "alternate", "maskAlternate": .option
+        case "control", "maskControl": .control
+        case "function", "maskSecondaryFn": .globe
         default: nil
         }
     }

@@ -110,6 +110,11 @@ struct DuplicateShortcut: RuleDefinition {
             .swift,
             #"@main struct A: App { var body: some Scene { WindowGroup { V() }.commands { CommandGroup(replacing: .appSettings) { Button("Preferences…") {}.keyboardShortcut(",") } }; Settings { P() } } }"#
         ),
+        // Another command on its key: the always-enabled Settings… takes it first.
+        .fires(
+            .swift,
+            #"@main struct A: App { var body: some Scene { Settings { EmptyView() }.commands { CommandMenu("View") { Button("System Tab") {}.keyboardShortcut(↓",") } } } }"#
+        ),
         // A WindowGroup gives a Mac app New Window on Command-N, unless the app replaces it.
         .fires(
             .swift,
@@ -303,10 +308,11 @@ struct DuplicateShortcut: RuleDefinition {
         // One that says nothing of what it does may well be the other, built in another place
         // (a title of no word, "_", is a placeholder).
         if [one, other].contains(where: { $0.saysNothing }) { return .none }
-        // SwiftUI's Edit items and a Settings scene's Settings… meet only the app's own item for
-        // the same command; another command on their key is the reuse of a standard shortcut. An
-        // item whose title hig-gen cannot read ("전체 선택") may be either: the two items on one
-        // key are the finding.
+        // SwiftUI's Edit items, enabled only while the focused view answers them, meet only the
+        // app's own item for the same command; another command on their key is the reuse of a
+        // standard shortcut. An item whose title hig-gen cannot read ("전체 선택") may be either:
+        // the two items on one key are the finding. (A Settings scene's Settings… is always
+        // enabled: any other item on Command-Comma is a second item there.)
         let bothNameIt = standard.namesStandard(earlier, in: declarations) && standard.namesStandard(later, in: declarations)
         if let given = [one, other].first(where: { $0.facts.impliedBy.map(GroupItems.namedForOneCommand.contains) == true }),
             names[earlier] == nil || names[earlier] != names[later], !bothNameIt,

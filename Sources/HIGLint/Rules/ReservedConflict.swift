@@ -9,7 +9,7 @@ struct ReservedConflict: RuleDefinition {
     static let id = "reserved-conflict"
     static let defaultSeverity = Diagnostic.Severity.error
     static let guideline: CustomShortcutRule.ID? = .respectStandardShortcuts
-    static let premises: [Premise.Fact] = [.systemTakesIt, .platform, .hotKeyRegistered, .keysAsWritten]
+    static let premises: [Premise.Fact] = [.systemTakesIt, .platform, .hotKeyRegistered, .keysAsWritten, .inMenuBar]
     static let summary = "The shortcut is reserved by the system"
     static let rationale = """
         macOS, its keyboard navigation or an accessibility feature takes this shortcut before \
@@ -156,6 +156,8 @@ struct ReservedConflict: RuleDefinition {
             if case .menu(let name) = declaration.scope {
                 premises.append(.likely(.systemTakesIt, "the system takes it while the menu '\(name.clipped())' is open"))
             }
+            // (A nib's item the code's own main menu replaces may never be on screen.)
+            if declaration.facts.menuBarReplaced { premises.append(declaration.inMenuBar) }
             guard !taken.isEmpty else {
                 return notTakenByDefault(declaration, shortcut, system, premises: premises, in: context)
             }

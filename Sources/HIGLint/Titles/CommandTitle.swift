@@ -1,6 +1,10 @@
 /// How a title names its command, the one fold the duplicate rule and `init --from` share:
 /// "Refresh…", "refresh." and " Refresh  " are one command, "Find Next" another.
 public enum CommandTitle {
+    /// Whether a title is a key into the app's strings ("menu.file.openLink"), not words
+    /// (``TitleWords/isLocalizationKey(_:)``), for readers outside this module.
+    public static func isLocalizationKey(_ title: String) -> Bool { TitleWords.isLocalizationKey(title) }
+
     /// The title lower case, its spacing made single, without a trailing ellipsis or period.
     public static func fold(_ title: String) -> String {
         if let folded = foldedASCII(title) { return folded }

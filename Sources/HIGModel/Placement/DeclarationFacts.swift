@@ -53,6 +53,9 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// An AppKit menu item made in code whose file sets the main menu (`NSApp.mainMenu = menu`):
     /// the menu bar the code builds replaces an Interface Builder main menu once it is set.
     public var setsMainMenu = false
+    /// An Interface Builder main menu's item in an app whose code sets its own main menu: the
+    /// nib's menu bar shows only until the code's replaces it.
+    public var menuBarReplaced = false
     /// A UIKit key command whose file never asks for priority over the system's own behavior
     /// (`wantsPriorityOverSystemBehavior`): a focused text field or view keeps its keys.
     public var yieldsToText = false
@@ -121,6 +124,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if confirmsForm { qualifiers.append(Self.confirmsFormText) }
         if menuUnplaced { qualifiers.append(Self.menuUnplacedText) }
         if setsMainMenu { qualifiers.append(Self.setsMainMenuText) }
+        if menuBarReplaced { qualifiers.append(Self.menuBarReplacedText) }
         if yieldsToText { qualifiers.append(Self.yieldsToTextText) }
         if outerOfChain { qualifiers.append(Self.outerOfChainText) }
         if responderAnswers { qualifiers.append(Self.responderAnswersText) }
@@ -169,6 +173,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             menuUnplaced = true
         } else if qualifier == Self.setsMainMenuText {
             setsMainMenu = true
+        } else if qualifier == Self.menuBarReplacedText {
+            menuBarReplaced = true
         } else if qualifier == Self.yieldsToTextText {
             yieldsToText = true
         } else if qualifier == Self.outerOfChainText {
@@ -211,6 +217,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let confirmsFormText = "confirms its form"
     private static let menuUnplacedText = "menu not named"
     private static let setsMainMenuText = "main menu set in code"
+    private static let menuBarReplacedText = "main menu replaced in code"
     private static let yieldsToTextText = "text keeps its keys"
     private static let outerOfChainText = "an inner shortcut wins"
     private static let responderAnswersText = "the app answers its action"
