@@ -53,7 +53,8 @@ extension AppShortcut {
         if facts.menuBarReplaced, scope == .app {
             return .likely(
                 .inMenuBar,
-                "\(quotedTitle) is in the menu bar people see (its file's main menu shows only until the app's code sets its own)")
+                "\(quotedTitle) is in the menu bar people see (its file's main menu shows only until the app's code sets its own)"
+            )
         }
         guard facts.menuUnplaced, scope == .app else { return .proven(.inMenuBar) }
         return .unknown(
