@@ -102,9 +102,11 @@ import Testing
             a.discoverabilityTitle = "Move Bookmark Up"
             let b = UIKeyCommand(title: "Find", action: #selector(f), input: "f", modifierFlags: .command)
             let c = UIKeyCommand(input: "\u{8}", modifierFlags: [], action: #selector(d), discoverabilityTitle: "Delete Bookmark")
+            // Swift 2 spelled the flags with a capital.
+            let d = UIKeyCommand(input: UIKeyInputDownArrow, modifierFlags: .Command, action: "next:", discoverabilityTitle: "Next Note")
             """#)
-        #expect(found.map { $0.shortcut?.words } == ["Option-Command-Up arrow", "Command-F", "Delete"])
-        #expect(found.map(\.title) == ["Move Bookmark Up", "Find", "Delete Bookmark"])
+        #expect(found.map { $0.shortcut?.words } == ["Option-Command-Up arrow", "Command-F", "Delete", "Command-Down arrow"])
+        #expect(found.map(\.title) == ["Move Bookmark Up", "Find", "Delete Bookmark", "Next Note"])
         #expect(found.allSatisfy { $0.origin == .uiKit })
     }
 

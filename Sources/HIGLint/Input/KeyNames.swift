@@ -76,7 +76,8 @@ public enum KeyNames {
     /// A modifier as SwiftUI (`EventModifiers`), UIKit (`UIKeyModifierFlags`) or AppKit
     /// (`NSEvent.ModifierFlags`) names it; nil for flags the HIG treats as keys.
     public static func modifier(named name: String) -> Modifier? {
-        switch name {
+        // Swift 2 spelled option sets' members with a capital (`UIKeyModifierFlags.Command`).
+        switch name.prefix(1).lowercased() + name.dropFirst() {
         // Quartz's `CGEventFlags` name them `.maskCommand`, `.maskAlternate`, `.maskSecondaryFn`….
         case "command", "maskCommand": .command
         case "shift", "maskShift": .shift
