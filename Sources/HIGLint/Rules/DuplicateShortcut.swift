@@ -110,6 +110,11 @@ struct DuplicateShortcut: RuleDefinition {
             .swift,
             #"@main struct A: App { var body: some Scene { WindowGroup { V() }.commands { CommandGroup(replacing: .appSettings) { Button("Preferences…") {}.keyboardShortcut(",") } }; Settings { P() } } }"#
         ),
+        // An item named only by the framework's action it sends is that command (terminate: is Quit).
+        .quiet(
+            .swift,
+            #"func build() { let menu = NSMenu(); menu.addItem(NSMenuItem(title: "", action: #selector(NSApplication.terminate(_:)), keyEquivalent: "q")); menu.addItem(NSMenuItem(title: "Quit Focusly", action: #selector(quitApp), keyEquivalent: "q")); NSApp.mainMenu = menu }"#
+        ),
         // Another command on its key: the always-enabled Settings… takes it first.
         .fires(
             .swift,
@@ -393,7 +398,8 @@ struct DuplicateShortcut: RuleDefinition {
             // app's Add Transaction and its New document).
             let claims = context.claims(on: shortcut).filter { $0.commandName != "New" }
             // The action speaks for a title that does not ("cmdS Placeholder" sending `save:`).
-            let answer = [declarations[index].title, declarations[index].actionTitle].contains { title in
+            let framework = FrameworkCommands.titles(sentBy: declarations[index])
+            let answer = ([declarations[index].title, declarations[index].actionTitle] + framework).contains { title in
                 guard let title, LintContext.title(title, names: claims) else { return false }
                 return commands[Set(TitleWords(title).words)].map { $0.subtracting([shortcut]).isEmpty } ?? true
             }

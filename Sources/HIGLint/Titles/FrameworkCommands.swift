@@ -17,6 +17,8 @@ enum FrameworkCommands {
     struct Command {
         /// What the frameworks call it, and the variants apps use ("Toggle Sidebar").
         let titles: [TitleWords]
+        /// The same, as written.
+        let names: [String]
         /// Selector names without the colon.
         let actions: Set<String>
         /// The SwiftUI command group that holds it (`CommandGroupPlacement.sidebar`).
@@ -25,6 +27,7 @@ enum FrameworkCommands {
 
         init(_ titles: [String], actions: Set<String> = [], group: String? = nil, _ shortcuts: String...) {
             self.titles = titles.map(TitleWords.init)
+            self.names = titles
             self.actions = actions
             self.group = group
             self.shortcuts = shortcuts.compactMap { ShortcutParser.parse($0).shortcut }
@@ -94,6 +97,14 @@ enum FrameworkCommands {
     /// The commands on each shortcut.
     private static let onShortcut: [Shortcut: [Command]] = all.reduce(into: [:]) { commands, command in
         for shortcut in Set(command.shortcuts) { commands[shortcut, default: []].append(command) }
+    }
+
+    /// The titles of the framework's command `declaration` sends the action of, on its shortcut
+    /// (`terminate:` on Command-Q is Quit): an item with no title is named by its action.
+    static func titles(sentBy declaration: AppShortcut) -> [String] {
+        guard let shortcut = declaration.shortcut, let action = declaration.action, let commands = onShortcut[shortcut]
+        else { return [] }
+        return commands.filter { $0.actions.contains(action) }.flatMap(\.names)
     }
 
     /// Whether `declaration` is one of the framework's commands, on the framework's shortcut.
