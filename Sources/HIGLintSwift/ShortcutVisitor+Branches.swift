@@ -1,3 +1,4 @@
+import HIGModel
 import SwiftSyntax
 
 extension ShortcutVisitor {
@@ -49,6 +50,48 @@ extension ShortcutVisitor {
             child = parent
         }
         return offsets
+    }
+
+    /// The tests of one value against constants that the `if` statements around `node` make
+    /// (`if mode == .a || mode == .b { … }`), up to its function, accessor or closure; only the
+    /// `if` body, not its `else`.
+    static func valueTests(of node: some SyntaxProtocol) -> [ValueTest] {
+        var tests: [ValueTest] = []
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if [.functionDecl, .initializerDecl, .accessorBlock, .closureExpr].contains(parent.kind) { break }
+            if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id, branch.conditions.count == 1,
+                let condition = branch.conditions.first?.condition.as(ExprSyntax.self), let test = valueTest(condition)
+            {
+                tests.append(test)
+            }
+            child = parent
+        }
+        return tests
+    }
+
+    /// `a == .x`, `a == .x || a == .y` (as swift-syntax leaves it, unfolded): the one value and
+    /// its constants; nil for anything else.
+    private static func valueTest(_ condition: ExprSyntax) -> ValueTest? {
+        let elements: [ExprSyntax] = condition.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? []
+        guard elements.count >= 3, elements.count % 4 == 3 else { return nil }
+        var subject: String?
+        var values: [String] = []
+        for start in stride(from: 0, to: elements.count, by: 4) {
+            guard elements[start + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+                start + 3 >= elements.count || elements[start + 3].as(BinaryOperatorExprSyntax.self)?.operator.text == "||"
+            else { return nil }
+            let value = elements[start + 2]
+            guard
+                value.is(MemberAccessExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+                    || value.is(StringLiteralExprSyntax.self)
+            else { return nil }
+            let tested = elements[start].trimmedDescription
+            guard subject == nil || subject == tested else { return nil }
+            subject = tested
+            values.append(value.trimmedDescription)
+        }
+        return subject.map { ValueTest(subject: $0, values: values) }
     }
 
     /// The computed property or function a declaration is built in (`doneButton` for

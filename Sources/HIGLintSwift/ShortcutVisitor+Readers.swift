@@ -91,6 +91,7 @@ extension ShortcutVisitor {
         item.facts.notLocalized = turnsOffLocalization(call)
         item.facts.confirmsForm = button.map { confirmsForm($0) } ?? false
         item.facts.outerOfChain = outer
+        item.facts.roleInChain = item.facts.implicitCommand && !rolesElsewhereInChain(of: call).isEmpty
         item.facts.stackedIn = stackContent(around: call)
         if let imageName {
             item.title = imageName
@@ -225,6 +226,31 @@ extension ShortcutVisitor {
     /// the view: `Button("Back") {}.keyboardShortcut("[").keyboardShortcut(.leftArrow)`. The
     /// modifier sets the environment value the button reads (`EnvironmentValues.keyboardShortcut`),
     /// and the innermost value is what the view sees.
+    /// The roles (`cancelAction`, `defaultAction`) another `.keyboardShortcut(…)` of the same
+    /// modifier chain as `call` gives its button, further in or out.
+    private func rolesElsewhereInChain(of call: FunctionCallExprSyntax) -> Set<String> {
+        var top = call
+        while let member = top.parent?.as(MemberAccessExprSyntax.self), let next = member.parent?.as(FunctionCallExprSyntax.self)
+        {
+            top = next
+        }
+        var roles: Set<String> = []
+        var current: ExprSyntax? = ExprSyntax(top)
+        while let link = current?.as(FunctionCallExprSyntax.self),
+            let member = link.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base != nil
+        {
+            if link.id != call.id, member.declName.baseName.text == "keyboardShortcut",
+                let role = link.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                ["cancelAction", "defaultAction"].contains(role)
+            {
+                roles.insert(role)
+            }
+            current = member.base
+        }
+        return roles
+    }
+
     private func hasInnerShortcut(below base: ExprSyntax?) -> Bool {
         var current = base
         while let call = current?.as(FunctionCallExprSyntax.self),

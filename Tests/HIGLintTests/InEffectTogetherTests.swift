@@ -26,6 +26,27 @@ import Testing
         ])
     }
 
+    /// PomPadDo shows Pause while its timer runs and Resume while it is paused, each on Command-P
+    /// under an `if` testing the timer's state: one value never equals both constants.
+    @Test func conditionsTestingOneValueForDifferentConstantsNeverHoldTogether() {
+        let found = SwiftShortcutScanner.scan(
+            source: #"""
+                struct TimerCommands: Commands {
+                    var body: some Commands {
+                        CommandMenu("Timer") {
+                            if timer.state == .running { Button("Pause") { timer.pause() }.keyboardShortcut("p") }
+                            if timer.state == .paused || timer.state == .idle { Button("Resume") { timer.resume() }.keyboardShortcut("p") }
+                            if timer.state == .running || timer.mode == .focus { Button("Print Log") { log() }.keyboardShortcut("p") }
+                        }
+                    }
+                }
+                """#, path: "TimerCommands.swift")
+        #expect(found.map(\.facts.valueTests.count) == [1, 1, 0])
+        // Pause and Resume never meet; Print Log (whose condition tests two values) meets Pause.
+        let clashes = duplicates(found)
+        #expect(clashes.map(\.location.line) == [6])
+    }
+
     /// Gladys appends New Window and Main Window to its key commands, each inside an `if` of its own.
     @Test func keyCommandsUnderDifferentConditionsAreAWarning() {
         let source = #"""

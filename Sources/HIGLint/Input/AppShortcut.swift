@@ -173,7 +173,10 @@ public struct AppShortcut: Sendable {
             else { return false }
             return mine.isOtherCopy(of: theirs)
         }
-        return branches.contains { branch, arm in other.branches[branch].map { $0 != arm } ?? false }
+        if branches.contains(where: { branch, arm in other.branches[branch].map { $0 != arm } ?? false }) { return true }
+        // `if timer.state == .running { Pause }` and `if timer.state == .paused { Resume }`: one
+        // value never equals two constants at once.
+        return facts.valueTests.contains { mine in other.facts.valueTests.contains(where: mine.excludes) }
     }
 
     public init(

@@ -15,7 +15,9 @@ struct ImplicitCommand: RuleDefinition {
         or `modifiers: []`. On a button in a view, Esc then does not cancel: a warning, as Command-Esc is no \
         shortcut people know. Command-Return is how many apps send or save a form whose fields take Return \
         themselves, so on a button it may be meant: a note, as on a menu command (blind reviewers called \
-        most Esc cases warnings and every Return case a note).
+        most Esc cases warnings and every Return case a note). Where the button's chain also gives it \
+        `.cancelAction` or `.defaultAction`, the code means that key: the extra modifier is a note; so is \
+        one in a file where another button already answers Esc alone (a sheet's Cancel), which still cancels.
         """
     static let examples: [RuleExample] = [
         .fires(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(↓.escape) } }"#),
@@ -27,6 +29,16 @@ struct ImplicitCommand: RuleDefinition {
             .swift,
             #"struct C: Commands { var body: some Commands { CommandMenu("Mail") { Button("Send Now") {}.keyboardShortcut(.return) } } }"#
         ),
+        // A role in the same chain shows what the code means: only the extra modifier is a note.
+        .fires(
+            .swift,
+            #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(↓.escape).keyboardShortcut(.cancelAction) } }"#
+        ),
+        // Another button of the sheet answers Esc alone: Esc still cancels.
+        .fires(
+            .swift,
+            #"struct S: View { var body: some View { Button("Close") {}.keyboardShortcut(↓.escape); Button("Cancel") {}.keyboardShortcut(.cancelAction) } }"#
+        ),
         // Tables, manifests and Interface Builder write every modifier out.
         .quiet(.manifest, #"shortcuts: [{title: Cancel Upload, shortcut: Command-Esc}]"#),
         .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Command-Return | Send | Run it. |"),
@@ -34,15 +46,30 @@ struct ImplicitCommand: RuleDefinition {
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
-        declarations.compactMap { declaration in
+        // The files where a button already answers Esc or Return alone (`.cancelAction`).
+        let answered = Dictionary(
+            grouping: declarations.filter { $0.isViewControl && $0.shortcut?.modifiers.isEmpty == true },
+            by: { $0.span.location.file })
+        return declarations.compactMap { declaration in
             // Command-Return is a fine menu command; on a view's button it is likely meant as Return.
             guard declaration.facts.implicitCommand, let shortcut = declaration.shortcut,
                 shortcut.key == .escape || (shortcut.key == .return && declaration.isViewControl)
             else { return nil }
             let role = shortcut.key == .escape ? ".cancelAction" : ".defaultAction"
+            // The chain gives the button its role too: the code meant the role's key, so only
+            // this modifier is extra.
+            if declaration.facts.roleInChain {
+                return finding(
+                    "this is \(shortcut.words): SwiftUI adds Command when no modifiers are written; the button's chain also gives it a role (\(role) or its pair), so drop this modifier and let the role give \(shortcut.keyName)",
+                    at: declaration, severity: .note)
+            }
+            // Another button of the file answers the key alone: it still cancels (or confirms) there.
+            let other = answered[declaration.span.location.file]?.first { $0.shortcut?.key == shortcut.key }
+            let stillAnswered = other.map { "; \($0.quotedTitle) in this file still answers \(shortcut.keyName) alone" } ?? ""
             return finding(
-                "this is \(shortcut.words): SwiftUI adds Command when no modifiers are written; for \(shortcut.keyName) alone write \(role) (or modifiers: [])",
-                at: declaration, severity: shortcut.key == .escape && declaration.isViewControl ? .warning : .note)
+                "this is \(shortcut.words): SwiftUI adds Command when no modifiers are written; for \(shortcut.keyName) alone write \(role) (or modifiers: [])\(stillAnswered)",
+                at: declaration,
+                severity: shortcut.key == .escape && declaration.isViewControl && other == nil ? .warning : .note)
         }
     }
 }

@@ -45,6 +45,11 @@ struct StandardRepurposed: RuleDefinition {
         shortcut you reuse on purpose.
         """
     static let examples: [RuleExample] = [
+        // A guide, manual or documentation is the app's help.
+        .quiet(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandGroup(replacing: .help) { Button("Petrichor User Guide") {}.keyboardShortcut("?", modifiers: .command) } } }"#
+        ),
         // SwiftUI's Edit menu keeps Copy on its key beside the app's own command there.
         .fires(
             .swift,

@@ -27,6 +27,8 @@ enum CommandSynonyms {
         "Deselect All": ["Clear Selection", "Select None"],
         // AppKit's own action for the toolbar command (`NSWindow.toggleToolbarShown(_:)`), and its titles.
         "Show or Hide Toolbar": ["Toggle Toolbar Shown", "Toggle Toolbar", "Show Toolbar", "Hide Toolbar"],
+        // The app's guide, manual or documentation is its help (Petrichor's "User Guide" on Command-?).
+        "Help": ["Guide", "Manual", "Documentation", "Handbook"],
         // A panel's Cancel or Dismiss on Command-W closes it: that is the Close command.
         "Close": ["Dismiss", "Cancel"],
     ].mapValues { $0.map(TitleWords.init) }

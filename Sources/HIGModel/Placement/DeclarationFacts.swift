@@ -89,6 +89,14 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// Row(item: $0) }`), by the line of that `ForEach`: with several rows on screen, each row's
     /// control takes the same key. Not written to app tables (a table lists the command once).
     public var repeatedInRowsAt: Int?
+    /// A SwiftUI shortcut written without modifiers on a button whose modifier chain also gives it
+    /// a role (`.keyboardShortcut(.escape).keyboardShortcut(.cancelAction)`): the code means the role's
+    /// key. Not written to app tables (the table lists the key the chain gives).
+    public var roleInChain = false
+    /// The `if` conditions around it that test one value against constants (`timer.state == .running
+    /// || timer.state == .paused`): two declarations whose tests of one value admit no common
+    /// constant are never in effect together. Not written to app tables (the code's own text).
+    public var valueTests: [ValueTest] = []
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group
@@ -225,4 +233,22 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let debugOnlyText = "debug builds only"
     private static let nameUnusedText = "name never used"
     private static let enabledByValidationText = "disabled in its file"
+}
+
+/// A condition that holds when one value equals one of some constants: `mode == .a || mode == .b`.
+public struct ValueTest: Hashable, Sendable, Codable {
+    /// The value tested, as written (`timer.state`).
+    public var subject: String
+    /// The constants it may equal, as written (`.running`).
+    public var values: [String]
+
+    public init(subject: String, values: [String]) {
+        self.subject = subject
+        self.values = values
+    }
+
+    /// Whether no value passes both: one subject, no constant in common.
+    public func excludes(_ other: ValueTest) -> Bool {
+        subject == other.subject && Set(values).isDisjoint(with: other.values)
+    }
 }
