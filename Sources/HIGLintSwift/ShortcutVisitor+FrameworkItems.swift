@@ -73,7 +73,7 @@ extension ShortcutVisitor {
     private func recordHelpItemRepeated(by item: AppShortcut, at menu: FunctionCallExprSyntax) {
         let inHelpMenu =
             item.facts.group == "help" && argument("replacing", in: menu) == nil
-            || (calledName(menu) == "CommandMenu" && menu.arguments.first.flatMap { string($0.expression)?.text } == "Help")
+            || (calledName(menu) == "CommandMenu" && menu.arguments.first.flatMap { titleString($0.expression)?.text } == "Help")
         guard inHelpMenu, item.shortcut == Shortcut(key: .forwardSlash, modifiers: [.shift, .command]) else { return }
         var given = AppShortcut(
             shortcut: item.shortcut, title: "Help", span: span(of: menu.calledExpression), origin: .swiftUI,

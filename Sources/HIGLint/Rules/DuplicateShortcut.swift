@@ -110,6 +110,11 @@ struct DuplicateShortcut: RuleDefinition {
             .swift,
             #"@main struct A: App { var body: some Scene { WindowGroup { V() }.commands { CommandGroup(replacing: .appSettings) { Button("Preferences…") {}.keyboardShortcut(",") } }; Settings { P() } } }"#
         ),
+        // The app Help item comes first and is always enabled: even the app's own manual after it loses the key.
+        .fires(
+            .swift,
+            #"struct H: Commands { var body: some Commands { CommandMenu(String(localized: "Help")) { Button("Application Manual") {}.keyboardShortcut(↓"?", modifiers: .command) } } }"#
+        ),
         // An item named only by the framework's action it sends is that command (terminate: is Quit).
         .quiet(
             .swift,
@@ -482,6 +487,9 @@ struct DuplicateShortcut: RuleDefinition {
         if let given = [one, other].first(where: \.isImplied) {
             let needsTextView = ["TextEditingCommands", "TextFormattingCommands"].contains(given.facts.impliedBy ?? "")
             // SwiftUI's Edit items are enabled only while the focused view answers their action.
+            // The app Help item is always enabled and comes first in its menu: an item after it
+            // on its key, even the app's own guide, never gets the key.
+            if given.facts.impliedBy == GroupItems.helpMenu { return .proven(.liveTogether) }
             if given.facts.impliedBy == GroupItems.editMenu {
                 return .likely(
                     .liveTogether,

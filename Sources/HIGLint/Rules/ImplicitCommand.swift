@@ -17,7 +17,7 @@ struct ImplicitCommand: RuleDefinition {
         themselves, so on a button it may be meant: a note, as on a menu command (blind reviewers called \
         most Esc cases warnings and every Return case a note). Where the button's chain also gives it \
         `.cancelAction` or `.defaultAction`, the code means that key: the extra modifier is a note; so is \
-        one in a file where another button already answers Esc alone (a sheet's Cancel), which still cancels.
+        one in a view where another button already answers Esc alone (a sheet's Cancel), which still cancels.
         """
     static let examples: [RuleExample] = [
         .fires(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(↓.escape) } }"#),
@@ -46,10 +46,11 @@ struct ImplicitCommand: RuleDefinition {
     ]
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
-        // The files where a button already answers Esc or Return alone (`.cancelAction`).
+        // The views (and their presentations) where a button already answers Esc or Return alone
+        // (`.cancelAction`): one file may hold many views, each a scope of its own.
         let answered = Dictionary(
             grouping: declarations.filter { $0.isViewControl && $0.shortcut?.modifiers.isEmpty == true },
-            by: { $0.span.location.file })
+            by: { [$0.span.location.file, $0.scope.text] })
         return declarations.compactMap { declaration in
             // Command-Return is a fine menu command; on a view's button it is likely meant as Return.
             guard declaration.facts.implicitCommand, let shortcut = declaration.shortcut,
@@ -63,9 +64,11 @@ struct ImplicitCommand: RuleDefinition {
                     "this is \(shortcut.words): SwiftUI adds Command when no modifiers are written; the button's chain also gives it a role (\(role) or its pair), so drop this modifier and let the role give \(shortcut.keyName)",
                     at: declaration, severity: .note)
             }
-            // Another button of the file answers the key alone: it still cancels (or confirms) there.
-            let other = answered[declaration.span.location.file]?.first { $0.shortcut?.key == shortcut.key }
-            let stillAnswered = other.map { "; \($0.quotedTitle) in this file still answers \(shortcut.keyName) alone" } ?? ""
+            // Another button of its view answers the key alone: it still cancels (or confirms) there.
+            let other = answered[[declaration.span.location.file, declaration.scope.text]]?.first {
+                $0.shortcut?.key == shortcut.key
+            }
+            let stillAnswered = other.map { "; \($0.quotedTitle) beside it still answers \(shortcut.keyName) alone" } ?? ""
             return finding(
                 "this is \(shortcut.words): SwiftUI adds Command when no modifiers are written; for \(shortcut.keyName) alone write \(role) (or modifiers: [])\(stillAnswered)",
                 at: declaration,
