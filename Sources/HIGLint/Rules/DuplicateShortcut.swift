@@ -43,21 +43,31 @@ struct DuplicateShortcut: RuleDefinition {
         Save, a WindowGroup's New Window on the Mac, the Find and Font items of the text command groups an \
         app asks for) count as the app's, though never reported: the \
         code may replace them where hig-gen does not look, so the app's own copy of one is a warning at most. So do \
-        SwiftUI's own Edit items (Undo, Redo, Cut, Copy, Paste, Select All) where the app's menu-bar commands \
-        name one on its key without replacing its group (`CommandGroup(replacing: .pasteboard)`), and a \
-        `Settings` scene's Settings… beside the app's own Settings or Preferences on Command-Comma outside a \
-        replaced `appSettings` group, and SwiftUI's own app Help item beside an item the app adds to the Help \
-        menu on Command-Question mark: the menu bar then lists two items on the key, and the first takes it. \
-        Another command beside the framework's item on its key (Create New Document… after a WindowGroup's New \
-        Window, Keyboard Shortcuts beside the app Help item) is an error where no file checked removes the \
-        framework's group; the app's own copy of the same command, a warning. \
+        SwiftUI's own Edit items (Undo, Redo, Cut, Copy, Paste, Select All) beside a menu-bar command of \
+        the app's own on their key without replacing its group (`CommandGroup(replacing: .pasteboard)`), and a \
+        `Settings` scene's Settings… on Command-Comma outside a replaced `appSettings` group, and SwiftUI's \
+        own app Help item beside an item the app adds to the Help menu on Command-Question mark: the menu \
+        bar then lists two items on the key, and the first takes it. Another command beside the framework's \
+        item on its key (Create New Document… after a WindowGroup's New Window, a System tab beside a \
+        Settings scene's Settings…, Keyboard Shortcuts beside the app Help item) is an error where no file \
+        checked removes the framework's group; the app's own copy of the same command, a warning, but beside \
+        the app Help item, always enabled and first in its menu, an error too. The Edit items are enabled only \
+        while the focused view answers them: the app's own copy of one (Select All Articles), or an item \
+        whose title hig-gen cannot read, is a warning; another command there is the reuse of a standard \
+        shortcut (`standard-repurposed`'s finding). A SwiftUI control made once for each element of a \
+        `ForEach` (directly, through a function or property used only there, or as a view type made only \
+        there) is on screen once per row, every copy on one key: a warning, unless it is disabled in some \
+        state, in an arm of a `switch`, or under a condition picking one row (the selected one). An \
+        Interface Builder main menu and a main menu the code builds and sets (`NSApp.mainMenu = menu`) are \
+        two menu bars: their clash is a note. \
         A menu item that sends an action only a text view answers (a template's Find…, Use Selection for Find, \
         Jump to Selection, Copy Ruler) is enabled only while such a view has focus, and one only a document \
         answers (Revert to Saved, Save) only in a document's window: in an app that makes none (for \
         the find items, none that uses the find bar or panel) the clash is a warning, the template's leftover key. \
         Two declarations the code gives their key under different runtime conditions (key commands appended in \
         two `if`s, a menu item hidden by a binding) are in effect together only when both hold: a warning; two \
-        items hidden by one key path, one through NSNegateBoolean, are never shown together. \
+        items hidden by one key path, one through NSNegateBoolean, are never shown together, nor are two \
+        under `if`s testing one value for different constants (`state == .running`, `state == .paused`). \
         Each target of an app is checked on its own.
         """
     static let examples: [RuleExample] = [
@@ -486,10 +496,10 @@ struct DuplicateShortcut: RuleDefinition {
         // (The text command groups' items answer only while a text view has focus: likely at most.)
         if let given = [one, other].first(where: \.isImplied) {
             let needsTextView = ["TextEditingCommands", "TextFormattingCommands"].contains(given.facts.impliedBy ?? "")
-            // SwiftUI's Edit items are enabled only while the focused view answers their action.
             // The app Help item is always enabled and comes first in its menu: an item after it
             // on its key, even the app's own guide, never gets the key.
             if given.facts.impliedBy == GroupItems.helpMenu { return .proven(.liveTogether) }
+            // SwiftUI's Edit items are enabled only while the focused view answers their action.
             if given.facts.impliedBy == GroupItems.editMenu {
                 return .likely(
                     .liveTogether,
