@@ -91,7 +91,10 @@ extension ShortcutVisitor {
         item.facts.notLocalized = turnsOffLocalization(call)
         item.facts.confirmsForm = button.map { confirmsForm($0) } ?? false
         item.facts.outerOfChain = outer
-        item.facts.roleInChain = item.facts.implicitCommand && !rolesElsewhereInChain(of: call).isEmpty
+        // `.keyboardShortcut(.escape)` beside `.keyboardShortcut(.cancelAction)` means Esc.
+        if item.facts.implicitCommand, let key = item.shortcut?.key, [.escape, .return].contains(key) {
+            item.facts.roleInChain = rolesElsewhereInChain(of: call).contains(key == .escape ? "cancelAction" : "defaultAction")
+        }
         item.facts.stackedIn = stackContent(around: call)
         if let imageName {
             item.title = imageName

@@ -61,7 +61,7 @@ struct ImplicitCommand: RuleDefinition {
             // this modifier is extra.
             if declaration.facts.roleInChain {
                 return finding(
-                    "this is \(shortcut.words): SwiftUI adds Command when no modifiers are written; the button's chain also gives it a role (\(role) or its pair), so drop this modifier and let the role give \(shortcut.keyName)",
+                    "this is \(shortcut.words): SwiftUI adds Command when no modifiers are written; the button's chain also gives it \(role), so drop this modifier and let \(role) give \(shortcut.keyName)",
                     at: declaration, severity: .note)
             }
             // Another button of its view answers the key alone: it still cancels (or confirms) there.

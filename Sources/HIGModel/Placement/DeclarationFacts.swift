@@ -89,9 +89,9 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// Row(item: $0) }`), by the line of that `ForEach`: with several rows on screen, each row's
     /// control takes the same key. Not written to app tables (a table lists the command once).
     public var repeatedInRowsAt: Int?
-    /// A SwiftUI shortcut written without modifiers on a button whose modifier chain also gives it
-    /// a role (`.keyboardShortcut(.escape).keyboardShortcut(.cancelAction)`): the code means the role's
-    /// key. Not written to app tables (the table lists the key the chain gives).
+    /// A SwiftUI Esc (or Return) written without modifiers on a button whose modifier chain also
+    /// gives it the matching role (`.keyboardShortcut(.escape).keyboardShortcut(.cancelAction)`): the
+    /// code means the role's key. Not written to app tables (the table lists the key the chain gives).
     public var roleInChain = false
     /// The `if` conditions around it that test one value against constants (`timer.state == .running
     /// || timer.state == .paused`): two declarations whose tests of one value admit no common
