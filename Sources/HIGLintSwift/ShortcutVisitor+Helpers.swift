@@ -71,7 +71,9 @@ extension ShortcutVisitor {
         if !isUIKit { impliesShift = appKitImpliesShift(arguments.key, in: &declaration) }
         if arguments.modifiers == nil {
             declaration.spelling = .interfaceBuilder  // the modifiers are not at the call: no fix-it
-            if defaulted == nil, declaration.unresolvedReason == nil, let shown = declaration.shortcut {
+            if defaulted == nil, declaration.unresolvedReason == nil, !isUIKit, let helper, Self.keepsAppKitsMask(helper) {
+                // The helper hands its key to AppKit with AppKit's own mask (Command), as read.
+            } else if defaulted == nil, declaration.unresolvedReason == nil, let shown = declaration.shortcut {
                 // The helper's file may declare the default (AppHelpers joins them).
                 declaration.awaitsHelperModifiers = Shortcut(
                     key: shown.key, modifiers: shown.modifiers.intersection(impliesShift ? .shift : []),
@@ -171,6 +173,16 @@ extension ShortcutVisitor {
     func helperName(_ call: FunctionCallExprSyntax) -> String? {
         call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// Whether a helper this file declares takes no modifiers and makes its menu item with
+    /// AppKit's default mask (`NSMenuItem(title:action:keyEquivalent:)`, Command), never setting
+    /// another: its callers' keys are on Command, as AppKit reads a key equivalent alone.
+    static func keepsAppKitsMask(_ helper: FunctionDeclSyntax) -> Bool {
+        guard !helper.signature.parameterClause.parameters.contains(where: { isModifierLabel(name(of: $0)) }),
+            let body = helper.body?.description
+        else { return false }
+        return (body.contains("NSMenuItem(") || body.contains("addItem(withTitle")) && !body.contains("ModifierMask")
     }
 
     /// The modifiers each helper this file declares defaults to (`modifierFlags:

@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 36" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 38" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -141,9 +141,13 @@ public struct SwiftShortcutScanner: AppReader {
                 declarations[index].hotKeyConstant = key
             }
         }
-        // A menu item made in code is the menu bar's only where its file names the main menu; a
-        // file that sets it (`NSApp.mainMenu = menu`) builds the menu bar in place of a nib's.
-        if !ByteSearch.containsAny(utf8, of: [Array("mainMenu".utf8)]) {
+        // A menu item made in code is the menu bar's only where its file's code (not a comment)
+        // names the main menu; a file that sets it (`NSApp.mainMenu = menu`) builds the menu bar in
+        // place of a nib's. (The bytes are searched first: few files name it.)
+        let namesMainMenu =
+            ByteSearch.containsAny(utf8, of: [Array("mainMenu".utf8)])
+            && tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("mainMenu") }
+        if !namesMainMenu {
             for index in declarations.indices where declarations[index].origin == .appKit && declarations[index].scope == .app {
                 declarations[index].facts.menuUnplaced = true
             }

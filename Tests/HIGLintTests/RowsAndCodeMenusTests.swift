@@ -89,6 +89,52 @@ import Testing
         #expect(found.allSatisfy { $0.facts.setsMainMenu })
     }
 
+    /// itspaint's `add(to:_:_:_:)` hands its key to `NSMenuItem(title:action:keyEquivalent:)` and
+    /// sets no mask: its callers' keys are on Command, as AppKit reads them; a mask set on the
+    /// item it returns still applies.
+    @Test func aHelperKeepingAppKitsMaskPutsItsKeysOnCommand() {
+        let found = read([
+            (
+                "MainMenuBuilder.swift",
+                #"""
+                enum MainMenuBuilder {
+                    static func build() {
+                        let menu = NSMenu(title: "Image")
+                        add(to: menu, "Invert Colours", #selector(invert), "i")
+                        add(to: menu, "Clear Image", #selector(clear), "k").keyEquivalentModifierMask = [.command, .shift]
+                        NSApp.mainMenu = menu
+                    }
+                    private static func add(to menu: NSMenu, _ title: String, _ action: Selector, _ key: String) -> NSMenuItem {
+                        let item = NSMenuItem(title: title, action: action, keyEquivalent: key)
+                        menu.addItem(item)
+                        return item
+                    }
+                }
+                """#
+            )
+        ])
+        #expect(found.map { $0.shortcut?.words } == ["Command-I", "Shift-Command-K"])
+    }
+
+    /// Menu Bar Dock names `mainMenu` only in a comment: its code-made menu may be the status
+    /// item's pop-up, not the menu bar.
+    @Test func aMainMenuNamedOnlyInACommentLeavesTheMenuUnplaced() {
+        let found = read([
+            (
+                "MenuBarItem.swift",
+                #"""
+                // do not use NSApplication.shared.mainMenu?.menuBarHeight here
+                func makeMenu() -> NSMenu {
+                    let menu = NSMenu()
+                    menu.addItem(NSMenuItem(title: "Hide Finder", action: #selector(hide), keyEquivalent: "h"))
+                    return menu
+                }
+                """#
+            )
+        ])
+        #expect(found.map(\.facts.menuUnplaced) == [true])
+    }
+
     @Test func aStatusItemsMenuReachedThroughAnOptionalIsThatItemsMenu() {
         let found = read([
             (
