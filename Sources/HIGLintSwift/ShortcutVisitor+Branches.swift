@@ -35,8 +35,14 @@ extension ShortcutVisitor {
     /// The runtime conditions `node` sits in, by offset: the `if` statements (not `if
     /// #available`) and `switch` statements around it, up to its function, accessor or closure.
     /// A declaration or a hot key's registration under one is in effect only in some states.
-    static func conditions(of node: some SyntaxProtocol) -> [Int] {
+    static func conditions(of node: some SyntaxProtocol) -> [Int] { runtimeConditions(of: node).offsets }
+
+    /// ``conditions(of:)``, and the tests of one value against constants those `if` statements
+    /// make where `node` is in their body, not their `else` (`if mode == .a || mode == .b { … }`),
+    /// in one walk up the tree.
+    static func runtimeConditions(of node: some SyntaxProtocol) -> (offsets: [Int], valueTests: [ValueTest]) {
         var offsets: [Int] = []
+        var tests: [ValueTest] = []
         var child = Syntax(node)
         while let parent = child.parent {
             if [.functionDecl, .initializerDecl, .accessorBlock, .closureExpr].contains(parent.kind) { break }
@@ -44,30 +50,17 @@ extension ShortcutVisitor {
                 !branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
             {
                 offsets.append(branch.position.utf8Offset)
+                if child.id == branch.body.id, branch.conditions.count == 1,
+                    let condition = branch.conditions.first?.condition.as(ExprSyntax.self), let test = valueTest(condition)
+                {
+                    tests.append(test)
+                }
             } else if child.is(SwitchCaseSyntax.self), parent.is(SwitchCaseListSyntax.self) {
                 offsets.append(parent.position.utf8Offset)
             }
             child = parent
         }
-        return offsets
-    }
-
-    /// The tests of one value against constants that the `if` statements around `node` make
-    /// (`if mode == .a || mode == .b { … }`), up to its function, accessor or closure; only the
-    /// `if` body, not its `else`.
-    static func valueTests(of node: some SyntaxProtocol) -> [ValueTest] {
-        var tests: [ValueTest] = []
-        var child = Syntax(node)
-        while let parent = child.parent {
-            if [.functionDecl, .initializerDecl, .accessorBlock, .closureExpr].contains(parent.kind) { break }
-            if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id, branch.conditions.count == 1,
-                let condition = branch.conditions.first?.condition.as(ExprSyntax.self), let test = valueTest(condition)
-            {
-                tests.append(test)
-            }
-            child = parent
-        }
-        return tests
+        return (offsets, tests)
     }
 
     /// `a == .x`, `a == .x || a == .y` (as swift-syntax leaves it, unfolded): the one value and

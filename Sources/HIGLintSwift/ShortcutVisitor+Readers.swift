@@ -180,24 +180,29 @@ extension ShortcutVisitor {
     /// Whether the modifier chain holding `call` disables it in some state (`.disabled(x)`, not
     /// `.disabled(false)`), before or after the shortcut.
     func disabledInSomeState(_ call: FunctionCallExprSyntax) -> Bool {
-        let disables = { (member: MemberAccessExprSyntax, call: FunctionCallExprSyntax) in
+        Self.chainLinks(of: call).contains { link, member in
             member.declName.baseName.text == "disabled"
-                && call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false)
+                && link.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false)
         }
-        var top = Syntax(call)
+    }
+
+    /// The modifier calls of the chain holding `call` (`Button(…).disabled(x).keyboardShortcut(…)`),
+    /// outermost first, each with the member it calls; `call` among them.
+    static func chainLinks(of call: FunctionCallExprSyntax) -> [(call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)] {
+        var top = call
         while let member = top.parent?.as(MemberAccessExprSyntax.self), let next = member.parent?.as(FunctionCallExprSyntax.self)
         {
-            if disables(member, next) { return true }
-            top = Syntax(next)
+            top = next
         }
-        var below = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        while let inner = below?.as(FunctionCallExprSyntax.self),
-            let member = inner.calledExpression.as(MemberAccessExprSyntax.self)
+        var links: [(call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)] = []
+        var current: ExprSyntax? = ExprSyntax(top)
+        while let link = current?.as(FunctionCallExprSyntax.self),
+            let member = link.calledExpression.as(MemberAccessExprSyntax.self)
         {
-            if disables(member, inner) { return true }
-            below = member.base
+            links.append((link, member))
+            current = member.base
         }
-        return false
+        return links
     }
 
     /// The offset of the stack content (`HStack { … }`, `VStack`, `ZStack`, `Group`) whose
@@ -225,35 +230,23 @@ extension ShortcutVisitor {
 
     private static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
 
+    /// The roles (`cancelAction`, `defaultAction`) another `.keyboardShortcut(…)` of the same
+    /// modifier chain as `call` gives its button, further in or out.
+    private func rolesElsewhereInChain(of call: FunctionCallExprSyntax) -> Set<String> {
+        Set(
+            Self.chainLinks(of: call).compactMap { link, member in
+                guard link.id != call.id, member.base != nil, member.declName.baseName.text == "keyboardShortcut",
+                    let role = link.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                    ["cancelAction", "defaultAction"].contains(role)
+                else { return nil }
+                return role
+            })
+    }
+
     /// Whether the modifier chain below a `.keyboardShortcut(…)` holds another one, closer to
     /// the view: `Button("Back") {}.keyboardShortcut("[").keyboardShortcut(.leftArrow)`. The
     /// modifier sets the environment value the button reads (`EnvironmentValues.keyboardShortcut`),
     /// and the innermost value is what the view sees.
-    /// The roles (`cancelAction`, `defaultAction`) another `.keyboardShortcut(…)` of the same
-    /// modifier chain as `call` gives its button, further in or out.
-    private func rolesElsewhereInChain(of call: FunctionCallExprSyntax) -> Set<String> {
-        var top = call
-        while let member = top.parent?.as(MemberAccessExprSyntax.self), let next = member.parent?.as(FunctionCallExprSyntax.self)
-        {
-            top = next
-        }
-        var roles: Set<String> = []
-        var current: ExprSyntax? = ExprSyntax(top)
-        while let link = current?.as(FunctionCallExprSyntax.self),
-            let member = link.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base != nil
-        {
-            if link.id != call.id, member.declName.baseName.text == "keyboardShortcut",
-                let role = link.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                ["cancelAction", "defaultAction"].contains(role)
-            {
-                roles.insert(role)
-            }
-            current = member.base
-        }
-        return roles
-    }
-
     private func hasInnerShortcut(below base: ExprSyntax?) -> Bool {
         var current = base
         while let call = current?.as(FunctionCallExprSyntax.self),

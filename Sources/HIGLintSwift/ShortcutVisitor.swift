@@ -350,8 +350,7 @@ final class ShortcutVisitor: SyntaxVisitor {
         var declaration = declaration
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
         declaration.branches = branches(of: call)
-        declaration.facts.conditions = Self.conditions(of: call)
-        declaration.facts.valueTests = Self.valueTests(of: call)
+        (declaration.facts.conditions, declaration.facts.valueTests) = Self.runtimeConditions(of: call)
         let oneRow = declaration.origin == .swiftUI && showsInOneRowAtMost(call)
         if declaration.origin == .swiftUI, !oneRow { declaration.facts.repeatedInRowsAt = rowsAround(call) }
         if let arm { declaration.branches[arm.branch] = arm.arm }
