@@ -20,7 +20,7 @@ extension ShortcutVisitor {
         // Carbon's key code and modifier mask, which HotKey and KeyboardShortcuts also take, and
         // an app's own type holding the two (`HotKey(keyCode: UInt32(kVK_ANSI_F), carbonModifiers: …)`).
         case _ where argument("carbonKeyCode", in: call) != nil: keyExpression = argument("carbonKeyCode", in: call)
-        case _ where namesCarbonKeyCode(call) || registersKeyCode(call): keyExpression = argument("keyCode", in: call)
+        case _ where namesCarbonKeyCode(call) || registersKeyCode(call): keyExpression = keyCodeArgument(in: call)
         // soffes/HotKey's and Magnet's initializers take the key first: another order is a type
         // of the app's own of that name (a catalog's `KeyCombo(modifiers:key:)`), no hot key.
         case "HotKey", "KeyCombo":
@@ -50,7 +50,7 @@ extension ShortcutVisitor {
         item.facts.hotKeyRegistration = registration(of: call, named: name)
         // An app's own type holding Carbon's two halves: registered where its values reach Carbon.
         if let name, name.first?.isUppercase == true, name != "MASShortcut", name != "HotKey" || namesCarbonKeyCode(call),
-            argument("keyCode", in: call) != nil
+            keyCodeArgument(in: call) != nil
         {
             item.facts.hotKeyType = name
         }
@@ -281,7 +281,7 @@ extension ShortcutVisitor {
     /// modifier bits (`carbonModifiers:`, or `modifiers:` holding `optionKey`, `cmdKey`…): a hot
     /// key's two halves, whatever the type holding them is called.
     func namesCarbonKeyCode(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let key = argument("keyCode", in: call), Self.isCarbonKeyName(Self.convertedValue(key)) else { return false }
+        guard let key = keyCodeArgument(in: call), Self.isCarbonKeyName(Self.convertedValue(key)) else { return false }
         if argument("carbonModifiers", in: call) != nil { return true }
         guard let modifiers = argument("modifiers", in: call) else { return false }
         return Self.carbonModifiers.keys.contains { modifiers.trimmedDescription.contains($0) }
@@ -295,7 +295,7 @@ extension ShortcutVisitor {
     /// names a key counts, so `keyCode` fields of key events and other numbers are left alone.
     func registersKeyCode(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = helperName(call)?.lowercased(), name.contains("register") || name.contains("hotkey"),
-            let key = argument("keyCode", in: call),
+            let key = keyCodeArgument(in: call),
             argument("modifiers", in: call) ?? argument("modifierFlags", in: call) ?? argument("carbonModifiers", in: call) != nil
         else { return false }
         let inner = Self.convertedValue(key)
@@ -303,6 +303,12 @@ extension ShortcutVisitor {
             return HotKeyNames.virtualKeyNames[code] != nil
         }
         return Self.isCarbonKeyName(inner)
+    }
+
+    /// The virtual key code an app's own hot-key code is handed, however its label is cased
+    /// (`keyCode:`, `keycode:`).
+    func keyCodeArgument(in call: FunctionCallExprSyntax) -> ExprSyntax? {
+        argument("keyCode", in: call) ?? argument("keycode", in: call)
     }
 
     /// Whether `call` is `.init(…)` in the place a hot key goes: a `default:` argument

@@ -635,6 +635,18 @@ extension ShortcutVisitor {
         record(implied, for: call)
     }
 
+    /// UIKit's `builder.remove(menu: .file)` (or `.newScene`, or `replace(menu:with:)`): the
+    /// File menu's New Window, which the scenes give, is gone with the menu holding it, as
+    /// `CommandGroup(replacing: .newItem)` takes it away in SwiftUI.
+    func readMenuBuilderRemoval(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let first = call.arguments.first, first.label?.text == "menu",
+            let menu = first.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            ["file", "newScene"].contains(menu)
+        else { return false }
+        replacedGroups.insert("newItem")
+        return true
+    }
+
     /// `CommandGroup(replacing: .newItem) { … }`: the app's own New commands, or none, in place
     /// of those the scenes give.
     func readCommandGroupReplacement(_ call: FunctionCallExprSyntax) {

@@ -145,6 +145,7 @@ final class ShortcutVisitor: SyntaxVisitor {
             return true
         }
         if method == "addButton", readAlertButton(node) { return true }
+        if method == "remove" || method == "replace", readMenuBuilderRemoval(node) { return true }
         // `static let find: KeyboardShortcut = .init("f")`, `var keyCommands: [UIKeyCommand]? {
         // [.init(input: …)] }`: the declaration names the type.
         var name = calledName(node) ?? expectedType(of: node)

@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 38" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 39" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -49,7 +49,7 @@ public struct SwiftShortcutScanner: AppReader {
             declarations: [], isCode: true, hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
             hasMultilineText: ByteSearch.containsAny(utf8, of: multilineTextInputs),
             usesFind: ByteSearch.containsAny(utf8, of: findingTextViews),
-            makesDocuments: ByteSearch.containsAny(utf8, of: documents))
+            makesDocuments: ByteSearch.containsAny(utf8, of: documents), views: ViewCompositionScanner.scan(utf8))
     }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
@@ -168,7 +168,8 @@ public struct SwiftShortcutScanner: AppReader {
             hasMultilineText: ByteSearch.containsAny(utf8, of: multilineTextInputs),
             replacedGroups: visitor.replacedGroups.sorted(), usesFind: ByteSearch.containsAny(utf8, of: findingTextViews),
             makesDocuments: ByteSearch.containsAny(utf8, of: documents),
-            menuContentTypes: visitor.menuContentTypes.sorted(), contextMenuTypes: visitor.contextMenuTypes.sorted())
+            menuContentTypes: visitor.menuContentTypes.sorted(), contextMenuTypes: visitor.contextMenuTypes.sorted(),
+            views: ViewCompositionScanner.scan(utf8))
     }
 
     /// Text input of several lines: text views, a field that grows (`axis: .vertical`), terminals.

@@ -771,6 +771,23 @@ import Testing
             path: "A.swift", into: &diagnostics)
         #expect(!FileShortcuts.join([app]).contains { $0.facts.impliedBy == "DocumentGroup" && $0.title == "New" })
         #expect(app.declarations.contains { $0.facts.impliedBy == "DocumentGroup" && $0.title == "New" })
+        // MarkupEditor's app delegate removes UIKit's File menu, New Window with it, and builds its own.
+        let scene = SwiftShortcutScanner.read(
+            source: #"@main struct Demo: App { var body: some Scene { WindowGroup { Text("x") } } }"#, path: "Demo.swift",
+            into: &diagnostics)
+        let delegate = SwiftShortcutScanner.read(
+            source: #"""
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    override func buildMenu(with builder: UIMenuBuilder) {
+                        builder.remove(menu: .file)
+                        let new = UIKeyCommand(title: "New", action: #selector(newDocument), input: "n", modifierFlags: .command)
+                        builder.insertSibling(UIMenu(title: "File", children: [new]), afterMenu: .application)
+                    }
+                }
+                """#, path: "AppDelegate.swift", into: &diagnostics)
+        #expect(delegate.replacedGroups == ["newItem"])
+        let clashes = LintSettings().lint(FileShortcuts.join([scene, delegate]), against: Lint.rulebook)
+        #expect(!clashes.contains { $0.id == "duplicate-shortcut" })
     }
 
     /// Motion Storyline's second `CommandMenu("Edit")` repeats Undo and Copy beside SwiftUI's own Edit

@@ -19,6 +19,12 @@ import Testing
         #expect(byCode.compactMap { $0.shortcut?.words } == ["Shift-Command-V"])
     }
 
+    @Test func anAppsOwnRegistrationTakesAKeyCodeHoweverItsLabelIsCased() {
+        let found = scan("HotKeys.register(keycode: UInt32(kVK_ANSI_I), modifiers: UInt32(cmdKey), block: { _ in show() })")
+        #expect(found.compactMap { $0.shortcut?.words } == ["Command-I"])
+        #expect(found.map(\.scope) == [.systemWide])
+    }
+
     @Test func keyboardShortcutsNamesAndTheirDefaults() {
         let found = scan(
             #"""

@@ -134,6 +134,24 @@ import Testing
         #expect(duplicates.first?.message.contains("its file connects it to no action") == true)
     }
 
+    @Test func anItemStillTitledItemSaysLessOfWhatItRuns() {
+        // "Item" is Interface Builder's title for a new item: the app may name it in code. (An
+        // emulator's screenshot item on Command-S beside its Save State.)
+        func repurposed(_ title: String) -> [Diagnostic.Severity] {
+            let text = """
+                <menu title="Main Menu" systemMenu="main"><items><menuItem title="File"><menu key="submenu" title="File"><items>
+                <menuItem title="\(title)" keyEquivalent="s"><connections><action selector="screenshot:"/></connections></menuItem>
+                <menuItem title="Save State" keyEquivalent="S"><connections><action selector="saveState:"/></connections></menuItem>
+                </items></menu></menuItem></items></menu>
+                """
+            var diagnostics: [Diagnostic] = []
+            let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Main.storyboard", into: &diagnostics)
+            return LintSettings().lint(items, against: Lint.rulebook).filter { $0.id == "standard-repurposed" }.map(\.severity)
+        }
+        #expect(repurposed("Take Screenshot") == [.warning])
+        #expect(repurposed("Item") == [.note])
+    }
+
     @Test func anItemItsFileDisablesMayNeverBeEnabledBesideAnother() {
         // Volume Up is enabled by the app only while a game plays; the grid item in the library.
         let text = """

@@ -84,6 +84,14 @@ extension AppShortcut {
     /// Whether the declaration says what it does: a button showing only an image is named by the
     /// image ('gearshape' on Command-Comma), which may well be the standard command's own icon.
     var saysWhatItDoes: Premise {
+        // "Item" is the title Interface Builder gives a new menu item: the app's own is set in
+        // code, or the item was never named.
+        if origin == .interfaceBuilder, title == "Item" {
+            return .unknown(
+                .otherCommand,
+                "\(quotedTitle) runs another command (its title is Interface Builder's placeholder 'Item', which the app may replace in code)"
+            )
+        }
         guard titleIsImageName, action == nil else { return .proven(.otherCommand) }
         return .unknown(
             .otherCommand,
@@ -131,6 +139,18 @@ extension AppShortcut {
                 "people type text in this app (no file checked makes a text field or text view)")
         }
         // SwiftUI gives a view's shortcuts to its whole window, which may hold another file's field.
+        if typing == .sameWindow {
+            return .likely(
+                .peopleTypeThere,
+                "people type text while \(quotedTitle) is in effect (a view shown in its window, made in another file, makes a text field or text view; SwiftUI answers a view's shortcut anywhere in its window, but that field may be hidden then)"
+            )
+        }
+        if typing == .otherWindows {
+            return .unknown(
+                .peopleTypeThere,
+                "people type text while \(quotedTitle) is in effect (no view shown in its window makes a text field or text view; only other windows, sheets or popovers do)"
+            )
+        }
         if typing == .elsewhere, origin == .swiftUI {
             return .likely(
                 .peopleTypeThere,

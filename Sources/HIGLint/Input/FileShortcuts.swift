@@ -37,13 +37,16 @@ public struct FileShortcuts: Sendable, Codable {
     /// The app's own types a `.contextMenu { … }` of this file makes (`PortContextMenu(…)`),
     /// sorted: the buttons their bodies make are that menu's items, live while it is open.
     public var contextMenuTypes: [String] = []
+    /// Which of the app's types make which views, and which make text input
+    /// (``ViewComposition``): which views share a window with a field.
+    public var views = ViewComposition()
 
     public init(
         declarations: [AppShortcut], diagnostics: [Diagnostic] = [], isCode: Bool = false,
         hotKeyUses: [HotKeyRegistrations.Use] = [], helperDefaults: [String: ModifierSet] = [:],
         hasTextInput: Bool = false, hasMultilineText: Bool = false, replacedGroups: [String] = [], usesFind: Bool = false,
         makesDocuments: Bool = false,
-        menuContentTypes: [String] = [], contextMenuTypes: [String] = []
+        menuContentTypes: [String] = [], contextMenuTypes: [String] = [], views: ViewComposition = ViewComposition()
     ) {
         self.declarations = declarations
         self.diagnostics = diagnostics
@@ -57,6 +60,7 @@ public struct FileShortcuts: Sendable, Codable {
         self.makesDocuments = makesDocuments
         self.menuContentTypes = menuContentTypes
         self.contextMenuTypes = contextMenuTypes
+        self.views = views
     }
 
     /// The files' declarations, in the files' order: manifests' and tables' rows as written,
@@ -69,7 +73,7 @@ public struct FileShortcuts: Sendable, Codable {
         var declarations = TypingPlace.place(
             code.map {
                 (MenuContent.place($0.declarations, in: menuContent, contextMenus: contextMenus), $0.hasTextInput)
-            })
+            }, views: ViewComposition.merged(code.map(\.views)))
         // A nib's main menu is the menu bar only until code sets the app's own (`NSApp.mainMenu = menu`).
         if declarations.contains(where: \.facts.setsMainMenu) {
             for index in declarations.indices

@@ -23,7 +23,9 @@ struct TypingConflict: RuleDefinition {
         deletes (Delete, Remove Row, Move to Trash) on Delete alone gives the key the meaning it has in text, and a \
         menu gets a key without Command only after the focused field passes it on: left alone. SwiftUI answers a \
         view's shortcut anywhere in its window, so a SwiftUI control whose file makes no text field, in an app \
-        where another file makes one, likely meets typing: a warning that says so. Where the code shows nobody \
+        where another file makes one, likely meets typing: a warning that says so. Which views share its window \
+        comes from which of the app's views make which, up to a scene's or hosting view's content: where only \
+        other windows, sheets or popovers make a field, the finding is a note. Where the code shows nobody \
         types (no text field or text view in the app, or in another control's file), the finding is a note. \
         Space or Delete alone on a view's control (play, delete the selection) is its own key in an app that \
         makes no text field.
@@ -83,7 +85,7 @@ struct TypingConflict: RuleDefinition {
             // Space and Delete alone are a view control's own keys (play, delete the selection),
             // like Return on its default button, where the app makes no field people type in.
             if declaration.isViewControl, shortcut.modifiers.isEmpty, [.space, .delete, .forwardDelete].contains(shortcut.key),
-                ![.sameFile, .elsewhere].contains(declaration.facts.typing)
+                ![.sameFile, .sameWindow, .elsewhere].contains(declaration.facts.typing)
             {
                 return nil
             }

@@ -3,8 +3,13 @@
 public enum TypingPlace: String, Hashable, Sendable, Codable {
     /// A text field, text view, search field or terminal is made in the declaring file.
     case sameFile = "in its file"
-    /// Only other files of the app make one.
+    /// Another file's SwiftUI view shown in the same window makes one.
+    case sameWindow = "in its window"
+    /// Only other files of the app make one, and the code does not show which window they are in.
     case elsewhere
+    /// Only views of other windows make one (another scene, a sheet, a popover): none is in the
+    /// window of the declaring SwiftUI view.
+    case otherWindows = "in other windows"
     /// No file checked makes one.
     case nowhere
 }

@@ -1,0 +1,84 @@
+import HIGModel
+
+/// Which SwiftUI views share a window, from which of the app's types make which:
+///
+///     WindowGroup { LibraryView() }                          // a window's content
+///     struct LibraryView: View { … Sidebar() … PlayerBar() … .sheet { RenameSheet() } }
+///     struct Sidebar: View { … .searchable(text: $query) … }
+///     struct PlayerBar: View { … Button("Play") {}.keyboardShortcut(.space, modifiers: []) }
+///
+/// SwiftUI answers a view's shortcut anywhere in its window, so `PlayerBar`'s Space meets the
+/// search field `Sidebar` makes in the same window; `RenameSheet`'s field is in a sheet, a
+/// window of its own, as are a popover's, an alert's and another scene's. One value per file,
+/// merged across files, read where people type is placed (``TypingPlace/place(_:views:)``).
+public struct ViewComposition: Hashable, Sendable, Codable {
+    /// Each type's name and the names it calls in its own code (its views, a navigation
+    /// destination's), sorted: not those it presents in a sheet, popover, alert or dialog.
+    public var makes: [String: [String]] = [:]
+    /// The types whose own code makes text input outside any presentation, sorted.
+    public var makesText: [String] = []
+    /// The names made as a window's content (a scene's, a hosting view's or controller's, a
+    /// sheet's or popover's), sorted.
+    public var windowContent: [String] = []
+
+    public init(makes: [String: [String]] = [:], makesText: [String] = [], windowContent: [String] = []) {
+        self.makes = makes
+        self.makesText = makesText
+        self.windowContent = windowContent
+    }
+
+    /// The files' compositions as one: a type's extensions in other files add what they make.
+    public static func merged(_ parts: [ViewComposition]) -> ViewComposition {
+        var makes: [String: Set<String>] = [:]
+        var text: Set<String> = []
+        var content: Set<String> = []
+        for part in parts {
+            for (type, made) in part.makes { makes[type, default: []].formUnion(made) }
+            text.formUnion(part.makesText)
+            content.formUnion(part.windowContent)
+        }
+        return ViewComposition(
+            makes: makes.mapValues { $0.sorted() }, makesText: text.sorted(), windowContent: content.sorted())
+    }
+
+    /// The composition read for many questions: its lists as sets, its edges both ways.
+    public struct Windows: Sendable {
+        let makes: [String: [String]]
+        let madeBy: [String: [String]]
+        let makesText: Set<String>
+        let windowContent: Set<String>
+
+        public init(_ composition: ViewComposition) {
+            makes = composition.makes
+            var parents: [String: [String]] = [:]
+            for (type, made) in composition.makes {
+                for name in made where name != type { parents[name, default: []].append(type) }
+            }
+            madeBy = parents
+            makesText = Set(composition.makesText)
+            windowContent = Set(composition.windowContent)
+        }
+
+        /// Where people type, seen from a control of `view`: `sameWindow` where a type shown in
+        /// its window makes text input, `otherWindows` where none does while the types holding
+        /// it reach a window's content; nil where the code does not show which window holds it
+        /// (no type checked is named so, or nothing places the types holding it in a window).
+        public func typing(seenFrom view: String) -> TypingPlace? {
+            guard makes[view] != nil else { return nil }
+            let holders = reach(from: [view], through: madeBy)
+            guard !holders.isDisjoint(with: windowContent) else { return nil }
+            return reach(from: holders, through: makes).isDisjoint(with: makesText) ? .otherWindows : .sameWindow
+        }
+
+        /// The names reachable from `start` along `edges`, `start` included: each visited once,
+        /// so the walk ends within the app's own names.
+        private func reach(from start: Set<String>, through edges: [String: [String]]) -> Set<String> {
+            var seen = start
+            var queue = Array(start)
+            while let name = queue.popLast() {
+                for next in edges[name] ?? [] where seen.insert(next).inserted { queue.append(next) }
+            }
+            return seen
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import HIGLint
+import HIGLintSwift
+import HIGModel
+import Testing
+
+/// Which SwiftUI views share a window, read from which of the app's types make which: a key
+/// people type meets a text field made in another file only where both are in one window.
+@Suite struct ViewWindowsTests {
+    private func read(_ files: [(String, String)]) -> [AppShortcut] {
+        var diagnostics: [Diagnostic] = []
+        // The scenes' own commands (New Window, Settings…) are not the views'.
+        return FileShortcuts.join(files.map { SwiftShortcutScanner.read(source: $1, path: $0, into: &diagnostics) })
+            .filter(\.isViewControl)
+    }
+
+    private func typing(_ found: [AppShortcut]) -> [Diagnostic] {
+        LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
+    }
+
+    private static let app = (
+        "App.swift",
+        """
+        @main struct Player: App {
+            var body: some Scene {
+                WindowGroup { LibraryView() }
+                Settings { PreferencesView() }
+            }
+        }
+        """
+    )
+    private static let bar = (
+        "PlayerBar.swift",
+        """
+        struct PlayerBar: View {
+            var body: some View {
+                HStack {
+                    Button("Play") { play() }.keyboardShortcut(.space, modifiers: [])
+                    Button("Shuffle") { shuffle() }.keyboardShortcut("s", modifiers: [])
+                }
+            }
+        }
+        """
+    )
+    private static let preferences = (
+        "PreferencesView.swift", "struct PreferencesView: View { var body: some View { TextField(\"Name\", text: $name) } }"
+    )
+
+    @Test func aFieldShownInTheSameWindowMeetsTheKey() {
+        let library = (
+            "LibraryView.swift",
+            """
+            struct LibraryView: View {
+                var body: some View {
+                    NavigationSplitView { Sidebar() } detail: { VStack { Grid(); PlayerBar() } }
+                }
+            }
+            struct Sidebar: View {
+                var body: some View { List(items) { Text($0.name) }.searchable(text: $query) }
+            }
+            """
+        )
+        let found = read([Self.app, library, Self.bar, Self.preferences])
+        #expect(found.map(\.facts.typing) == [.sameWindow, .sameWindow])
+        let findings = typing(found)
+        #expect(findings.map(\.severity) == [.warning, .warning])
+        #expect(findings.first?.message.contains("a view shown in its window, made in another file") == true)
+    }
+
+    @Test func aFieldOnlyInASheetOrAnotherSceneLeavesTheWindowsKeysAlone() {
+        let library = (
+            "LibraryView.swift",
+            """
+            struct LibraryView: View {
+                @State private var renaming = false
+                var body: some View {
+                    VStack { Grid(); PlayerBar() }
+                        .sheet(isPresented: $renaming) { RenameSheet() }
+                        .popover(isPresented: $tagging) { TextField("Tag", text: $tag) }
+                }
+            }
+            struct RenameSheet: View {
+                var body: some View { TextField("Name", text: $name) }
+            }
+            """
+        )
+        let found = read([Self.app, library, Self.bar, Self.preferences])
+        #expect(found.map(\.facts.typing) == [.otherWindows, .otherWindows])
+        // Space alone is the player's own key there; a letter is a note that says why.
+        let findings = typing(found)
+        #expect(findings.map(\.location.line) == [5])
+        #expect(findings.map(\.severity) == [.note])
+        #expect(findings.first?.message.contains("only other windows, sheets or popovers do") == true)
+    }
+
+    @Test func aViewNothingPlacesInAWindowKeepsTheLikelyWarning() {
+        // `PlayerBar` is made by no type checked: its window is not shown by the code.
+        let library = ("LibraryView.swift", "struct LibraryView: View { var body: some View { Grid() } }")
+        let found = read([Self.app, library, Self.bar, Self.preferences])
+        #expect(found.map(\.facts.typing) == [.elsewhere, .elsewhere])
+        #expect(typing(found).map(\.severity) == [.warning, .warning])
+    }
+
+    @Test func theScannerReadsCodeNotCommentsOrStrings() {
+        var diagnostics: [Diagnostic] = []
+        let file = SwiftShortcutScanner.read(
+            source: #"""
+                // struct Commented: View { TextField("x") }
+                extension Outer.Inner {
+                    var extra: some View { Badge(text: "TextField(") }
+                }
+                final class Controller: NSViewController {
+                    class func make() -> Controller { Controller() }
+                    override func loadView() {
+                        view = NSHostingView(rootView: Dashboard(model: Model()))
+                        let label = NSTextField(labelWithString: "Name")
+                        let title = """
+                        SecureField(
+                        """
+                    }
+                }
+                struct Form: View {
+                    var body: some View {
+                        /* TextEditor( */ Text("a")
+                            .alert("Rename", isPresented: $renaming) { TextField("Name", text: $name) }
+                    }
+                }
+                struct Search: View { var body: some View { NSTextField(string: query) } }
+                """#, path: "Views.swift", into: &diagnostics)
+        let views = file.views
+        #expect(views.makes["Inner"]?.contains("Badge") == true)
+        #expect(views.makes["Outer"] == nil)
+        #expect(views.makes["Commented"] == nil)
+        #expect(views.makes["Controller"]?.contains("Controller") == true)
+        #expect(views.makes["Controller"]?.contains("Dashboard") == false)
+        #expect(views.windowContent.contains("Dashboard"))
+        #expect(views.windowContent.contains("TextField"))
+        #expect(views.makesText == ["Search"])
+    }
+}
