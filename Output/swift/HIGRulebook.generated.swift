@@ -8,6 +8,7 @@
 //   Content/modifier-keys.md
 //   Content/system-shortcuts-ipados.md
 //   Content/system-today.md
+//   Content/top-row-keys-macos.md
 //   Content/virtual-keyboards.md
 //
 // swift-format-ignore-file
@@ -343,7 +344,7 @@ public enum HIG {
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:43",
-            availability: HIGAvailability(.unverified))
+            availability: HIGAvailability(.unlessSettingOn("Use F1, F2, etc. keys as standard function keys"), source: "https://gist.github.com/mcandre/9ee1ecfde778b60ce6a11a207f39758c"))
 
         /// Varies.
         ///
@@ -356,7 +357,7 @@ public enum HIG {
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:44",
-            availability: HIGAvailability(.unverified))
+            availability: HIGAvailability(.unlessSettingOn("Use F1, F2, etc. keys as standard function keys"), source: "https://gist.github.com/mcandre/9ee1ecfde778b60ce6a11a207f39758c"))
 
         /// Varies.
         ///
@@ -369,7 +370,7 @@ public enum HIG {
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:45",
-            availability: HIGAvailability(.unverified))
+            availability: HIGAvailability(.unlessSettingOn("Use F1, F2, etc. keys as standard function keys"), source: "https://gist.github.com/mcandre/9ee1ecfde778b60ce6a11a207f39758c"))
 
         /// Reveal the desktop.
         ///
@@ -382,7 +383,7 @@ public enum HIG {
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:46",
-            availability: HIGAvailability(.unverified))
+            availability: HIGAvailability(.unlessSettingOn("Use F1, F2, etc. keys as standard function keys"), source: "https://gist.github.com/mcandre/9ee1ecfde778b60ce6a11a207f39758c"))
 
         /// Bring Dashboard up or put it away.
         ///
@@ -395,7 +396,7 @@ public enum HIG {
             table: .reserved,
             platforms: [.macOS],
             source: "Content/keyboard-shortcuts.md:47",
-            availability: HIGAvailability(.notToday, source: "https://www.macprime.ch/news/article/macos-catalina-ohne-dashboard"))
+            availability: HIGAvailability(.unlessSettingOn("Use F1, F2, etc. keys as standard function keys"), source: "https://gist.github.com/mcandre/9ee1ecfde778b60ce6a11a207f39758c"))
 
         /// Cycle to the next window of the frontmost app.
         ///
@@ -1633,6 +1634,97 @@ public enum HIG {
             source: "Content/system-shortcuts-ipados.md:25",
             availability: HIGAvailability(.unverified))
 
+        /// Do the feature drawn on the key (screen brightness, on current Apple keyboards).
+        ///
+        /// `F1` `F1` on macOS, from `Content/top-row-keys-macos.md:14`.
+        public static let macosTopRowF1 = HIGEntry(
+            id: "macos.top-row-f1",
+            shortcut: HIGShortcut(.f1, []),
+            action: "Do the feature drawn on the key (screen brightness, on current Apple keyboards).",
+            discoverabilityTitle: "Top-Row F1",
+            table: .reserved,
+            platforms: [.macOS],
+            source: "Content/top-row-keys-macos.md:14",
+            availability: HIGAvailability(.unlessSettingOn("Use F1, F2, etc. keys as standard function keys"), source: "https://gist.github.com/mcandre/9ee1ecfde778b60ce6a11a207f39758c"))
+
+        /// Do the feature drawn on the key (screen brightness, on current Apple keyboards).
+        ///
+        /// `F2` `F2` on macOS, from `Content/top-row-keys-macos.md:15`.
+        public static let macosTopRowF2 = HIGEntry(
+            id: "macos.top-row-f2",
+            shortcut: HIGShortcut(.f2, []),
+            action: "Do the feature drawn on the key (screen brightness, on current Apple keyboards).",
+            discoverabilityTitle: "Top-Row F2",
+            table: .reserved,
+            platforms: [.macOS],
+            source: "Content/top-row-keys-macos.md:15",
+            availability: HIGAvailability(.unlessSettingOn("Use F1, F2, etc. keys as standard function keys"), source: "https://gist.github.com/mcandre/9ee1ecfde778b60ce6a11a207f39758c"))
+
+        /// Do the feature drawn on the key (Mission Control, on current Apple keyboards).
+        ///
+        /// `F3` `F3` on macOS, from `Content/top-row-keys-macos.md:16`.
+        public static let macosTopRowF3 = HIGEntry(
+            id: "macos.top-row-f3",
+            shortcut: HIGShortcut(.f3, []),
+            action: "Do the feature drawn on the key (Mission Control, on current Apple keyboards).",
+            discoverabilityTitle: "Top-Row F3",
+            table: .reserved,
+            platforms: [.macOS],
+            source: "Content/top-row-keys-macos.md:16",
+            availability: HIGAvailability(.unlessSettingOn("Use F1, F2, etc. keys as standard function keys"), source: "https://gist.github.com/mcandre/9ee1ecfde778b60ce6a11a207f39758c"))
+
+        /// Do the feature drawn on the key, which differs between Apple keyboards.
+        ///
+        /// `F4` `F4` on macOS, from `Content/top-row-keys-macos.md:17`.
+        public static let macosTopRowF4 = HIGEntry(
+            id: "macos.top-row-f4",
+            shortcut: HIGShortcut(.f4, []),
+            action: "Do the feature drawn on the key, which differs between Apple keyboards.",
+            discoverabilityTitle: "Top-Row F4",
+            table: .reserved,
+            platforms: [.macOS],
+            source: "Content/top-row-keys-macos.md:17",
+            availability: HIGAvailability(.unlessSettingOn("Use F1, F2, etc. keys as standard function keys"), source: "https://gist.github.com/mcandre/9ee1ecfde778b60ce6a11a207f39758c"))
+
+        /// Do the feature drawn on the key, which differs between Apple keyboards.
+        ///
+        /// `F5` `F5` on macOS, from `Content/top-row-keys-macos.md:18`.
+        public static let macosTopRowF5 = HIGEntry(
+            id: "macos.top-row-f5",
+            shortcut: HIGShortcut(.f5, []),
+            action: "Do the feature drawn on the key, which differs between Apple keyboards.",
+            discoverabilityTitle: "Top-Row F5",
+            table: .reserved,
+            platforms: [.macOS],
+            source: "Content/top-row-keys-macos.md:18",
+            availability: HIGAvailability(.unlessSettingOn("Use F1, F2, etc. keys as standard function keys"), source: "https://gist.github.com/mcandre/9ee1ecfde778b60ce6a11a207f39758c"))
+
+        /// Do the feature drawn on the key, which differs between Apple keyboards.
+        ///
+        /// `F6` `F6` on macOS, from `Content/top-row-keys-macos.md:19`.
+        public static let macosTopRowF6 = HIGEntry(
+            id: "macos.top-row-f6",
+            shortcut: HIGShortcut(.f6, []),
+            action: "Do the feature drawn on the key, which differs between Apple keyboards.",
+            discoverabilityTitle: "Top-Row F6",
+            table: .reserved,
+            platforms: [.macOS],
+            source: "Content/top-row-keys-macos.md:19",
+            availability: HIGAvailability(.unlessSettingOn("Use F1, F2, etc. keys as standard function keys"), source: "https://gist.github.com/mcandre/9ee1ecfde778b60ce6a11a207f39758c"))
+
+        /// Do the feature drawn on the key (media: previous track, on current Apple keyboards).
+        ///
+        /// `F7` `F7` on macOS, from `Content/top-row-keys-macos.md:20`.
+        public static let macosTopRowF7 = HIGEntry(
+            id: "macos.top-row-f7",
+            shortcut: HIGShortcut(.f7, []),
+            action: "Do the feature drawn on the key (media: previous track, on current Apple keyboards).",
+            discoverabilityTitle: "Top-Row F7",
+            table: .reserved,
+            platforms: [.macOS],
+            source: "Content/top-row-keys-macos.md:20",
+            availability: HIGAvailability(.unlessSettingOn("Use F1, F2, etc. keys as standard function keys"), source: "https://gist.github.com/mcandre/9ee1ecfde778b60ce6a11a207f39758c"))
+
         /// Every entry of the table, in the order the guidelines list them.
         public static let all: [HIGEntry] = [
             spotlight,
@@ -1763,6 +1855,13 @@ public enum HIG {
             ipadosHome,
             ipadosNotificationCenter,
             ipadosQuickNote,
+            macosTopRowF1,
+            macosTopRowF2,
+            macosTopRowF3,
+            macosTopRowF4,
+            macosTopRowF5,
+            macosTopRowF6,
+            macosTopRowF7,
         ]
     }
 
@@ -2501,6 +2600,13 @@ public enum HIG {
         Reserved.ipadosHome,
         Reserved.ipadosNotificationCenter,
         Reserved.ipadosQuickNote,
+        Reserved.macosTopRowF1,
+        Reserved.macosTopRowF2,
+        Reserved.macosTopRowF3,
+        Reserved.macosTopRowF4,
+        Reserved.macosTopRowF5,
+        Reserved.macosTopRowF6,
+        Reserved.macosTopRowF7,
     ]
 
     /// The rules for defining custom shortcuts.
@@ -2521,6 +2627,7 @@ public enum HIG {
         "Content/modifier-keys.md",
         "Content/system-shortcuts-ipados.md",
         "Content/system-today.md",
+        "Content/top-row-keys-macos.md",
         "Content/virtual-keyboards.md",
     ]
 }
@@ -2687,6 +2794,8 @@ public struct HIGAvailability: Hashable, Sendable {
         case byDefault
         /// Taken only while the named setting is on.
         case whenSettingOn(String)
+        /// Taken out of the box, given back while the named setting is on.
+        case unlessSettingOn(String)
         /// Listed by the guidelines, but taken by nothing today.
         case notToday
         /// No source settles it.

@@ -15,9 +15,10 @@ struct CIReportFormatTests {
         let result = try HIGGenProcess.run(["check", "--format", "github", Self.fixture])
         #expect(result.status == 1)
         let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
-        // Quick Search's reserved shortcut, and Tom & Jerry's Control (a note; its variant of Jump to
-        // Selection, in the same menu, is a related command).
-        #expect(lines.count == 2)
+        // Quick Search's reserved shortcut, Show Help on F1 (the top row's brightness key out of the
+        // box), and Tom & Jerry's Control (a note; its variant of Jump to Selection, in the same
+        // menu, is a related command).
+        #expect(lines.count == 3)
         #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
         let conflict = try #require(lines.first { $0.contains("title=reserved-conflict") })
         #expect(conflict.hasPrefix("::error file=\(Self.fixture),line=39,col=75,endColumn=76,title=reserved-conflict::"))
@@ -30,10 +31,10 @@ struct CIReportFormatTests {
         #expect(result.status == 1)
         let document = try XMLDocument(data: Data(result.stdout))
         let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
-        #expect(suite.attribute(forName: "tests")?.stringValue == "2")
-        #expect(suite.attribute(forName: "failures")?.stringValue == "1")
+        #expect(suite.attribute(forName: "tests")?.stringValue == "3")
+        #expect(suite.attribute(forName: "failures")?.stringValue == "2")
         let failures = try document.nodes(forXPath: "//testcase/failure")
-        #expect(failures.count == 1)
+        #expect(failures.count == 2)
         let emoji = try document.nodes(forXPath: "//failure[contains(@message, 'Emoji & Symbols')]")
         #expect(emoji.count == 1, "entities decode back to the message")
     }

@@ -11,8 +11,14 @@ enum HIGMarkdownCompile {
     @Test func theOlderEditionLacksEscAndCommandPeriodAndSaysAppleReserved() {
         let diff = RulebookDiff(
             old: HIGMarkdownCompile.rulebook(Lint.path("Tests/Fixtures/edition-2023")), new: Lint.rulebook)
-        // The iPadOS system rows are this rulebook's own, beside the guidelines' rows.
-        #expect(diff.added.filter { $0.platforms.contains(.macOS) }.map(\.shortcut.words) == ["Esc", "Command-Period"])
+        // The iPadOS system rows and the Mac's top-row keys (F1 to F7) are this rulebook's own,
+        // beside the guidelines' rows.
+        let ours = diff.added.filter { $0.id.hasPrefix("macos.top-row-") }
+        #expect(ours.map(\.shortcut.words) == (1...7).map { "F\($0)" })
+        #expect(
+            diff.added.filter { $0.platforms.contains(.macOS) && !ours.contains($0) }.map(\.shortcut.words) == [
+                "Esc", "Command-Period",
+            ])
         #expect(diff.added.filter { !$0.platforms.contains(.macOS) }.allSatisfy { $0.platforms == [.iPadOS] })
         #expect(diff.removed.isEmpty)
         #expect(diff.changed.map(\.new.shortcut.words) == ["Shift-Command-Space", "F8", "F9", "F10"])

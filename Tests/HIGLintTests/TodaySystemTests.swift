@@ -53,7 +53,19 @@ import Testing
             found.message
                 == "Command-Left arrow is listed as reserved by the guidelines (System Keyboard Layout); current macOS no longer takes it, so it reaches 'Go Back' (target 'App': macOS)"
         )
-        #expect(Self.reserved("Show Widgets", "F12", on: [.macOS]).map(\.severity) == [.note])
+    }
+
+    /// The top row of an Apple keyboard does its drawn features (brightness, volume) out of the
+    /// box; F1 to F12 reach apps only with Fn held or the setting on: a warning naming the setting.
+    @Test func takenUnlessASettingIsOnIsAWarning() throws {
+        let found = try #require(Self.reserved("Rename", "F2", on: [.macOS]).first)
+        #expect(found.severity == .warning)
+        #expect(
+            found.message
+                == "F2 is taken by current macOS out of the box (Top-Row F2); it reaches 'Rename' only for people who turn on the setting 'Use F1, F2, etc. keys as standard function keys' (target 'App': macOS)"
+        )
+        // F12's Dashboard is gone, but the volume key still takes F12 out of the box.
+        #expect(Self.reserved("Show Widgets", "F12", on: [.macOS]).map(\.severity) == [.warning])
     }
 
     @Test func unverifiedIsANoteThatNeverSaysNeverReaches() throws {

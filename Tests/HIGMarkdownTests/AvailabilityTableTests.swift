@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 import Testing
 
@@ -44,6 +45,22 @@ struct AvailabilityTableTests {
         #expect(byWords["F12"]?.action == "Show Dashboard.")
         #expect(byWords["Command-C"]?.availability == nil)
         #expect(output.rulebook.entries.count == 4)
+    }
+
+    @Test("a shortcut taken out of the box and given back by a setting names the setting, which its JSON keeps")
+    func givenBackBySetting() throws {
+        let output = Self.compile(
+            """
+            | F12 | macOS | Unless a setting is on | Use F1, F2, etc. keys as standard function keys | https://example.com/f | Volume up. |
+            | Option-Command-Equal sign | macOS | Unless a setting is on | | https://example.com/b | |
+            """)
+        #expect(output.briefs == ["16:64 warning table.missing-setting"])
+        let f12 = try #require(output.rulebook.entries.first { $0.shortcut.words == "F12" }?.availability)
+        #expect(f12.status == .unlessSettingOn("Use F1, F2, etc. keys as standard function keys"))
+        #expect(f12.summary(withSource: false) == "taken unless 'Use F1, F2, etc. keys as standard function keys' is on")
+        // The JSON keeps the setting beside the status, and reads it back.
+        let decoded = try JSONDecoder().decode(Availability.self, from: JSONEncoder().encode(f12))
+        #expect(decoded == f12)
     }
 
     @Test("bad cells are reported at their place, and the row says no more than it can")

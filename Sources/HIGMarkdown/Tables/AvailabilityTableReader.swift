@@ -60,16 +60,16 @@ struct AvailabilityTableReader {
         case "byDefault": return .byDefault
         case "notToday": return .notToday
         case "unverified": return .unverified
-        case "whenSettingOn":
-            if let setting = text(.setting, in: row) { return .whenSettingOn(setting) }
+        case let name? where ["whenSettingOn", "unlessSettingOn"].contains(name):
+            if let setting = text(.setting, in: row) { return Availability.Status(name: name, setting: setting) }
             diagnostics.append(
                 Diagnostic(
                     .tableMissingSetting,
-                    "'\(cell.text.clipped())' names no setting; write the setting that turns the shortcut on in the 'Setting' column",
+                    "'\(cell.text.clipped())' names no setting; write the setting that turns the system's use of the shortcut on or off in the 'Setting' column",
                     at: (context.cell(.setting, in: row) ?? cell).location(in: context.source)))
             return nil
         default:
-            let names = ["By default", "When a setting is on", "No longer", "Unverified"]
+            let names = ["By default", "When a setting is on", "Unless a setting is on", "No longer", "Unverified"]
             let suggestion = Suggestion.closest(to: cell.text, among: names)
             diagnostics.append(
                 cell.unknownValue(

@@ -14,6 +14,10 @@ public struct Availability: Hashable, Sendable, Codable {
         /// Taken only while the named setting is on ("Use keyboard shortcuts to zoom"), which is
         /// off out of the box.
         case whenSettingOn(String)
+        /// Taken out of the box, given back to apps while the named setting is on ("Use F1, F2,
+        /// etc. keys as standard function keys", off out of the box): an app gets the key only
+        /// from people who turned it on (or, for that one, who hold Fn).
+        case unlessSettingOn(String)
         /// Listed by the guidelines, but nothing in the current system takes it.
         case notToday
         /// No public source was found either way: treated as uncertain, never as "never reaches".
@@ -24,28 +28,40 @@ public struct Availability: Hashable, Sendable, Codable {
             switch self {
             case .byDefault: "By default"
             case .whenSettingOn: "When a setting is on"
+            case .unlessSettingOn: "Unless a setting is on"
             case .notToday: "No longer"
             case .unverified: "Unverified"
             }
         }
 
-        /// The status's name in JSON and Swift: `byDefault`, `whenSettingOn`, `notToday`, `unverified`.
+        /// The status's name in JSON and Swift: `byDefault`, `whenSettingOn`, `unlessSettingOn`,
+        /// `notToday`, `unverified`.
         public var name: String {
             switch self {
             case .byDefault: "byDefault"
             case .whenSettingOn: "whenSettingOn"
+            case .unlessSettingOn: "unlessSettingOn"
             case .notToday: "notToday"
             case .unverified: "unverified"
             }
         }
 
         /// Every status's name, in the order the schema lists them.
-        public static let names = ["byDefault", "whenSettingOn", "notToday", "unverified"]
+        public static let names = ["byDefault", "whenSettingOn", "unlessSettingOn", "notToday", "unverified"]
 
-        /// The setting that turns the shortcut on, for ``whenSettingOn(_:)``.
+        /// Taken out of the box, but given back to apps by a setting (``unlessSettingOn(_:)``).
+        public var isGivenBackBySetting: Bool {
+            if case .unlessSettingOn = self { return true }
+            return false
+        }
+
+        /// The setting that turns the system's use of the shortcut on (``whenSettingOn(_:)``) or
+        /// off (``unlessSettingOn(_:)``).
         public var setting: String? {
-            if case .whenSettingOn(let setting) = self { return setting }
-            return nil
+            switch self {
+            case .whenSettingOn(let setting), .unlessSettingOn(let setting): setting
+            case .byDefault, .notToday, .unverified: nil
+            }
         }
 
         /// The status ``name`` and ``setting`` give back; nil for an unknown name, or a
@@ -56,6 +72,9 @@ public struct Availability: Hashable, Sendable, Codable {
             case "whenSettingOn":
                 guard let setting else { return nil }
                 self = .whenSettingOn(setting)
+            case "unlessSettingOn":
+                guard let setting else { return nil }
+                self = .unlessSettingOn(setting)
             case "notToday": self = .notToday
             case "unverified": self = .unverified
             default: return nil
@@ -92,6 +111,7 @@ public struct Availability: Hashable, Sendable, Codable {
             switch status {
             case .byDefault: "taken by default"
             case .whenSettingOn(let setting): "taken only when '\(setting)' is on"
+            case .unlessSettingOn(let setting): "taken unless '\(setting)' is on"
             case .notToday: "no longer taken"
             case .unverified: "unverified"
             }
@@ -101,13 +121,15 @@ public struct Availability: Hashable, Sendable, Codable {
 }
 
 extension Availability {
-    /// As the JSON has it: `status` by name, with `setting` beside it for ``Status/whenSettingOn(_:)``.
+    /// As the JSON has it: `status` by name, with `setting` beside it for ``Status/whenSettingOn(_:)``
+    /// and ``Status/unlessSettingOn(_:)``.
     private enum CodingKeys: String, CodingKey { case status, setting, source, note, location }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .status)
-        let setting = name == "whenSettingOn" ? try container.decode(String.self, forKey: .setting) : nil
+        let setting =
+            ["whenSettingOn", "unlessSettingOn"].contains(name) ? try container.decode(String.self, forKey: .setting) : nil
         guard let status = Status(name: name, setting: setting) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .status, in: container, debugDescription: "unknown availability status '\(name)'")
@@ -136,6 +158,7 @@ extension Availability.Status {
         switch NameFolding.fold(text) {
         case "by default", "default": "byDefault"
         case "when a setting is on", "when setting is on", "with a setting": "whenSettingOn"
+        case "unless a setting is on", "unless setting is on": "unlessSettingOn"
         case "no longer", "not today": "notToday"
         case "unverified": "unverified"
         default: nil

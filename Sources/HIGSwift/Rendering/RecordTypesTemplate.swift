@@ -127,6 +127,8 @@ enum RecordTypesTemplate {
                 case byDefault
                 /// Taken only while the named setting is on.
                 case whenSettingOn(String)
+                /// Taken out of the box, given back while the named setting is on.
+                case unlessSettingOn(String)
                 /// Listed by the guidelines, but taken by nothing today.
                 case notToday
                 /// No source settles it.

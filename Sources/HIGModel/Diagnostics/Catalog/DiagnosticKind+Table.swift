@@ -103,13 +103,14 @@ extension DiagnosticKind {
             setting is on, no longer, or that no source settles it. Another value leaves the row out, so the \
             linter reads the guidelines' row as the guidelines say.
             """,
-        fix: "Write By default, When a setting is on, No longer or Unverified.")
+        fix: "Write By default, When a setting is on, Unless a setting is on, No longer or Unverified.")
     public static let tableMissingSetting = DiagnosticKind(
-        "table.missing-setting", .warning, summary: "A shortcut taken when a setting is on does not name the setting",
+        "table.missing-setting", .warning,
+        summary: "A shortcut taken when (or unless) a setting is on does not name the setting",
         explanation:
             """
-            Findings on such a shortcut name the setting that turns it on, so people can tell whether it matters \
-            to them; without it the row is left out.
+            Findings on such a shortcut name the setting that turns the system's use of it on (or off), so \
+            people can tell whether it matters to them; without it the row is left out.
             """,
         fix: "Name the setting in the 'Setting' column, as the Settings app shows it.")
     public static let tableMissingSource = DiagnosticKind(

@@ -7,14 +7,16 @@ enum DebugMenu {
         let pauseOrContinue = NSMenuItem(title: "Pause or Continue Running", action: #selector(DebugSession.togglePause(_:)), keyEquivalent: "y")
         pauseOrContinue.keyEquivalentModifierMask = [.command, .option]
         menu.addItem(pauseOrContinue)
+        // F6 and F7 (Xcode's keys) do the top row's features on an Apple keyboard out of the box:
+        // people hold Fn, or turn on the setting that makes them function keys.
         let stepOver = NSMenuItem(
             title: "Step Over", action: #selector(DebugSession.stepOver(_:)),
-            keyEquivalent: String(UnicodeScalar(NSF6FunctionKey)!))
+            keyEquivalent: String(UnicodeScalar(NSF6FunctionKey)!))  // expect: reserved-conflict:warning
         stepOver.keyEquivalentModifierMask = []
         menu.addItem(stepOver)
         let stepInto = NSMenuItem(
             title: "Step Into", action: #selector(DebugSession.stepInto(_:)),
-            keyEquivalent: String(UnicodeScalar(NSF7FunctionKey)!))
+            keyEquivalent: String(UnicodeScalar(NSF7FunctionKey)!))  // expect: reserved-conflict:warning
         stepInto.keyEquivalentModifierMask = []
         menu.addItem(stepInto)
         menu.addItem(.separator())
