@@ -292,8 +292,11 @@ extension ShortcutVisitor {
         for closure in labelClosures(of: call) {
             if let found = firstLabelText(in: closure) { return found }
         }
-        // An app's own button type with no title written names what it does (`CreateSymbolicLinkButton`).
-        if let name = calledName(call), Self.isOwnButtonType(name), argument("role", in: call) == nil {
+        // An app's own button type with no title written names what it does (`CreateSymbolicLinkButton`),
+        // unless it is given an image to show (`ToolbarButton(icon: "arrow.uturn.backward")`).
+        if let name = calledName(call), Self.isOwnButtonType(name), argument("role", in: call) == nil,
+            imageArgument(of: call) == nil
+        {
             var words = ""
             for character in name.dropLast("Button".count) {
                 if character.isUppercase, !words.isEmpty { words.append(" ") }
@@ -348,7 +351,17 @@ extension ShortcutVisitor {
 
     /// The name of the image a label shows, as words: `Image(systemName: "square.and.arrow.up")`
     /// is "square and arrow up". Marked as derived (``AppShortcut/titleIsImageName``).
+    /// The image an app's own button type is given to show (`icon:`, `systemImage:`, `image:`,
+    /// `systemName:`), as words.
+    private func imageArgument(of call: FunctionCallExprSyntax) -> String? {
+        guard calledName(call) != "Button" else { return nil }
+        let written = ["icon", "systemImage", "image", "systemName"].lazy.compactMap { self.argument($0, in: call) }.first
+        guard let written, let (text, _) = string(written), !text.isEmpty else { return nil }
+        return text.split(separator: ".").joined(separator: " ")
+    }
+
     private func imageName(in button: FunctionCallExprSyntax) -> String? {
+        if let image = imageArgument(of: button) { return image }
         func image(in node: Syntax) -> String? {
             if let call = node.as(FunctionCallExprSyntax.self), calledName(call) == "Image",
                 let first = call.arguments.first, first.label == nil || first.label?.text == "systemName",

@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 39" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 40" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -151,7 +151,8 @@ public struct SwiftShortcutScanner: AppReader {
             for index in declarations.indices where declarations[index].origin == .appKit && declarations[index].scope == .app {
                 declarations[index].facts.menuUnplaced = true
             }
-        } else if ByteSearch.containsAny(utf8, of: [Array("mainMenu = ".utf8), Array("mainMenu=".utf8)]) {
+        } else if ByteSearch.containsAny(utf8, of: [Array(".mainMenu = ".utf8), Array(".mainMenu=".utf8)]) {
+            // (The property set, `NSApp.mainMenu = menu`: `if let mainMenu = NSApp.mainMenu` reads it.)
             for index in declarations.indices where declarations[index].origin == .appKit && declarations[index].scope == .app {
                 declarations[index].facts.setsMainMenu = true
             }

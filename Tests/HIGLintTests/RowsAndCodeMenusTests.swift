@@ -152,17 +152,22 @@ import Testing
         #expect(found.map(\.scope) == [.menu("the status item's menu")])
     }
 
-    @Test func aMainMenuSetInCodeIsAnotherMenuBarThanTheNibs() {
-        var diagnostics: [Diagnostic] = []
-        let code = SwiftShortcutScanner.read(
-            source: #"""
+    /// An app delegate that builds a main menu with one item on Command-N, and sets it.
+    private func menuSetInCode(_ title: String, _ diagnostics: inout [Diagnostic]) -> FileShortcuts {
+        SwiftShortcutScanner.read(
+            source: """
                 func build() {
                     let mainMenu = NSMenu()
                     let file = NSMenu(title: "File")
-                    file.addItem(withTitle: "New Note", action: #selector(newNote), keyEquivalent: "n")
+                    file.addItem(withTitle: "\(title)", action: #selector(newItem), keyEquivalent: "n")
                     NSApp.mainMenu = mainMenu
                 }
-                """#, path: "AppDelegate.swift", into: &diagnostics)
+                """, path: "AppDelegate.swift", into: &diagnostics)
+    }
+
+    @Test func aMainMenuSetInCodeIsAnotherMenuBarThanTheNibs() {
+        var diagnostics: [Diagnostic] = []
+        let code = menuSetInCode("New Note", &diagnostics)
         let nib = InterfaceBuilderReader().read(
             Array(
                 #"""
@@ -180,5 +185,40 @@ import Testing
         let reserved = findings(joined, "reserved-conflict")
         #expect(reserved.map(\.severity) == [.warning])
         #expect(reserved.first?.message.contains("shows only until the app's code sets its own") == true)
+    }
+
+    /// A SwiftUI App whose delegate sets its own main menu (an LLM client's New Chat beside the
+    /// WindowGroup's New Window): SwiftUI's menu bar shows only until the code's replaces it, so
+    /// its clash is likely, and one with the code's menu is between two menu bars.
+    @Test func aMainMenuSetInCodeReplacesSwiftUIsMenuBar() {
+        var diagnostics: [Diagnostic] = []
+        let app = SwiftShortcutScanner.read(
+            source: #"""
+                @main struct Chat: App {
+                    var body: some Scene {
+                        WindowGroup { Text("x") }
+                            .commands { CommandGroup(after: .newItem) { Button("New Chat") {}.keyboardShortcut("n") } }
+                    }
+                }
+                """#, path: "ChatApp.swift", into: &diagnostics)
+        let delegate = menuSetInCode("New Conversation", &diagnostics)
+        let clashes = findings(FileShortcuts.join([app, delegate]), "duplicate-shortcut")
+        #expect(clashes.map(\.severity).sorted() == [.note, .warning])
+        #expect(clashes.contains { $0.message.contains("SwiftUI's menu bar shows only until the app's code sets its own") })
+        #expect(clashes.contains { $0.message.contains("replaces SwiftUI's once set") })
+        // Without the delegate's menu, SwiftUI's New Window and the app's New Chat are one menu bar;
+        // so with a delegate that only reads the main menu to add an item to it (PegaseUIData).
+        #expect(findings(FileShortcuts.join([app]), "duplicate-shortcut").map(\.severity) == [.error])
+        let adding = SwiftShortcutScanner.read(
+            source: #"""
+                func applicationDidFinishLaunching(_ notification: Notification) {
+                    if let mainMenu = NSApp.mainMenu {
+                        let item = NSMenuItem(title: "Préférences…", action: #selector(openPreferences), keyEquivalent: ",")
+                        mainMenu.item(at: 0)?.submenu?.insertItem(item, at: 1)
+                    }
+                }
+                """#, path: "AppDelegate.swift", into: &diagnostics)
+        #expect(!adding.declarations.contains { $0.facts.setsMainMenu })
+        #expect(findings(FileShortcuts.join([app, adding]), "duplicate-shortcut").map(\.severity) == [.error])
     }
 }

@@ -55,6 +55,10 @@ import Testing
     @Test func anAppsOwnButtonTypeWithNoTitleIsNamedByItsType() {
         let found = scan(#"CreateSymbolicLinkButton(xcode: selected).keyboardShortcut("s", modifiers: [.command, .option])"#)
         #expect(found.map(\.title) == ["Create Symbolic Link"])
+        // Given an image to show, it is named by the image, as a button showing only an image is.
+        let icon = scan(#"ToolbarButton(icon: "arrow.uturn.backward", isSelected: false) { undo() }.keyboardShortcut("z")"#)
+        #expect(icon.map(\.title) == ["arrow uturn backward"])
+        #expect(icon.map(\.titleIsImageName) == [true])
     }
 
     @Test func buttonLabelsInClosuresAreTitles() {

@@ -49,7 +49,7 @@ public struct Premise: Hashable, Sendable {
             case .keysAsWritten: "the keys are those the code presses"
             case .platform: "the target runs on the platform of the row cited (from its project, not guessed)"
             case .peopleTypeThere:
-                "people type text where the shortcut is in effect (a text field or view in its file; anywhere in the app for an app-wide command)"
+                "people type text where the shortcut is in effect (a text field or view in its file or, for a SwiftUI view, in its window; anywhere in the app for an app-wide command)"
             case .built:
                 "the declaring file is built into the app people get (where the folder has projects, one of them builds it; code inside #if DEBUG is the developers' only); every rule rests on it"
             case .inMenuBar:

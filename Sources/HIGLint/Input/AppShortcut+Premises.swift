@@ -51,10 +51,10 @@ extension AppShortcut {
     /// code are those (an app's menu bar mostly comes from Interface Builder or SwiftUI).
     var inMenuBar: Premise {
         if facts.menuBarReplaced, scope == .app {
+            let shown = origin == .swiftUI ? "SwiftUI's menu bar" : "its file's main menu"
             return .likely(
                 .inMenuBar,
-                "\(quotedTitle) is in the menu bar people see (its file's main menu shows only until the app's code sets its own)"
-            )
+                "\(quotedTitle) is in the menu bar people see (\(shown) shows only until the app's code sets its own)")
         }
         guard facts.menuUnplaced, scope == .app else { return .proven(.inMenuBar) }
         return .unknown(
@@ -70,9 +70,11 @@ extension AppShortcut {
     func mayBeInAnotherMenuBar(than other: AppShortcut) -> Bool {
         guard scope == .app, other.scope == .app else { return false }
         let origins = Set([origin, other.origin])
-        // A main menu the code sets replaces a nib's once it is set: the two are never one menu bar.
+        // A main menu the code sets replaces a nib's, or SwiftUI's, once it is set: the two are
+        // never one menu bar.
         return origins == [.swiftUI, .interfaceBuilder]
-            || (origins == [.appKit, .interfaceBuilder] && [self, other].contains { $0.facts.setsMainMenu })
+            || ((origins == [.appKit, .interfaceBuilder] || origins == [.appKit, .swiftUI])
+                && [self, other].contains { $0.facts.setsMainMenu })
     }
 
     /// A declaration with no title of any word ("_", a placeholder), no action and no id says

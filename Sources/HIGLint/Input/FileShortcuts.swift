@@ -74,10 +74,11 @@ public struct FileShortcuts: Sendable, Codable {
             code.map {
                 (MenuContent.place($0.declarations, in: menuContent, contextMenus: contextMenus), $0.hasTextInput)
             }, views: ViewComposition.merged(code.map(\.views)))
-        // A nib's main menu is the menu bar only until code sets the app's own (`NSApp.mainMenu = menu`).
+        // A nib's main menu, or the one SwiftUI builds from an App's commands, is the menu bar only
+        // until code sets the app's own (`NSApp.mainMenu = menu`).
         if declarations.contains(where: \.facts.setsMainMenu) {
             for index in declarations.indices
-            where declarations[index].origin == .interfaceBuilder && declarations[index].scope == .app
+            where [.interfaceBuilder, .swiftUI].contains(declarations[index].origin) && declarations[index].scope == .app
                 && !declarations[index].isViewControl
             {
                 declarations[index].facts.menuBarReplaced = true

@@ -484,6 +484,12 @@ struct DuplicateShortcut: RuleDefinition {
                 "\(PathName.last(menu.span.location.file))'s main menu is the menu bar while \(PathName.last(code.span.location.file)) builds another (its code sets the main menu, which replaces the nib's once set)"
             )
         }
+        if one.mayBeInAnotherMenuBar(than: other), let code = [one, other].first(where: { $0.origin == .appKit }) {
+            return .unknown(
+                .liveTogether,
+                "the app's SwiftUI commands are in the menu bar while \(PathName.last(code.span.location.file)) builds another (its code sets the main menu, which replaces SwiftUI's once set)"
+            )
+        }
         if one.mayBeInAnotherMenuBar(than: other), let menu = [one, other].first(where: { $0.origin == .interfaceBuilder }) {
             return .unknown(
                 .liveTogether,
@@ -577,10 +583,15 @@ struct DuplicateShortcut: RuleDefinition {
 
     /// Whether two app-wide declarations are in one menu bar: menu items one file makes in code
     /// without naming the main menu are in one menu, but whether it is the menu bar the code
-    /// does not say (``AppShortcut/inMenuBar``).
+    /// does not say (``AppShortcut/inMenuBar``). Two items of a menu bar the code replaces (a
+    /// nib's, SwiftUI's) clash only while it shows, which may be never.
     private static func inOneMenu(_ one: AppShortcut, _ other: AppShortcut) -> Premise {
         let unplaced = [one, other].filter { $0.inMenuBar.standing < .proven }
-        if unplaced.count == 2, one.span.location.file == other.span.location.file { return .proven(.inMenuBar) }
+        if unplaced.count == 2, one.span.location.file == other.span.location.file,
+            !unplaced.contains(where: \.facts.menuBarReplaced)
+        {
+            return .proven(.inMenuBar)
+        }
         return unplaced.first?.inMenuBar ?? .proven(.inMenuBar)
     }
 

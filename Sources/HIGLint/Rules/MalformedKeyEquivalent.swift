@@ -4,7 +4,7 @@ import HIGModel
 /// characters, a NUL, or a key's menu symbol (`↩`) in place of its character.
 struct MalformedKeyEquivalent: RuleDefinition {
     static let id = "malformed-key-equivalent"
-    static let defaultSeverity = Diagnostic.Severity.error
+    static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = nil
     static let premises: [Premise.Fact] = []
     static let summary = "A key equivalent is empty, several characters or a NUL"
@@ -12,7 +12,8 @@ struct MalformedKeyEquivalent: RuleDefinition {
         A key equivalent is one character. An empty one gives the command no shortcut, several characters \
         never match a key press, and Swift has no octal escapes: "\\033" is a NUL followed by "33", not Escape \
         (write "\\u{1B}", or KeyEquivalent.escape). The command ends up with no working shortcut, silently: \
-        an error, since the shortcut cannot work. UIKit is the exception for several characters: its \
+        a warning, since the command itself still runs from its menu or button (every blind label called \
+        it a warning or less). UIKit is the exception for several characters: its \
         keyboard-shortcut list shows a key command's input as written, and apps use that to list a gesture \
         ("tap link") beside real keys, so there the finding is a note.
         """
