@@ -351,10 +351,9 @@ extension ShortcutVisitor {
 
     /// The name of the image a label shows, as words: `Image(systemName: "square.and.arrow.up")`
     /// is "square and arrow up". Marked as derived (``AppShortcut/titleIsImageName``).
-    /// The image an app's own button type is given to show (`icon:`, `systemImage:`, `image:`,
-    /// `systemName:`), as words.
+    /// The image a button is given to show (`Button("", systemImage: "trash")`, an app's own
+    /// `ToolbarButton(icon: …)`: `icon:`, `systemImage:`, `image:`, `systemName:`), as words.
     private func imageArgument(of call: FunctionCallExprSyntax) -> String? {
-        guard calledName(call) != "Button" else { return nil }
         let written = ["icon", "systemImage", "image", "systemName"].lazy.compactMap { self.argument($0, in: call) }.first
         guard let written, let (text, _) = string(written), !text.isEmpty else { return nil }
         return text.split(separator: ".").joined(separator: " ")

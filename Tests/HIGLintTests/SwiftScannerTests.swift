@@ -59,6 +59,8 @@ import Testing
         let icon = scan(#"ToolbarButton(icon: "arrow.uturn.backward", isSelected: false) { undo() }.keyboardShortcut("z")"#)
         #expect(icon.map(\.title) == ["arrow uturn backward"])
         #expect(icon.map(\.titleIsImageName) == [true])
+        let trash = scan(#"Button("", systemImage: "trash") { delete() }.keyboardShortcut(.delete)"#)
+        #expect(trash.map(\.title) == ["trash"])
     }
 
     @Test func buttonLabelsInClosuresAreTitles() {
