@@ -10,18 +10,26 @@ extension TypingPlace {
         _ files: [(declarations: [AppShortcut], hasTextInput: Bool)], views: ViewComposition = ViewComposition()
     ) -> [AppShortcut] {
         let anywhere = files.contains(where: \.hasTextInput)
-        let windows = ViewComposition.Windows(views)
-        return files.flatMap { file in
-            file.declarations.map { declaration in
-                var placed = declaration
-                placed.facts.typing = file.hasTextInput ? .sameFile : anywhere ? .elsewhere : .nowhere
-                if placed.facts.typing == .elsewhere, declaration.origin == .swiftUI, declaration.isViewControl,
-                    case .controls(let view) = declaration.scope, let place = windows.typing(seenFrom: view)
+        // Built once, and only where some view's control needs its window; each view asked once.
+        var windows: ViewComposition.Windows?
+        var placeOfView: [String: TypingPlace?] = [:]
+        var placed: [AppShortcut] = []
+        for file in files {
+            for declaration in file.declarations {
+                var declaration = declaration
+                declaration.facts.typing = file.hasTextInput ? .sameFile : anywhere ? .elsewhere : .nowhere
+                if declaration.facts.typing == .elsewhere, declaration.origin == .swiftUI, declaration.isViewControl,
+                    case .controls(let view) = declaration.scope
                 {
-                    placed.facts.typing = place
+                    if placeOfView[view] == nil {
+                        if windows == nil { windows = ViewComposition.Windows(views) }
+                        placeOfView[view] = windows?.typing(seenFrom: view)
+                    }
+                    if let place = placeOfView[view] ?? nil { declaration.facts.typing = place }
                 }
-                return placed
+                placed.append(declaration)
             }
         }
+        return placed
     }
 }
