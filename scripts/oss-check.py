@@ -167,8 +167,9 @@ def fetch(app: App, oss_dir: Path, mirror_root):
             shutil.rmtree(partial, ignore_errors=True)
 
 
-def run(binary: str, folder: Path):
-    """(findings, seconds, problem): the binary's JSON findings in `folder`."""
+def run(binary: str, folder: Path, subfolder: str = "."):
+    """(findings, seconds, problem): the binary's JSON findings in `folder`, each file named from the repository's
+    root (`folder` is its `subfolder`), as labels name them."""
     start = time.monotonic()
     result = subprocess.run([binary, "check", "--format", "json", "."], cwd=folder, capture_output=True, text=True)
     seconds = time.monotonic() - start
@@ -183,7 +184,7 @@ def run(binary: str, folder: Path):
         location = diagnostic.get("location", {})
         findings.append(
             {
-                "file": os.path.normpath(location.get("file", "")),
+                "file": os.path.normpath(os.path.join(subfolder, location.get("file", ""))),
                 "line": location.get("line", 0),
                 "rule": diagnostic.get("id", ""),
                 "severity": diagnostic.get("severity", ""),
@@ -275,12 +276,12 @@ def main():
         labelled = labels.apps.get(app.repo) if labels else None
         if labelled and labelled["commit"] and labelled["commit"] != commit:
             print(f"   ({app.repo}: labelled at {labelled['commit'][:10]}, checked at {commit[:10]}: lines may differ)")
-        new, new_seconds, new_problem = run(arguments.new, target)
+        new, new_seconds, new_problem = run(arguments.new, target, app.subfolder)
         scored["new"].append((app.repo, new))
         entry = {"app": app.spec, "commit": commit, "subfolder": app.subfolder, "new": new, "newSeconds": round(new_seconds, 3)}
         header = f"== {app.spec} ({commit[:10]}{'' if app.subfolder == '.' else ', ' + app.subfolder})"
         if arguments.old:
-            old, old_seconds, old_problem = run(arguments.old, target)
+            old, old_seconds, old_problem = run(arguments.old, target, app.subfolder)
             scored["old"].append((app.repo, old))
             gone, added = multiset_difference(old, new), multiset_difference(new, old)
             entry.update(old=old, oldSeconds=round(old_seconds, 3), gone=gone, added=added)

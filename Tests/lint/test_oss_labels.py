@@ -80,3 +80,21 @@ def test_two_binaries_findings_at_one_place_are_each_judged_at_their_severity(tm
     oss_labels.judge_by_labels(labels, new)
     assert oss_labels.score(labels, old).precision["typing-conflict"]["note"]["false"] == 1
     assert oss_labels.score(labels, new).precision["typing-conflict"]["warning"]["kept"] == 1
+
+
+def test_findings_in_a_subfolder_are_named_from_the_repository_root(tmp_path):
+    # Labels name files from the repository's root; hig-gen, run in an app's subfolder, names
+    # them from there. Unjoined, every finding there went unjudged and every label missed.
+    import importlib.util
+
+    script = pathlib.Path(__file__).resolve().parents[2] / "scripts" / "oss-check.py"
+    spec = importlib.util.spec_from_file_location("oss_check", script)
+    oss_check = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(oss_check)
+    binary = tmp_path / "fake-hig-gen"
+    report = {"diagnostics": [{"location": {"file": "./MainMenu.xib", "line": 3}, "id": "x", "severity": "error"}]}
+    binary.write_text(f"#!/bin/sh\ncat <<'END'\n{json.dumps(report)}\nEND\n")
+    binary.chmod(0o755)
+    findings, _, problem = oss_check.run(str(binary), tmp_path, "sources/MainMenu")
+    assert problem is None
+    assert [finding["file"] for finding in findings] == ["sources/MainMenu/MainMenu.xib"]
