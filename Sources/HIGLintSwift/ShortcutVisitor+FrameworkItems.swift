@@ -54,6 +54,7 @@ extension ShortcutVisitor {
     func recordFrameworkItemsRepeated(by item: AppShortcut, in menu: FunctionCallExprSyntax) {
         guard let shortcut = item.shortcut, item.context == nil, !item.isViewControl else { return }
         recordHelpItemRepeated(by: item, at: menu)
+        recordWindowCommandRepeated(by: item, at: menu)
         guard
             let command = Self.editMenuCommands.first(where: { $0.shortcut == shortcut }),
             item.facts.group != command.group || argument("replacing", in: menu) == nil
@@ -81,6 +82,31 @@ extension ShortcutVisitor {
         given.facts.impliedBy = GroupItems.helpMenu
         given.facts.group = "help"
         given.menuPath = ["Help"]
+        record(given, for: menu)
+    }
+
+    /// The app and window commands SwiftUI gives every Mac app, by the group that holds them (Apple's
+    /// `CommandGroupPlacement` documents `appVisibility`, `appTermination`, `saveItem` and
+    /// `windowSize` as holding Hide, Quit, Close and Minimize), on AppKit's keys, with their menus.
+    static let windowCommands: [(title: String, shortcut: Shortcut, group: String, menu: String?)] = [
+        ("Hide", "⌘H", "appVisibility", nil), ("Hide Others", "⌥⌘H", "appVisibility", nil),
+        ("Quit", "⌘Q", "appTermination", nil), ("Close", "⌘W", "saveItem", "File"), ("Minimize", "⌘M", "windowSize", "Window"),
+    ].map { ($0.0, ShortcutVisitor.shortcut($0.1), $0.2, $0.3) }
+
+    /// A menu-bar command of the app's own on the key of one of SwiftUI's app or window commands
+    /// (`CommandMenu("Session") { Button("Close Session") { … }.keyboardShortcut("w") }`): SwiftUI keeps
+    /// its own item, enabled while a window is open, unless the app replaces that item's group, so
+    /// the menu bar lists two items on the key and only one of them runs.
+    private func recordWindowCommandRepeated(by item: AppShortcut, at menu: FunctionCallExprSyntax) {
+        guard let command = Self.windowCommands.first(where: { $0.shortcut == item.shortcut }),
+            item.facts.group != command.group || argument("replacing", in: menu) == nil
+        else { return }
+        var given = AppShortcut(
+            shortcut: command.shortcut, title: command.title, span: span(of: menu.calledExpression), origin: .swiftUI,
+            spelling: .text(.words))  // never rewritten: no rule reports an implied command
+        given.facts.impliedBy = GroupItems.windowCommands
+        given.facts.group = command.group
+        given.menuPath = command.menu.map { [$0] } ?? []
         record(given, for: menu)
     }
 

@@ -108,7 +108,33 @@ extension ShortcutVisitor {
     /// constant, perhaps inside a conversion (`UInt32(kVK_Space)`).
     private func namesKeyCode(_ expression: ExprSyntax) -> Bool {
         let inner = Self.convertedValue(expression)
-        return inner.is(IntegerLiteralExprSyntax.self) || Self.isCarbonKeyName(inner)
+        return keyCodeNumber(inner) != nil || Self.isCarbonKeyName(inner)
+    }
+
+    /// The virtual key code `expression` names by number: a literal in any of Swift's notations
+    /// (`0x7C`, `1_2`), or a constant the file declares with one (`private let rightArrowCode = 0x7C`).
+    func keyCodeNumber(_ expression: ExprSyntax) -> Int? {
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Self.integer(literal.literal.text) }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let file = expression.root.as(SourceFileSyntax.self)
+        else { return nil }
+        for item in file.statements {
+            guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let)
+            else { continue }
+            for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.initializer?.value.as(IntegerLiteralExprSyntax.self).flatMap { Self.integer($0.literal.text) }
+            }
+        }
+        return nil
+    }
+
+    /// An integer literal's value, in decimal, hexadecimal, octal or binary, with `_` between digits.
+    static func integer(_ text: String) -> Int? {
+        let digits = String(text.filter { $0 != "_" })
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            return Int(digits.dropFirst(2), radix: radix)
+        }
+        return Int(digits)
     }
 
     /// The value inside a one-argument conversion (`UInt32(kVK_Space)` is `kVK_Space`), else the
@@ -299,9 +325,7 @@ extension ShortcutVisitor {
             argument("modifiers", in: call) ?? argument("modifierFlags", in: call) ?? argument("carbonModifiers", in: call) != nil
         else { return false }
         let inner = Self.convertedValue(key)
-        if let literal = inner.as(IntegerLiteralExprSyntax.self), let code = Int(literal.literal.text) {
-            return HotKeyNames.virtualKeyNames[code] != nil
-        }
+        if let code = keyCodeNumber(inner) { return HotKeyNames.virtualKeyNames[code] != nil }
         return Self.isCarbonKeyName(inner)
     }
 
@@ -339,9 +363,7 @@ extension ShortcutVisitor {
             name = member.declName.baseName.text
         } else if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("kVK_") {
             name = reference.baseName.text
-        } else if let literal = expression.as(IntegerLiteralExprSyntax.self), let code = Int(literal.literal.text),
-            let named = HotKeyNames.virtualKeyNames[code]
-        {
+        } else if let code = keyCodeNumber(expression), let named = HotKeyNames.virtualKeyNames[code] {
             name = named
         } else {
             return .unresolved(

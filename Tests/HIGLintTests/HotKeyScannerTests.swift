@@ -25,6 +25,21 @@ import Testing
         #expect(found.map(\.scope) == [.systemWide])
     }
 
+    @Test func aKeyCodeIsANumberInAnyNotationOrAConstantOfTheFileHoldingOne() {
+        let found = scan(
+            """
+            import Carbon
+            private let rightArrowCode = 0x7C
+            func start() {
+                registerHotKey(id: 2, keyCode: rightArrowCode, modifiers: controlKey)
+                registerHotKey(id: 3, keyCode: 0x7B, modifiers: controlKey)
+                registerHotKey(id: 4, keyCode: lastCode, modifiers: controlKey)
+            }
+            """)
+        #expect(found.compactMap { $0.shortcut?.words } == ["Control-Right arrow", "Control-Left arrow"])
+        #expect(found.map(\.scope) == [.systemWide, .systemWide])
+    }
+
     @Test func keyboardShortcutsNamesAndTheirDefaults() {
         let found = scan(
             #"""

@@ -83,8 +83,23 @@ import Testing
         #expect(found?.severity == .warning)
     }
 
+    @Test func swiftUIsCloseTakesCommandWFromAnotherCommandAndMayBeCopiedByItsOwnTitle() {
+        let another = only("duplicate-shortcut", in: Lint.menuButton("Close Session", "\"w\""))
+        #expect(another?.severity == .error)
+        #expect(another?.message.contains("already used by 'File ▸ Close'") == true)
+        let sometimes = only("duplicate-shortcut", in: Lint.menuButton("Close Session", "\"w\").disabled(sessions.isEmpty)"))
+        #expect(sometimes?.severity == .warning)
+        #expect(sometimes?.message.contains("its code disables it in some states") == true)
+        let copy = only("duplicate-shortcut", in: Lint.menuButton("Close", "\"w\""))
+        #expect(copy?.severity == .warning)
+        #expect(copy?.message.contains("could not prove that the app keeps the 'File ▸ Close'") == true)
+    }
+
     @Test func everyMacAppHasQuitAndEditableTextHasCopy() {
-        #expect(only("standard-repurposed", in: Lint.menuButton("Quick Look", "\"q\""))?.severity == .warning)
+        // SwiftUI's app menu keeps Quit on Command-Q beside the app's own command: two items, one key.
+        let quit = only("duplicate-shortcut", in: Lint.menuButton("Quick Look", "\"q\""))
+        #expect(quit?.severity == .error)
+        #expect(quit?.message.contains("'Quit'") == true)
         #expect(only("standard-repurposed", in: Lint.menuButton("Clear", "\"c\""))?.severity == .warning)
     }
 

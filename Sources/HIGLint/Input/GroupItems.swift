@@ -8,12 +8,15 @@ public enum GroupItems {
     public static let settingsScene = "Settings scene"
     /// The app Help item (the `help` group).
     public static let helpMenu = "Help menu"
+    /// The app menu's Hide and Quit, File ▸ Close and Window ▸ Minimize (the `appVisibility`,
+    /// `appTermination`, `saveItem` and `windowSize` groups), enabled whenever a window is open.
+    public static let windowCommands = "menu bar"
 
     /// All of them.
-    public static let all: Set<String> = [editMenu, settingsScene, helpMenu]
+    public static let all: Set<String> = [editMenu, settingsScene, helpMenu, windowCommands]
     /// Those that name one standard command and are enabled only while the focused view answers
     /// them: only the app's own item for that command repeats them (another command on their key
     /// is reuse of a standard shortcut). A Settings scene's Settings… and the app Help item are
-    /// always enabled, so any other item on their key is a second item the menu bar lists there.
+    /// always enabled, so any other item on their key is a second item the menu bar lists there; so is any on the key of an app or window command.
     public static let namedForOneCommand: Set<String> = [editMenu]
 }

@@ -46,11 +46,15 @@ struct DuplicateShortcut: RuleDefinition {
         SwiftUI's own Edit items (Undo, Redo, Cut, Copy, Paste, Select All) beside a menu-bar command of \
         the app's own on their key without replacing its group (`CommandGroup(replacing: .pasteboard)`), and a \
         `Settings` scene's Settings… on Command-Comma outside a replaced `appSettings` group, and SwiftUI's \
-        own app Help item beside an item the app adds to the Help menu on Command-Question mark: the menu \
+        own app Help item beside an item the app adds to the Help menu on Command-Question mark, and \
+        SwiftUI's app and window commands (Hide, Hide Others, Quit, File ▸ Close, Minimize, in groups Apple \
+        documents) beside a menu-bar command of the app's own on their key outside a replaced group: the menu \
         bar then lists two items on the key, and the first takes it. Another command beside the framework's \
         item on its key (Create New Document… after a WindowGroup's New Window, a System tab beside a \
         Settings scene's Settings…, Keyboard Shortcuts beside the app Help item) is an error where no file \
-        checked removes the framework's group; the app's own copy of the same command, a warning, but beside \
+        checked removes the framework's group; the app's own copy of the same command, a warning (beside an \
+        app or window command, only an item of its very title: Close Session beside Close is another \
+        command, an error unless the code disables it in some states or lists it under a condition), but beside \
         the app Help item, always enabled and first in its menu, an error too. The Edit items are enabled only \
         while the focused view answers them: the app's own copy of one (Select All Articles), or an item \
         whose title hig-gen cannot read, is a warning; another command there is the reuse of a standard \
@@ -119,6 +123,16 @@ struct DuplicateShortcut: RuleDefinition {
         .quiet(
             .swift,
             #"@main struct A: App { var body: some Scene { WindowGroup { V() }.commands { CommandGroup(replacing: .appSettings) { Button("Preferences…") {}.keyboardShortcut(",") } }; Settings { P() } } }"#
+        ),
+        // SwiftUI keeps File ▸ Close on Command-W beside an app's own command there, unless the
+        // app replaces the group holding it.
+        .fires(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandMenu("Session") { Button("Rename Session") {}.keyboardShortcut(↓"w") } } }"#
+        ),
+        .quiet(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandGroup(replacing: .saveItem) { Button("Rename Session") {}.keyboardShortcut("w") } } }"#
         ),
         // The app Help item comes first and is always enabled: even the app's own manual after it loses the key.
         .fires(
@@ -511,6 +525,20 @@ struct DuplicateShortcut: RuleDefinition {
                     .liveTogether,
                     "\(given.quotedTitle) is enabled at the same time (SwiftUI enables it while the focused view answers it, as a text field or a list does)"
                 )
+            }
+            // SwiftUI's app and window commands are always there and enabled: only the app's own
+            // item of the same title may be a copy of one; another ("Close Session" beside Close)
+            // never gets the key while the framework's is first.
+            // (One the code disables in some states, or lists under a condition, meets it only then.)
+            if given.facts.impliedBy == GroupItems.windowCommands {
+                let own = given == one ? other : one
+                if own.title.map(CommandTitle.fold) == given.title.map(CommandTitle.fold) { return kept(given) }
+                if own.facts.enabledByValidation || !own.facts.conditions.isEmpty {
+                    let how = own.facts.enabledByValidation ? "disables it in some states" : "gives it its key under a condition"
+                    return .likely(
+                        .liveTogether, "\(own.quotedTitle) is in effect while \(given.quotedTitle) is (its code \(how))")
+                }
+                return .proven(.liveTogether)
             }
             return oneCommand || needsTextView ? kept(given) : .proven(.liveTogether)
         }

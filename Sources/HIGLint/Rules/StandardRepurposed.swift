@@ -124,14 +124,15 @@ struct StandardRepurposed: RuleDefinition {
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("清除缓存") {}.keyboardShortcut("c") } }"#),
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("清除 Cache") {}.keyboardShortcut("c") } }"#),
         // A command in place of SwiftUI's Quit group under a key into the app's strings is its Quit;
-        // one under words is the command they name.
+        // one under words is the command they name. (After the group, SwiftUI's own Quit stays beside
+        // it: the clash is a duplicate shortcut.)
         .quiet(
             .swift,
             #"struct C: Commands { var body: some Commands { CommandGroup(replacing: .appTermination) { Button("key.close-app") {}.keyboardShortcut("q") } } }"#
         ),
-        .fires(
+        .quiet(
             .swift,
-            #"struct C: Commands { var body: some Commands { CommandGroup(after: .appTermination) { Button("key.close-app") {}.keyboardShortcut(↓"q") } } }"#
+            #"struct C: Commands { var body: some Commands { CommandGroup(after: .appTermination) { Button("key.close-app") {}.keyboardShortcut("q") } } }"#
         ),
         .fires(
             .swift,
