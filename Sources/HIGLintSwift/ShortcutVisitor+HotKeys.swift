@@ -20,7 +20,8 @@ extension ShortcutVisitor {
         // Carbon's key code and modifier mask, which HotKey and KeyboardShortcuts also take, and
         // an app's own type holding the two (`HotKey(keyCode: UInt32(kVK_ANSI_F), carbonModifiers: …)`).
         case _ where argument("carbonKeyCode", in: call) != nil: keyExpression = argument("carbonKeyCode", in: call)
-        case _ where namesCarbonKeyCode(call) || registersKeyCode(call): keyExpression = keyCodeArgument(in: call)
+        case _ where namesCarbonKeyCode(call) || registersKeyCode(call):
+            keyExpression = keyCodeArgument(in: call).map { localConstant($0) ?? $0 }
         // soffes/HotKey's and Magnet's initializers take the key first: another order is a type
         // of the app's own of that name (a catalog's `KeyCombo(modifiers:key:)`), no hot key.
         case "HotKey", "KeyCombo":
@@ -40,10 +41,11 @@ extension ShortcutVisitor {
         default: return false
         }
         guard let keyExpression else { return false }
-        let modifiersExpression =
+        let modifiersExpression = (
             argument("modifiers", in: call) ?? argument("modifierFlags", in: call) ?? argument("carbonModifiers", in: call)
-            // Magnet's KeyCombo(key:cocoaModifiers:) takes AppKit's modifier flags.
-            ?? argument("cocoaModifiers", in: call)
+                // Magnet's KeyCombo(key:cocoaModifiers:) takes AppKit's modifier flags.
+                ?? argument("cocoaModifiers", in: call)
+        ).map { localConstant($0) ?? $0 }
         let keySpan = span(of: keyExpression)
         var item = AppShortcut(
             shortcut: nil, id: hotKeyName(of: call), span: keySpan, origin: .globalHotKey, spelling: .keyPosition)
@@ -83,7 +85,9 @@ extension ShortcutVisitor {
     private func readCarbonRegistration(_ call: FunctionCallExprSyntax) -> Bool {
         let arguments = Array(call.arguments)
         guard arguments.count >= 2, arguments[0].label == nil, arguments[1].label == nil else { return false }
-        let keyExpression = arguments[0].expression, modifiersExpression = arguments[1].expression
+        // A local constant just before the call (`let keyCode: UInt32 = 49`) holds the key where it is written.
+        let keyExpression = localConstant(arguments[0].expression) ?? arguments[0].expression
+        let modifiersExpression = localConstant(arguments[1].expression) ?? arguments[1].expression
         // A key held in a value (a parameter, `shortcut.keyCode` of a setting loaded first) is one
         // of the app's own hot-key values, read where the code writes them.
         if !namesKeyCode(keyExpression) || isParameter(keyExpression, of: call) || isParameter(modifiersExpression, of: call) {
@@ -112,9 +116,11 @@ extension ShortcutVisitor {
     }
 
     /// The virtual key code `expression` names by number: a literal in any of Swift's notations
-    /// (`0x7C`, `1_2`), or a constant the file declares with one (`private let rightArrowCode = 0x7C`).
+    /// (`0x7C`, `1_2`), or a local constant or one the file declares with one (`private let
+    /// rightArrowCode = 0x7C`).
     func keyCodeNumber(_ expression: ExprSyntax) -> Int? {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Self.integer(literal.literal.text) }
+        if let value = localConstant(expression) { return keyCodeNumber(value) }
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let file = expression.root.as(SourceFileSyntax.self)
         else { return nil }

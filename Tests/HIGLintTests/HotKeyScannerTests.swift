@@ -40,6 +40,26 @@ import Testing
         #expect(found.map(\.scope) == [.systemWide, .systemWide])
     }
 
+    @Test func aKeyCodeAndModifiersInLocalConstantsAreReadWhereTheyAreWritten() {
+        let found = scan(
+            """
+            import Carbon
+            func register() {
+                let keyCode: UInt32 = 49 // Space
+                let modifiers: UInt32 = UInt32(cmdKey)
+                RegisterEventHotKey(keyCode, modifiers, hotKeyID, GetApplicationEventTarget(), 0, &ref)
+            }
+            func loadAndRegister() {
+                let defaultKeyCode: UInt32 = 0x17
+                let defaultModifiers = UInt32(cmdKey | shiftKey)
+                register(keyCode: defaultKeyCode, modifiers: defaultModifiers)
+            }
+            """)
+        #expect(found.compactMap { $0.shortcut?.words } == ["Command-Space", "Shift-Command-5"])
+        // Each is found on the line that writes its key.
+        #expect(found.map(\.span.location.line) == [3, 8])
+    }
+
     @Test func keyboardShortcutsNamesAndTheirDefaults() {
         let found = scan(
             #"""
