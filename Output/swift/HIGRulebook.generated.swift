@@ -6,6 +6,7 @@
 //   Content/focus-and-selection.md
 //   Content/keyboard-shortcuts.md
 //   Content/modifier-keys.md
+//   Content/screenshot-toolbar-macos.md
 //   Content/system-shortcuts-ipados.md
 //   Content/system-today.md
 //   Content/top-row-keys-macos.md
@@ -1478,6 +1479,19 @@ public enum HIG {
             source: "Content/keyboard-shortcuts.md:135",
             availability: HIGAvailability(.byDefault, source: "https://github.com/micro-editor/micro/issues/3788"))
 
+        /// Open the toolbar for taking screenshots and recording the screen.
+        ///
+        /// `Shift-Command-5` `⇧⌘5` on macOS, from `Content/screenshot-toolbar-macos.md:14`.
+        public static let macosScreenshotToolbar = HIGEntry(
+            id: "macos.screenshot-toolbar",
+            shortcut: HIGShortcut(.digit5, [.shift, .command]),
+            action: "Open the toolbar for taking screenshots and recording the screen.",
+            discoverabilityTitle: "Screenshot Toolbar",
+            table: .reserved,
+            platforms: [.macOS],
+            source: "Content/screenshot-toolbar-macos.md:14",
+            availability: HIGAvailability(.byDefault, source: "https://www.flyriver.com/g/command-shift-3"))
+
         /// Bring up the system search field.
         ///
         /// `Command-Space` `⌘Space` on iPadOS, from `Content/system-shortcuts-ipados.md:14`.
@@ -1843,6 +1857,7 @@ public enum HIG {
             selectLineDown,
             selectToEndOfParagraph,
             nextValueDown,
+            macosScreenshotToolbar,
             ipadosSearch,
             ipadosAppSwitcher,
             ipadosPreviousApp,
@@ -2588,6 +2603,7 @@ public enum HIG {
         International.reservedForInputMethods,
         International.romanKeyboardLayout,
         International.systemKeyboardLayout,
+        Reserved.macosScreenshotToolbar,
         Reserved.ipadosSearch,
         Reserved.ipadosAppSwitcher,
         Reserved.ipadosPreviousApp,
@@ -2625,6 +2641,7 @@ public enum HIG {
         "Content/focus-and-selection.md",
         "Content/keyboard-shortcuts.md",
         "Content/modifier-keys.md",
+        "Content/screenshot-toolbar-macos.md",
         "Content/system-shortcuts-ipados.md",
         "Content/system-today.md",
         "Content/top-row-keys-macos.md",

@@ -11,10 +11,10 @@ enum HIGMarkdownCompile {
     @Test func theOlderEditionLacksEscAndCommandPeriodAndSaysAppleReserved() {
         let diff = RulebookDiff(
             old: HIGMarkdownCompile.rulebook(Lint.path("Tests/Fixtures/edition-2023")), new: Lint.rulebook)
-        // The iPadOS system rows and the Mac's top-row keys (F1 to F7) are this rulebook's own,
-        // beside the guidelines' rows.
-        let ours = diff.added.filter { $0.id.hasPrefix("macos.top-row-") }
-        #expect(ours.map(\.shortcut.words) == (1...7).map { "F\($0)" })
+        // The iPadOS system rows and the Mac's top-row keys (F1 to F7) and screenshot toolbar are
+        // this rulebook's own, beside the guidelines' rows.
+        let ours = diff.added.filter { $0.id.hasPrefix("macos.") }
+        #expect(ours.map(\.shortcut.words) == ["Shift-Command-5"] + (1...7).map { "F\($0)" })
         #expect(
             diff.added.filter { $0.platforms.contains(.macOS) && !ours.contains($0) }.map(\.shortcut.words) == [
                 "Esc", "Command-Period",

@@ -20,10 +20,11 @@ struct ContentTests {
     @Test("rows per table")
     func counts() {
         let rulebook = content.rulebook
-        // 116 reserved rows of the guidelines, 12 of iPadOS's own and 7 of the Mac's top row (F1 to F7).
-        #expect(rulebook.entryCounts == [.reserved: 135, .international: 5, .focusNavigation: 5])
+        // 116 reserved rows of the guidelines, 12 of iPadOS's own, 7 of the Mac's top row (F1 to F7) and
+        // the Mac's screenshot toolbar.
+        #expect(rulebook.entryCounts == [.reserved: 136, .international: 5, .focusNavigation: 5])
         #expect(rulebook.entries(in: .reserved).filter { $0.platforms == [.iPadOS] }.count == 12)
-        #expect(rulebook.entries(in: .reserved).filter { $0.id.hasPrefix("macos.top-row-") }.count == 7)
+        #expect(rulebook.entries(in: .reserved).filter { $0.id.hasPrefix("macos.") }.count == 8)
         #expect(rulebook.modifierSymbols.map(\.modifier) == Modifier.classic)
         #expect(rulebook.modifierSymbols.map(\.codePoint) == ["U+2303", "U+2325", "U+21E7", "U+2318"])
         #expect(rulebook.keyGlyphs.count == 17)
@@ -43,10 +44,10 @@ struct ContentTests {
             return Shortcut(key: shortcut.key, modifiers: .command, keySpelling: .upper)
         }
         #expect(seedShortcuts.count == 114)
-        // The guidelines' rows are macOS's; iPadOS's own rows, and the Mac's top-row keys the
-        // guidelines do not list, are in files of their own.
+        // The guidelines' rows are macOS's; iPadOS's own rows, and the Mac's rows the guidelines
+        // do not list (its top-row keys, its screenshot toolbar), are in files of their own.
         let reserved = content.rulebook.entries(in: .reserved)
-            .filter { $0.platforms == [.macOS] && !$0.id.hasPrefix("macos.top-row-") }.map(\.shortcut)
+            .filter { $0.platforms == [.macOS] && !$0.id.hasPrefix("macos.") }.map(\.shortcut)
         var remaining = reserved
         for shortcut in seedShortcuts {
             guard let index = remaining.firstIndex(of: shortcut) else {

@@ -28,5 +28,5 @@ final class PreferencesMenu {
 }
 
 extension KeyboardShortcuts.Name {
-    static let grabText = Self("grabText", default: .init(carbonKeyCode: kVK_ANSI_5, carbonModifiers: cmdKey | shiftKey))  // expect: non-letter-key
+    static let grabText = Self("grabText", default: .init(carbonKeyCode: kVK_ANSI_5, carbonModifiers: cmdKey | shiftKey))  // expect: reserved-conflict:note
 }
