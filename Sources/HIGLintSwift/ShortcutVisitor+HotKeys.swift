@@ -41,11 +41,10 @@ extension ShortcutVisitor {
         default: return false
         }
         guard let keyExpression else { return false }
-        let modifiersExpression = (
-            argument("modifiers", in: call) ?? argument("modifierFlags", in: call) ?? argument("carbonModifiers", in: call)
-                // Magnet's KeyCombo(key:cocoaModifiers:) takes AppKit's modifier flags.
-                ?? argument("cocoaModifiers", in: call)
-        ).map { localConstant($0) ?? $0 }
+        let modifiersExpression =
+            (argument("modifiers", in: call) ?? argument("modifierFlags", in: call) ?? argument("carbonModifiers", in: call)
+            // Magnet's KeyCombo(key:cocoaModifiers:) takes AppKit's modifier flags.
+            ?? argument("cocoaModifiers", in: call)).map { localConstant($0) ?? $0 }
         let keySpan = span(of: keyExpression)
         var item = AppShortcut(
             shortcut: nil, id: hotKeyName(of: call), span: keySpan, origin: .globalHotKey, spelling: .keyPosition)
@@ -125,7 +124,8 @@ extension ShortcutVisitor {
             let file = expression.root.as(SourceFileSyntax.self)
         else { return nil }
         for item in file.statements {
-            guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let)
+            guard let declaration = item.item.as(VariableDeclSyntax.self),
+                declaration.bindingSpecifier.tokenKind == .keyword(.let)
             else { continue }
             for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return binding.initializer?.value.as(IntegerLiteralExprSyntax.self).flatMap { Self.integer($0.literal.text) }

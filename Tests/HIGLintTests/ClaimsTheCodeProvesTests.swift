@@ -165,7 +165,9 @@ import Testing
         #expect(twoMenuBars.allSatisfy { $0.severity == .note })
         // SwiftUI's own menu bar keeps its app menu's Hide on Command-H beside Say Hello.
         let hello = try #require(
-            found.first { $0.id == "duplicate-shortcut" && $0.location.file == "VPNApp.swift" && $0.message.contains("Command-H") })
+            found.first {
+                $0.id == "duplicate-shortcut" && $0.location.file == "VPNApp.swift" && $0.message.contains("Command-H")
+            })
         #expect(hello.severity == .error)
         #expect(hello.message.contains("already used by 'Hide'"))
     }

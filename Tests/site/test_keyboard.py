@@ -78,8 +78,8 @@ def test_tab_walk_follows_reading_order_with_visible_focus(page):
 
 def test_tab_walk_after_filtering_reaches_only_the_rows_shown(page):
     page.press("/", "screenshot")
-    # macOS's four screenshot rows and iPadOS's two.
-    page.wait_for(lambda: len(page.visible_shortcuts()) == 6, message="6 screenshot rows")
+    # macOS's five screenshot rows (the toolbar's Shift-Command-5 too) and iPadOS's two.
+    page.wait_for(lambda: len(page.visible_shortcuts()) == 7, message="7 screenshot rows")
     # The count is announced after a pause in typing, and its line pushes the tables down:
     # walk once it is there, or a stop scrolled into view moves off screen under the test.
     page.wait_for(lambda: page.js("return document.getElementById('status').textContent"), message="the count")
@@ -87,7 +87,7 @@ def test_tab_walk_after_filtering_reaches_only_the_rows_shown(page):
     assert start == 2  # after the skip link and the search field
     check_walk(start, count, stops)
     permalinks = page.js("return [...document.querySelectorAll('a.permalink')].filter(a => a.checkVisibility()).length")
-    assert permalinks == 6
+    assert permalinks == 7
 
 
 def test_tab_walk_without_javascript(site):
@@ -119,12 +119,12 @@ def test_slash_focuses_search_from_anywhere_and_typing_filters(page, rulebook):
         for e in rulebook["entries"]
         if "screenshot" in e["action"].lower() or "screenshot" in (e.get("title") or "").lower()
     )
-    assert len(expected) == 6  # macOS's four and iPadOS's two
+    assert len(expected) == 7  # macOS's five and iPadOS's two
     page.wait_for(lambda: sorted(page.visible_shortcuts()) == expected, message="the screenshot rows")
     # The rule that mentions screenshots is found too: search covers every table.
-    assert [row for row in page.visible_rows() if not row.startswith(("reserved-", "ipados-"))] == ["rule-avoid-control"]
+    assert [row for row in page.visible_rows() if not row.startswith(("reserved-", "ipados-", "macos-"))] == ["rule-avoid-control"]
     status = page.wait_for(lambda: page.js("return document.getElementById('status').textContent"))
-    assert status == "7 rows for \u201cscreenshot\u201d."
+    assert status == "8 rows for \u201cscreenshot\u201d."
 
 
 @pytest.mark.parametrize(
@@ -175,7 +175,7 @@ def test_no_match_says_so(page):
 def test_escape_clears_the_search_and_restores_every_row(page):
     everything = page.visible_rows()
     page.press("/", "screenshot")
-    page.wait_for(lambda: len(page.visible_rows()) == 7, message="filtered rows")
+    page.wait_for(lambda: len(page.visible_rows()) == 8, message="filtered rows")
     page.press(Keys.ESCAPE)
     page.wait_for(lambda: page.visible_rows() == everything, message="all rows back")
     assert page.active()["id"] == "search" and page.active()["value"] == ""

@@ -98,7 +98,7 @@ def test_permalink_targets_and_highlights_its_row(page):
 def test_a_search_can_be_linked(page):
     page.open("?q=screenshot")
     assert page.js("return document.getElementById('search').value") == "screenshot"
-    assert len(page.visible_rows()) == 7  # six screenshot rows (macOS and iPadOS) and the Control rule
+    assert len(page.visible_rows()) == 8  # seven screenshot rows (macOS and iPadOS) and the Control rule
 
 
 def test_print_stylesheet_makes_a_compact_cheat_sheet(page):
