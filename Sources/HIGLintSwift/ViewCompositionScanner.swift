@@ -7,12 +7,18 @@ import HIGLint
 /// content, as it is inside a scene's (`WindowGroup { … }`) or a hosting view's.
 enum ViewCompositionScanner {
     static func scan(_ bytes: [UInt8]) -> ViewComposition {
+        // Only a file that imports SwiftUI declares, makes or hosts a SwiftUI view; most of an
+        // app's files do not, and a byte search passes them over (the scan of every file was a
+        // quarter of `check` on a large app: Docs/Performance.md).
+        guard ByteSearch.containsAny(bytes, of: swiftUI) else { return ViewComposition() }
         var scanner = Scanner(bytes: bytes)
         scanner.run()
         return ViewComposition(
             makes: scanner.makes.mapValues { $0.sorted() }, makesText: scanner.makesText.sorted(),
             windowContent: scanner.windowContent.sorted())
     }
+
+    private static let swiftUI = [Array("SwiftUI".utf8)]
 
     /// Modifiers whose content is shown apart from the view they are applied to.
     static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover", "alert", "confirmationDialog"]

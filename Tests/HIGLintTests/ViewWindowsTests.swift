@@ -20,7 +20,7 @@ import Testing
     private static let app = (
         "App.swift",
         """
-        @main struct Player: App {
+        import SwiftUI; @main struct Player: App {
             var body: some Scene {
                 WindowGroup { LibraryView() }
                 Settings { PreferencesView() }
@@ -31,7 +31,7 @@ import Testing
     private static let bar = (
         "PlayerBar.swift",
         """
-        struct PlayerBar: View {
+        import SwiftUI; struct PlayerBar: View {
             var body: some View {
                 HStack {
                     Button("Play") { play() }.keyboardShortcut(.space, modifiers: [])
@@ -42,14 +42,14 @@ import Testing
         """
     )
     private static let preferences = (
-        "PreferencesView.swift", "struct PreferencesView: View { var body: some View { TextField(\"Name\", text: $name) } }"
+        "PreferencesView.swift", "import SwiftUI; struct PreferencesView: View { var body: some View { TextField(\"Name\", text: $name) } }"
     )
 
     @Test func aFieldShownInTheSameWindowMeetsTheKey() {
         let library = (
             "LibraryView.swift",
             """
-            struct LibraryView: View {
+            import SwiftUI; struct LibraryView: View {
                 var body: some View {
                     NavigationSplitView { Sidebar() } detail: { VStack { Grid(); PlayerBar() } }
                 }
@@ -70,7 +70,7 @@ import Testing
         let library = (
             "LibraryView.swift",
             """
-            struct LibraryView: View {
+            import SwiftUI; struct LibraryView: View {
                 @State private var renaming = false
                 var body: some View {
                     VStack { Grid(); PlayerBar() }
@@ -94,7 +94,7 @@ import Testing
 
     @Test func aViewNothingPlacesInAWindowKeepsTheLikelyWarning() {
         // `PlayerBar` is made by no type checked: its window is not shown by the code.
-        let library = ("LibraryView.swift", "struct LibraryView: View { var body: some View { Grid() } }")
+        let library = ("LibraryView.swift", "import SwiftUI; struct LibraryView: View { var body: some View { Grid() } }")
         let found = read([Self.app, library, Self.bar, Self.preferences])
         #expect(found.map(\.facts.typing) == [.elsewhere, .elsewhere])
         #expect(typing(found).map(\.severity) == [.warning, .warning])
@@ -104,6 +104,7 @@ import Testing
         var diagnostics: [Diagnostic] = []
         let file = SwiftShortcutScanner.read(
             source: #"""
+                import SwiftUI
                 // struct Commented: View { TextField("x") }
                 extension Outer.Inner {
                     var extra: some View { Badge(text: "TextField(") }
@@ -135,5 +136,15 @@ import Testing
         #expect(views.windowContent.contains("Dashboard"))
         #expect(views.windowContent.contains("TextField"))
         #expect(views.makesText == ["Search"])
+    }
+
+    /// Only a file that imports SwiftUI makes or hosts a SwiftUI view: the rest are passed over.
+    @Test func aFileWithoutSwiftUIIsNotScanned() {
+        var diagnostics: [Diagnostic] = []
+        let file = SwiftShortcutScanner.read(
+            source: "import AppKit\nfinal class Panel: NSView { let field = NSTextField(string: \"\"); func show() { Badge() } }",
+            path: "Panel.swift", into: &diagnostics)
+        #expect(file.views.makes.isEmpty)
+        #expect(file.views.makesText.isEmpty)
     }
 }
