@@ -42,7 +42,8 @@ import Testing
         """
     )
     private static let preferences = (
-        "PreferencesView.swift", "import SwiftUI; struct PreferencesView: View { var body: some View { TextField(\"Name\", text: $name) } }"
+        "PreferencesView.swift",
+        "import SwiftUI; struct PreferencesView: View { var body: some View { TextField(\"Name\", text: $name) } }"
     )
 
     @Test func aFieldShownInTheSameWindowMeetsTheKey() {
