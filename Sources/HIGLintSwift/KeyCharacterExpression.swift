@@ -49,10 +49,7 @@ enum KeyCharacterExpression {
     ]
 
     private static func number(_ text: String) -> UInt32? {
-        let digits = String(text.filter { $0 != "_" })
-        if digits.hasPrefix("0x") { return UInt32(digits.dropFirst(2), radix: 16) }
-        if digits.hasPrefix("0o") { return UInt32(digits.dropFirst(2), radix: 8) }
-        return UInt32(digits)
+        IntegerLiteral.value(text).flatMap { UInt32(exactly: $0) }
     }
 
     /// `NSEvent.SpecialKey` cases by name: AppKit's private-use function-key characters and

@@ -118,7 +118,7 @@ extension ShortcutVisitor {
     /// (`0x7C`, `1_2`), or a local constant or one the file declares with one (`private let
     /// rightArrowCode = 0x7C`).
     func keyCodeNumber(_ expression: ExprSyntax) -> Int? {
-        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Self.integer(literal.literal.text) }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Self.number(literal) }
         if let value = localConstant(expression) { return keyCodeNumber(value) }
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let file = expression.root.as(SourceFileSyntax.self)
@@ -128,19 +128,14 @@ extension ShortcutVisitor {
                 declaration.bindingSpecifier.tokenKind == .keyword(.let)
             else { continue }
             for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return binding.initializer?.value.as(IntegerLiteralExprSyntax.self).flatMap { Self.integer($0.literal.text) }
+                return binding.initializer?.value.as(IntegerLiteralExprSyntax.self).flatMap(Self.number)
             }
         }
         return nil
     }
 
-    /// An integer literal's value, in decimal, hexadecimal, octal or binary, with `_` between digits.
-    static func integer(_ text: String) -> Int? {
-        let digits = String(text.filter { $0 != "_" })
-        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
-            return Int(digits.dropFirst(2), radix: radix)
-        }
-        return Int(digits)
+    private static func number(_ literal: IntegerLiteralExprSyntax) -> Int? {
+        IntegerLiteral.value(literal.literal.text).flatMap { Int(exactly: $0) }
     }
 
     /// The value inside a one-argument conversion (`UInt32(kVK_Space)` is `kVK_Space`), else the

@@ -183,9 +183,7 @@ extension ShortcutVisitor {
     /// Quartz's device-independent flags (Shift 1 << 17, Control 1 << 18, Option 1 << 19, Command
     /// 1 << 20); the two sets share no bit. Nil for a number that is not made of one set's bits.
     static func modifierMask(_ text: String) -> ModifierSet? {
-        let digits = text.replacingOccurrences(of: "_", with: "")
-        let value = digits.hasPrefix("0x") ? UInt64(digits.dropFirst(2), radix: 16) : UInt64(digits)
-        guard let value, value != 0 else { return nil }
+        guard let value = IntegerLiteral.value(text), value != 0 else { return nil }
         for bits: [(UInt64, Modifier)] in [
             [(256, .command), (512, .shift), (2048, .option), (4096, .control)],
             [(1 << 20, .command), (1 << 17, .shift), (1 << 19, .option), (1 << 18, .control)],

@@ -19,6 +19,16 @@ import Testing
         return LintSettings().lint(declarations, against: Lint.rulebook).filter { $0.id == "reserved-conflict" }
     }
 
+    /// Checks the first `reserved-conflict` finding for one row: its severity and its whole message.
+    static func expectFinding(
+        _ title: String, _ shortcut: String, on platforms: [Platform] = [], _ severity: Diagnostic.Severity,
+        _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let found = try #require(reserved(title, shortcut, on: platforms).first, sourceLocation: sourceLocation)
+        #expect(found.severity == severity, sourceLocation: sourceLocation)
+        #expect(found.message == message, sourceLocation: sourceLocation)
+    }
+
     @Test func takenByDefaultNeverReachesTheApp() throws {
         let found = try #require(Self.reserved("Capture Snapshot", "Shift-Command-3").first)
         #expect(found.severity == .error)
@@ -38,31 +48,25 @@ import Testing
 
     /// Zoom's keyboard shortcuts are off until people turn them on: nothing takes the key by default.
     @Test func takenOnlyWithASettingIsANoteNamingIt() throws {
-        let found = try #require(Self.reserved("Zoom Page", "Option-Command-Equal sign").first)
-        #expect(found.severity == .note)
-        #expect(
-            found.message
-                == "Option-Command-Equal sign is listed as reserved by the guidelines (Zoom In); current macOS takes it only when the setting 'Use keyboard shortcuts to zoom' is on, and then it never reaches 'Zoom Page'"
+        try Self.expectFinding(
+            "Zoom Page", "Option-Command-Equal sign", .note,
+            "Option-Command-Equal sign is listed as reserved by the guidelines (Zoom In); current macOS takes it only when the setting 'Use keyboard shortcuts to zoom' is on, and then it never reaches 'Zoom Page'"
         )
     }
 
     @Test func noLongerTakenIsANote() throws {
-        let found = try #require(Self.reserved("Go Back", "Command-Left arrow", on: [.macOS]).first)
-        #expect(found.severity == .note)
-        #expect(
-            found.message
-                == "Command-Left arrow is listed as reserved by the guidelines (System Keyboard Layout); current macOS no longer takes it, so it reaches 'Go Back' (target 'App': macOS)"
+        try Self.expectFinding(
+            "Go Back", "Command-Left arrow", on: [.macOS], .note,
+            "Command-Left arrow is listed as reserved by the guidelines (System Keyboard Layout); current macOS no longer takes it, so it reaches 'Go Back' (target 'App': macOS)"
         )
     }
 
     /// The top row of an Apple keyboard does its drawn features (brightness, volume) out of the
     /// box; F1 to F12 reach apps only with Fn held or the setting on: a warning naming the setting.
     @Test func takenUnlessASettingIsOnIsAWarning() throws {
-        let found = try #require(Self.reserved("Rename", "F2", on: [.macOS]).first)
-        #expect(found.severity == .warning)
-        #expect(
-            found.message
-                == "F2 is taken by current macOS out of the box (Top-Row F2); it reaches 'Rename' only for people who turn on the setting 'Use F1, F2, etc. keys as standard function keys' (target 'App': macOS)"
+        try Self.expectFinding(
+            "Rename", "F2", on: [.macOS], .warning,
+            "F2 is taken by current macOS out of the box (Top-Row F2); it reaches 'Rename' only for people who turn on the setting 'Use F1, F2, etc. keys as standard function keys' (target 'App': macOS)"
         )
         // F12's Dashboard is gone, but the volume key still takes F12 out of the box.
         #expect(Self.reserved("Show Widgets", "F12", on: [.macOS]).map(\.severity) == [.warning])
