@@ -51,12 +51,15 @@ extension ShortcutVisitor {
             (argument("modifiers", in: call) ?? argument("modifierFlags", in: call) ?? argument("carbonModifiers", in: call)
             // Magnet's KeyCombo(key:cocoaModifiers:) takes AppKit's modifier flags.
             ?? argument("cocoaModifiers", in: call)).map { localConstant($0) ?? $0 }
+        // Or one flag for each modifier (`HotKey(keyCode: UInt32(kVK_Space), option: true)`).
+        let flags = modifiersExpression == nil ? modifierFlags(in: call) : nil
         let keySpan = span(of: keyExpression)
         var item = AppShortcut(
             shortcut: nil, id: hotKeyName(of: call), span: keySpan, origin: .globalHotKey, spelling: .keyPosition)
         item.facts.hotKeyRegistration = registration(of: call, named: name)
         // An app's own type holding Carbon's two halves: registered where its values reach Carbon.
-        if let name, name.first?.isUppercase == true, name != "MASShortcut", name != "HotKey" || namesCarbonKeyCode(call),
+        if let name, name.first?.isUppercase == true, name != "MASShortcut",
+            name != "HotKey" || namesCarbonKeyCode(call) || flags != nil,
             keyCodeArgument(in: call) != nil
         {
             item.facts.hotKeyType = name
@@ -68,7 +71,8 @@ extension ShortcutVisitor {
         // `KeyboardShortcuts.Shortcut(…)` is a value until something takes it; a name's default or
         // `setShortcut` makes it a hot key (`.init(…)` is read only there).
         item.facts.valueOnly = name == "Shortcut" && item.hotKeyConstant == nil && hotKeyName(of: call) == nil
-        setKeys(of: &item, key: keyExpression, modifiers: modifiersExpression.map(resolveModifiers) ?? .value([]))
+        setKeys(
+            of: &item, key: keyExpression, modifiers: modifiersExpression.map(resolveModifiers) ?? .value(flags ?? []))
         record(item, for: call)
         return true
     }
@@ -253,8 +257,9 @@ extension ShortcutVisitor {
     /// a `MASShortcut` given to `MASShortcutMonitor`'s `register` is registered there; any other
     /// hot key is registered where the code says so, perhaps in another file.
     private func registration(of call: FunctionCallExprSyntax, named name: String?) -> HotKeyRegistration {
-        // (An app's own `HotKey(keyCode:carbonModifiers:)` only holds a key: its code registers it, or not.)
-        if name == "HotKey", !namesCarbonKeyCode(call) { return .registered }
+        // (An app's own `HotKey(keyCode:carbonModifiers:)` or `HotKey(keyCode:option:)` only holds
+        // a key: its code registers it, or not.)
+        if name == "HotKey", keyCodeArgument(in: call) == nil { return .registered }
         // `register(keyCode:…)`, `addHotKey(keyCode:…)`: named for registering it.
         if registersKeyCode(call), let verb = functionName(call)?.lowercased(), verb.contains("register") || verb.hasPrefix("add")
         {
@@ -332,11 +337,34 @@ extension ShortcutVisitor {
             name.contains("hotkey") || functionName(call)?.lowercased().contains("register") == true,
             let key = keyCodeArgument(in: call),
             argument("modifiers", in: call) ?? argument("modifierFlags", in: call) ?? argument("carbonModifiers", in: call) != nil
+                || modifierFlags(in: call) != nil
         else { return false }
         let inner = Self.convertedValue(key)
-        if let code = keyCodeNumber(inner) { return HotKeyNames.virtualKeyNames[code] != nil }
+        // Key code 0 written as a number is a placeholder more often than the A key (a hot key of
+        // a modifier alone, `HotKey(keyCode: 0, command: true, side: .left)`): code naming A says `kVK_ANSI_A`.
+        if let code = keyCodeNumber(inner) { return code != 0 && HotKeyNames.virtualKeyNames[code] != nil }
         return Self.isCarbonKeyName(inner)
     }
+
+    /// The modifiers an app's own hot-key type is given one flag each (`command: true, option:
+    /// true`); nil where it is given none, or a flag the code does not write as `true` or `false`.
+    private func modifierFlags(in call: FunctionCallExprSyntax) -> ModifierSet? {
+        var modifiers = ModifierSet()
+        var named = false
+        for argument in call.arguments {
+            guard let label = argument.label?.text.lowercased(), let modifier = Self.modifierFlagLabels[label] else { continue }
+            guard let literal = argument.expression.as(BooleanLiteralExprSyntax.self) else { return nil }
+            named = true
+            if literal.literal.tokenKind == .keyword(.true) { modifiers.formUnion(ModifierSet(modifier)) }
+        }
+        return named ? modifiers : nil
+    }
+
+    /// The labels an app's own hot-key type gives its modifier flags.
+    private static let modifierFlagLabels: [String: Modifier] = [
+        "command": .command, "cmd": .command, "option": .option, "alt": .option, "shift": .shift, "control": .control,
+        "ctrl": .control,
+    ]
 
     /// The name of the function `call` calls, nil for a type's initializer: a type is named for
     /// what it holds (`RegisteredShortcut` is a record of one, perhaps of typed text), a function

@@ -88,6 +88,7 @@ extension ShortcutVisitor {
         // A menu-bar command the code disables in some states (`.disabled(selection == nil)`) is
         // enabled where the app says, as an Interface Builder item marked disabled.
         item.facts.enabledByValidation = menu != nil && disabledInSomeState(call)
+        if item.facts.enabledByValidation { item.facts.disabledWhen = disablingCondition(call) }
         item.facts.notLocalized = turnsOffLocalization(call)
         item.facts.confirmsForm = button.map { confirmsForm($0) } ?? false
         item.facts.outerOfChain = outer
@@ -184,6 +185,17 @@ extension ShortcutVisitor {
             member.declName.baseName.text == "disabled"
                 && link.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false)
         }
+    }
+
+    /// The condition of the chain's one `.disabled(…)` as written, spaces folded; nil when the
+    /// chain disables it more than once or by a constant.
+    func disablingCondition(_ call: FunctionCallExprSyntax) -> String? {
+        let conditions = Self.chainLinks(of: call).filter { $0.member.declName.baseName.text == "disabled" }
+            .compactMap { $0.call.arguments.first?.expression }
+        guard conditions.count == 1, let condition = conditions.first, !condition.is(BooleanLiteralExprSyntax.self) else {
+            return nil
+        }
+        return condition.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// The modifier calls of the chain holding `call` (`Button(…).disabled(x).keyboardShortcut(…)`),

@@ -286,6 +286,24 @@ import Testing
         #expect(found.map { $0.shortcut?.words } == ["Option-R"])
     }
 
+    /// An app's own hot-key type may take one flag for each modifier (LightLauncher's
+    /// `HotKey(keyCode: UInt32(kVK_Space), option: true)`): the key with the flags set. Its code
+    /// registers it, or not; a key code 0 written as a number (a modifier's own hot key) is no key.
+    @Test func anAppsOwnHotKeyTypeWithAFlagForEachModifier() {
+        let found = scan(
+            #"""
+            extension HotKey {
+                static let main = HotKey(keyCode: UInt32(kVK_Space), option: true)
+                static let panel = HotKey(keyCode: UInt32(kVK_ANSI_K), command: true, shift: false, option: true)
+                static let leftCommand = HotKey(keyCode: 0, command: true, side: .left)
+                static let chosen = HotKey(keyCode: UInt32(kVK_ANSI_J), option: isOn)
+            }
+            """#)
+        #expect(found.map { $0.shortcut?.words } == ["Option-Space", "Option-Command-K"])
+        #expect(found.map(\.facts.hotKeyRegistration) == [.unseen, .unseen])
+        #expect(found.map(\.facts.hotKeyType) == ["HotKey", "HotKey"])
+    }
+
     /// note-taker registers its one hot key through its own manager with a bare virtual key code
     /// (45 is N): the call names the key, so it is a hot key, registered as its name says.
     @Test func aKeyCodeHandedToTheAppsOwnRegisterIsARegisteredHotKey() {

@@ -115,4 +115,26 @@ import Testing
         for index in withDocuments.indices { withDocuments[index].facts.responderAnswers = true }
         #expect(duplicates(withDocuments).map(\.severity) == [.error])
     }
+
+    /// Two SwiftUI commands disabled under one condition are enabled together, and so is one the
+    /// code never disables beside one it disables in some states; two disabled under different
+    /// conditions, or a specific command ("Close Tab") beside the general one it stands in for,
+    /// only perhaps.
+    @Test func swiftUICommandsDisabledUnderOneConditionAreEnabledTogether() {
+        func severities(_ first: String, _ second: String) -> [Diagnostic.Severity] {
+            let source =
+                #"struct C: Commands { var body: some Commands { CommandMenu("Tasks") { "#
+                + first + "\n" + second + " } } }"
+            return duplicates(SwiftShortcutScanner.scan(source: source, path: "Commands.swift")).map(\.severity)
+        }
+        let due = #"Button("For Due Date") {}.keyboardShortcut("c", modifiers: [.command, .option]).disabled(tasks.count == 0)"#
+        let copy = #"Button("Duplicate Task") {}.keyboardShortcut("c", modifiers: [.command, .option])"#
+        #expect(severities(due, copy + ".disabled(tasks.count  ==  0)") == [.error])
+        #expect(severities(due, copy) == [.error])
+        #expect(severities(due, copy + ".disabled(selection == nil)") == [.warning])
+        #expect(severities(due, copy + ".disabled(true)") == [.warning])
+        let export = #"Button("Export") {}.keyboardShortcut("e")"#
+        let exportPage = #"Button("Export Page") {}.keyboardShortcut("e").disabled(pages.isEmpty)"#
+        #expect(severities(export, exportPage) == [.warning])
+    }
 }

@@ -48,10 +48,29 @@ import Testing
             #"struct Search: View { @State var q = ""; var body: some View { TextField("Find", text: $q) } }"#, "Search.swift")
         func commands(_ modifier: String) -> FileShortcuts {
             swift(
-                #"struct Go: Commands { var body: some Commands { CommandMenu("Go") { Button("Next Session") {}.keyboardShortcut(.rightArrow, modifiers: .command)"#
+                #"struct Go: Commands { var body: some Commands { CommandMenu("Go") { Button("Next Session") {}.keyboardShortcut(.rightArrow, modifiers: [])"#
                     + modifier + " } } }", "Commands.swift")
         }
         #expect(standardRepurposed([commands(""), field]).map(\.severity) == [.warning])
         #expect(standardRepurposed([commands(".disabled(selection == nil)"), field]).map(\.severity) == [.note])
+    }
+
+    /// With Command the menu takes the arrow only while a field has focus, where people reach a
+    /// line's ends by other keys too: a note. Shift selects as far as the arrow moves, and is
+    /// judged as the arrow is.
+    @Test func withCommandTheArrowIsANoteAndShiftSelectsAsTheArrowMoves() {
+        let field = swift(
+            #"struct Search: View { @State var q = ""; var body: some View { TextField("Find", text: $q) } }"#, "Search.swift")
+        func severity(_ key: String, _ modifiers: String) -> [Diagnostic.Severity] {
+            let commands = swift(
+                #"struct Go: Commands { var body: some Commands { CommandMenu("Go") { Button("Seek") {}.keyboardShortcut("#
+                    + key + ", modifiers: " + modifiers + ") } } }", "Commands.swift")
+            return standardRepurposed([commands, field]).map(\.severity)
+        }
+        #expect(severity(".rightArrow", ".command") == [.note])
+        #expect(severity(".rightArrow", "[.command, .shift]") == [.note])
+        #expect(severity(".leftArrow", ".shift") == [.warning])
+        #expect(severity(".leftArrow", "[.shift, .option]") == [.warning])
+        #expect(severity(".upArrow", "[.shift, .option]") == [.note])
     }
 }

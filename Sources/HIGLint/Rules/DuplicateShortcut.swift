@@ -377,6 +377,27 @@ struct DuplicateShortcut: RuleDefinition {
             && !own.isViewControl
     }
 
+    /// Two SwiftUI commands of one menu bar, under the same runtime conditions, that the code
+    /// disables under one condition (`.disabled(selection == nil)` on both), or one of which it
+    /// never disables while the other is disabled only in some states: both are enabled whenever
+    /// the one it disables is. (Not where the one it disables names the other's command, "Close
+    /// Tab" beside "Close": a more specific command the app enables in place of the general one.)
+    private static func enabledTogether(_ one: AppShortcut, _ other: AppShortcut) -> Bool {
+        guard listedTwiceInSwiftUIMenuBar(one, other), one.facts.conditions == other.facts.conditions else { return false }
+        switch (one.facts.enabledByValidation, other.facts.enabledByValidation) {
+        case (true, true):
+            return one.facts.disabledWhen != nil && one.facts.disabledWhen == other.facts.disabledWhen
+        case (true, false), (false, true):
+            let (disabled, enabled) = one.facts.enabledByValidation ? (one, other) : (other, one)
+            guard disabled.facts.disabledWhen != nil, let specific = disabled.title.map(TitleWords.init),
+                let general = enabled.title.map(TitleWords.init)
+            else { return false }
+            return !specific.names(general) && !general.names(specific)
+        case (false, false):
+            return false
+        }
+    }
+
     /// Two items of one Interface Builder menu (the same menus around them) with one title or one
     /// action: two items people see, not one command shown in two places, and only the first an
     /// enabled item takes the key (Syncalicious's two Show Sidebar items, sent to two targets).
@@ -555,6 +576,7 @@ struct DuplicateShortcut: RuleDefinition {
             )
         }
         if let disabled = [one, other].first(where: \.facts.enabledByValidation) {
+            if Self.enabledTogether(one, other) { return .proven(.liveTogether) }
             return .likely(
                 .liveTogether,
                 "\(one.quotedTitle) and \(other.quotedTitle) are enabled at the same time (\(disabled.origin == .interfaceBuilder ? "its file marks" : "its code disables") \(disabled.quotedTitle) \(disabled.origin == .interfaceBuilder ? "disabled, for the app to enable where it applies" : "in some states"))"

@@ -27,9 +27,11 @@ struct StandardRepurposed: RuleDefinition {
         the frontmost app (Quit, Close, Hide, Minimize, Settings, Help): then every other app loses it to this \
         app's own (a global Command-Q named Quit quits this app wherever it is pressed), an error once the hot \
         key is shown registered. An app-wide menu command on a \
-        key people move or delete text with (an arrow alone or with Command, Option with Left or Right arrow, a \
-        Control letter such as Control-P) takes it from the app's own \
-        text fields while it is enabled: a warning where the app makes a text field or text view and the \
+        key people move, select or delete text with (an arrow alone or with Command, Option with Left or Right arrow, \
+        any of those with Shift, a Control letter such as Control-P) takes it from the app's own \
+        text fields while it is enabled. With Command that is a note: the menu takes the key only while a field \
+        has focus, and people reach a line's ends there by other keys too (Control-A, Control-E). Without it, \
+        a warning where the app makes a text field or text view and the \
         command is enabled beside it (a SwiftUI command the code never disables is enabled in every window; \
         an AppKit item, enabled where the responder chain answers it, beside a field its own file makes, as a \
         storyboard's main menu beside its main window), a note where such an item's fields are all made in \
@@ -194,16 +196,20 @@ struct StandardRepurposed: RuleDefinition {
                 claims.filter({ $0.platforms.isEmpty || $0.platforms.contains(.macOS) })
                     .allSatisfy({ $0.scope == .system && $0.availability?.status == .notToday })
             }
-            // An app-wide menu command on a key the text system moves or deletes by (an arrow alone
-            // or with Command, Option with Left or Right arrow, a Control letter) takes that key from the app's
-            // own text fields: AppKit offers a key with Command to the menus before the focused
-            // text view sees it, and without Command the two compete. (A shortcut the rulebook
-            // has rows for that today's system takes or an app uses, Shift to select, is left to
-            // those rows' findings.) A player's volume or song command there does what Music does
+            // An app-wide menu command on a key the text system moves, selects or deletes by (an
+            // arrow alone or with Command, Option with Left or Right arrow, those with Shift, a
+            // Control letter) takes that key from the app's own text fields: AppKit offers a key
+            // with Command to the menus before the focused text view sees it, and without Command
+            // the two compete. (A shortcut the rulebook has rows for that today's system takes or
+            // an app uses is left to those rows' findings, but for the selecting rows, which are
+            // the text system's.) A player's volume or song command there does what Music does
             // on that key: a note.
             // (Another platform's rows, iPadOS's focus moves on the arrows, say nothing of the Mac's text fields.)
-            if declaration.scope == .app, !declaration.isViewControl, runsOnMac, textSystemKeepsIt(),
-                Self.movesInText(shortcut), let editing = TextKeyBindings.action(of: shortcut)
+            let moves = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift))
+            if declaration.scope == .app, !declaration.isViewControl, runsOnMac,
+                Self.selectsInText(shortcut) || (Self.movesInText(shortcut) && textSystemKeepsIt()),
+                let editing = TextKeyBindings.action(of: shortcut),
+                !LintContext.title(declaration.title, names: claims.filter { $0.scope == .apps })
             {
                 let words = Set([declaration.title, declaration.actionTitle].compactMap { $0 }.flatMap { TitleWords($0).words })
                 let player = PlayerKeys.follows(shortcut, words: words)
@@ -212,11 +218,16 @@ struct StandardRepurposed: RuleDefinition {
                     shortcut.modifiers.contains(.command)
                     ? "takes it from the app's text fields while it is enabled, since AppKit offers the menus a key with Command before the text field"
                     : "and the app's text fields compete for it while it is enabled: one of them loses the key"
+                // With Command the menu takes the key only while a field has focus, and people
+                // reach a line's or document's ends there by other keys too (Control-A and
+                // Control-E, Home and End): minor, as reviewers judge it. Without Command the arrow
+                // is how people move in the field at all.
+                let minor = player || finder || shortcut.modifiers.contains(.command) || !Self.movesInText(moves)
                 return finding(
                     "\(shortcut.words) \(editing) in a Mac text field; as an app-wide menu command, \(declaration.quotedTitle) \(how)"
                         + (player ? " (Music, the Mac's own player, gives the key to the same kind of command)" : "")
                         + (finder ? " (the Finder, the Mac's own file browser, gives the key to the same command)" : ""),
-                    at: declaration, severity: player || finder ? .note : Self.defaultSeverity,
+                    at: declaration, severity: minor ? .note : Self.defaultSeverity,
                     premises: [declaration.typingBesideMenu, declaration.inMenuBar, Self.linesToMoveBy(shortcut, declaration)])
             }
             // A window's control on a text-editing command's shortcut (Copy's Command-C) beside a
@@ -344,6 +355,14 @@ struct StandardRepurposed: RuleDefinition {
             .peopleTypeThere,
             "people type text of several lines in this app (Up and Down arrow move between lines; every text input the code checked makes is a one-line field)"
         )
+    }
+
+    /// Whether the shortcut is an arrow with Shift, and perhaps Option or Command, which selects
+    /// text as far as the arrow moves: the text system's, whatever the rulebook's rows call it
+    /// (a selection taken where people use the arrow's move rarely, by paragraphs, is a note).
+    private static func selectsInText(_ shortcut: Shortcut) -> Bool {
+        shortcut.modifiers.contains(.shift) && shortcut.modifiers.isSubset(of: [.shift, .option, .command])
+            && [.leftArrow, .rightArrow, .upArrow, .downArrow].contains(shortcut.key)
     }
 
     /// Whether an app-wide menu command on `shortcut` takes a key people edit text with all the
