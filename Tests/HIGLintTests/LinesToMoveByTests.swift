@@ -4,8 +4,9 @@ import HIGModel
 import Testing
 
 /// Up and Down arrow, alone or with Command, move between lines and to the ends of a text view;
-/// a one-line field has no lines to move between. A menu command on them is a warning where the
-/// app makes a text view or a multi-line field, a note where all its text input is one line.
+/// a one-line field has no lines to move between. A menu command on them alone is a warning where
+/// the app makes a text view or a multi-line field, a note where all its text input is one line
+/// (with Command, a note anyway).
 @Suite struct LinesToMoveByTests {
     private func standardRepurposed(_ files: [(String, String)]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -17,13 +18,13 @@ import Testing
         "Commands.swift",
         #"""
         struct Go: Commands { var body: some Commands { CommandMenu("Go") {
-            Button("Previous Image") {}.keyboardShortcut(.upArrow, modifiers: .command)
-            Button("Back") {}.keyboardShortcut(.leftArrow, modifiers: .command)
+            Button("Previous Image") {}.keyboardShortcut(.upArrow, modifiers: [])
+            Button("Back") {}.keyboardShortcut(.leftArrow, modifiers: [])
         } } }
         """#
     )
 
-    /// CropBatch's image commands on Command-Up arrow, where every field is one line.
+    /// Image commands on Up arrow, where every field is one line (CropBatch's, on Command-Up arrow).
     @Test func verticalKeysBesideOneLineFieldsAreANote() {
         let field = (
             "Crop.swift", #"struct Crop: View { @State var w = ""; var body: some View { TextField("Width", text: $w) } }"#

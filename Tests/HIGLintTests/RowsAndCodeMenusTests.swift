@@ -152,6 +152,26 @@ import Testing
         #expect(found.map(\.scope) == [.menu("the status item's menu")])
     }
 
+    /// A status item's menu answers its keys while open, perhaps before the system: the reserved
+    /// key's finding says "never" only where the system takes it.
+    @Test func aStatusMenusReservedKeyNeverReachesItOnlyWhereTheSystemTakesIt() throws {
+        let found = read([
+            (
+                "MenuBuilder.swift",
+                #"""
+                func buildStatusMenu() {
+                    let menu = NSMenu()
+                    menu.addItem(withTitle: "Play or Pause", action: #selector(toggle), keyEquivalent: " ")
+                    statusItem.menu = menu
+                }
+                """#
+            )
+        ])
+        let reserved = try #require(findings(found, "reserved-conflict").first)
+        #expect(reserved.severity == .warning)
+        #expect(reserved.message.contains("; where it does, it never reaches 'Play or Pause'; hig-gen could not prove"))
+    }
+
     /// aLivePaper's status item takes the menu a method of its own builds and returns: its Quit,
     /// on Shift-Command-Q by an upper-case "Q", is that menu's, not the menu bar's.
     @Test func aStatusItemsMenuReturnedByAMethodOfTheFileIsThatItemsMenu() {

@@ -39,7 +39,9 @@ struct DuplicateShortcut: RuleDefinition {
         Builder main menu in one target are two menu bars, and the app starts from one of them: their \
         clash is a note. Two menu-bar commands one of which the code disables in some states \
         (`.disabled(selection == nil)`, or an Interface Builder item marked disabled) may be enabled one at \
-        a time: a warning. New is a family, not one command: New Folder beside New Window is two commands. The commands a framework gives (a DocumentGroup's \
+        a time: a warning. But two SwiftUI commands the code disables under one condition are enabled \
+        together, and so is one it never disables beside one it disables in some states, whenever that one \
+        is: an error (not a command beside the more general one it stands in for, Close Tab beside Close). New is a family, not one command: New Folder beside New Window is two commands. The commands a framework gives (a DocumentGroup's \
         Save, a WindowGroup's New Window on the Mac, the Find and Font items of the text command groups an \
         app asks for) count as the app's, though never reported: the \
         code may replace them where hig-gen does not look, so the app's own copy of one is a warning at most. So do \

@@ -195,8 +195,13 @@ struct ReservedConflict: RuleDefinition {
                     "\(shortcut.words) moves focus and selection in every view\(only); as \(declaration.isViewControl ? "a shortcut of this view" : "a menu command"), \(declaration.quotedTitle) takes it from them",
                     at: declaration, severity: .warning, notes: notes, premises: premises)
             }
+            // A doubt about whether the system takes it (while a menu is open) leaves "never" to
+            // where it does.
+            let never =
+                premises.contains { $0.fact == .systemTakesIt && $0.standing < .proven }
+                ? "where it does, it never reaches" : "it never reaches"
             return finding(
-                "\(subject) is reserved by the system (\(taken.commandNames)\(Self.takerToday(taken)))\(only); it never reaches \(declaration.quotedTitle)\(only.isEmpty ? "" : " there")\(fix)",
+                "\(subject) is reserved by the system (\(taken.commandNames)\(Self.takerToday(taken)))\(only); \(never) \(declaration.quotedTitle)\(only.isEmpty ? "" : " there")\(fix)",
                 at: declaration, notes: notes, premises: premises)
         }
     }
