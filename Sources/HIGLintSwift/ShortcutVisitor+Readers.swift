@@ -80,7 +80,14 @@ extension ShortcutVisitor {
         if scene { item.context = nil }  // the menu bar's, app-wide
         // The menu of the menu bar holding it, and the SwiftUI command group it is placed in
         // (`sidebar` for `CommandGroup(after: .sidebar)`): which of the framework's commands it stands beside.
-        let menu = commandContent(around: call)
+        var menu = commandContent(around: call)
+        // Built in a function or property the file uses only in command content: the menu bar's.
+        if menu == nil, item.context != nil, let name = container(of: call), name != "body",
+            let content = commandContent(ofOnlyUsesOf: name, in: Syntax(call.root))
+        {
+            menu = content
+            item.context = nil
+        }
         if let menu, calledName(menu) == "CommandGroup" {
             item.facts.group = menu.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             item.facts.replacesGroup = item.facts.group != nil && argument("replacing", in: menu) != nil

@@ -43,6 +43,10 @@ final class ShortcutVisitor: SyntaxVisitor {
     private var debugOnlyCode: [Range<AbsolutePosition>] = []
     /// Each type's property names, by its member block (``storedProperties(of:)``).
     var propertiesOfTypes: [SyntaxIdentifier: Set<String>] = [:]
+    /// The functions and computed properties whose controls are a command menu's, once worked
+    /// out (``commandContent(ofOnlyUsesOf:in:)``), and whether the file makes command content at all.
+    var commandHelpers: [String: CommandHelper] = [:]
+    var makesCommandContent: Bool?
     /// How many `CommandMenu` or `CommandGroup` calls the walk is inside.
     private var commandContentDepth = 0
     /// `NSAlert` buttons added so far, by alert; the line of each alert's first button; the

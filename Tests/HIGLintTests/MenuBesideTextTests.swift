@@ -73,4 +73,19 @@ import Testing
         #expect(severity(".leftArrow", "[.shift, .option]") == [.warning])
         #expect(severity(".upArrow", "[.shift, .option]") == [.note])
     }
+
+    /// Noteshelf's Show Last Page on Shift-Command-Right arrow, a UIKit key command whose file
+    /// never asks for priority: a focused field keeps selecting with it, so only a note.
+    @Test func aUIKitCommandWithoutPriorityLeavesAFieldItsSelectingKeys() {
+        func found(_ priority: String) -> [Diagnostic] {
+            standardRepurposed([
+                swift(
+                    #"final class Pages: UIViewController { override var keyCommands: [UIKeyCommand]? { let c = UIKeyCommand(title: "Show Last Page", action: #selector(last), input: UIKeyCommand.inputRightArrow, modifierFlags: [.command, .shift]);"#
+                        + priority + " return [c] } }", "Pages.swift")
+            ])
+        }
+        #expect(found("").map(\.severity) == [.note])
+        #expect(found("").first?.message.contains("UIKit gives a focused field the key before 'Show Last Page'") == true)
+        #expect(found("c.wantsPriorityOverSystemBehavior = true;").first?.message.contains("UIKit gives") == false)
+    }
 }

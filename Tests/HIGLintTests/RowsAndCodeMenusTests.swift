@@ -152,6 +152,33 @@ import Testing
         #expect(found.map(\.scope) == [.menu("the status item's menu")])
     }
 
+    /// Petrichor's Playback menu calls a function that calls one building each item: the
+    /// buttons are the menu bar's items. A function the file also uses in a view is not.
+    @Test func aFunctionUsedOnlyInCommandContentBuildsMenuBarItems() {
+        let found = read([
+            (
+                "PlayerApp.swift",
+                #"""
+                @main struct PlayerApp: App {
+                    var body: some Scene {
+                        WindowGroup { PlayerView(controls: sharedControls()) }
+                            .commands { CommandMenu("Playback") { navigationItems() } }
+                    }
+                    private func navigationItems() -> some View { seekItem() }
+                    private func seekItem() -> some View {
+                        Button("Seek Forward") {}.keyboardShortcut(.rightArrow, modifiers: [.command, .shift]).disabled(track == nil)
+                    }
+                    private func sharedControls() -> some View { Button("Shuffle") {}.keyboardShortcut("s", modifiers: [.command, .option]) }
+                }
+                """#
+            )
+        ])
+        let own = found.filter { !$0.isImplied }
+        #expect(own.map(\.title) == ["Seek Forward", "Shuffle"])
+        #expect(own.map(\.scope) == [.app, .controls("PlayerApp")])
+        #expect(own.first?.facts.enabledByValidation == true)
+    }
+
     /// A status item's menu answers its keys while open, perhaps before the system: the reserved
     /// key's finding says "never" only where the system takes it.
     @Test func aStatusMenusReservedKeyNeverReachesItOnlyWhereTheSystemTakesIt() throws {

@@ -29,7 +29,8 @@ struct StandardRepurposed: RuleDefinition {
         key is shown registered. An app-wide menu command on a \
         key people move, select or delete text with (an arrow alone or with Command, Option with Left or Right arrow, \
         any of those with Shift, a Control letter such as Control-P) takes it from the app's own \
-        text fields while it is enabled. With Command that is a note: the menu takes the key only while a field \
+        text fields while it is enabled (a UIKit key command whose file never asks for priority over \
+        text input leaves a focused field its selecting keys: a note). With Command that is a note: the menu takes the key only while a field \
         has focus, and people reach a line's ends there by other keys too (Control-A, Control-E). Without it, \
         a warning where the app makes a text field or text view and the \
         command is enabled beside it (a SwiftUI command the code never disables is enabled in every window; \
@@ -205,6 +206,17 @@ struct StandardRepurposed: RuleDefinition {
             // the text system's.) A player's volume or song command there does what Music does
             // on that key: a note.
             // (Another platform's rows, iPadOS's focus moves on the arrows, say nothing of the Mac's text fields.)
+            // UIKit gives a focused text field the keys it edits by before a key command whose
+            // file never asks for priority (`wantsPriorityOverSystemBehavior`): on a selecting
+            // arrow such a command runs only where no text has focus, and takes nothing from a field.
+            if declaration.origin == .uiKit, declaration.facts.yieldsToText, Self.selectsInText(shortcut),
+                let editing = TextKeyBindings.action(of: shortcut),
+                !LintContext.title(declaration.title, names: claims.filter { $0.scope == .apps })
+            {
+                return finding(
+                    "\(shortcut.words) \(editing) in a text field; UIKit gives a focused field the key before \(declaration.quotedTitle), whose file never asks for priority over it, so the command runs only where no text has focus",
+                    at: declaration, severity: .note)
+            }
             let moves = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift))
             if declaration.scope == .app, !declaration.isViewControl, runsOnMac,
                 Self.selectsInText(shortcut) || (Self.movesInText(shortcut) && textSystemKeepsIt()),
