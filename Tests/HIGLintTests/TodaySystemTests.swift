@@ -66,7 +66,7 @@ import Testing
     @Test func takenUnlessASettingIsOnIsAWarning() throws {
         try Self.expectFinding(
             "Rename", "F2", on: [.macOS], .warning,
-            "F2 is taken by current macOS out of the box (Top-Row F2); it reaches 'Rename' only for people who turn on the setting 'Use F1, F2, etc. keys as standard function keys' (target 'App': macOS)"
+            "F2 is taken by current macOS out of the box for the feature its key shows on Apple keyboards (the guidelines list it for Top-Row F2); it reaches 'Rename' only for people who turn on the setting 'Use F1, F2, etc. keys as standard function keys' (target 'App': macOS)"
         )
         // F12's Dashboard is gone, but the volume key still takes F12 out of the box.
         #expect(Self.reserved("Show Widgets", "F12", on: [.macOS]).map(\.severity) == [.warning])

@@ -165,11 +165,12 @@ struct ReservedConflict: RuleDefinition {
             if declaration.facts.menuBarReplaced { premises.append(declaration.inMenuBar) }
             // Taken out of the box, given back by a setting (the top-row keys' features): people
             // who keep the default lose the key, so the command likely never gets it from them.
+            // (What takes it is the key's feature today, not the guidelines' command: Dashboard is gone.)
             let givenBack = system.filter { $0.availability?.status.isGivenBackBySetting ?? false }
             if taken.isEmpty, let setting = givenBack.first?.availability?.status.setting {
                 let platforms = Set(givenBack.flatMap(\.platforms)).sorted().map(\.rawValue).joined(separator: " and ")
                 return finding(
-                    "\(subject) is taken by current \(platforms) out of the box (\(givenBack.commandNames)); it reaches \(declaration.quotedTitle) only for people who turn on the setting '\(setting)'\(fix)",
+                    "\(subject) is taken by current \(platforms) out of the box for the feature its key shows on Apple keyboards (the guidelines list it for \(givenBack.commandNames)); it reaches \(declaration.quotedTitle) only for people who turn on the setting '\(setting)'\(fix)",
                     at: declaration, notes: givenBack.map(context.note(for:)),
                     premises: premises + [Premise(fact: .systemTakesIt, standing: .likely, doubt: nil)])
             }
