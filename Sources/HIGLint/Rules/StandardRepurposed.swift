@@ -327,15 +327,16 @@ struct StandardRepurposed: RuleDefinition {
                     "\(shortcut.words) is \(standard.commandNames) \(apps); as a global hot key, \(declaration.quotedTitle) takes it from \(them)",
                     at: declaration, notes: standard.map(context.note(for:)), premises: [declaration.registration])
             }
+            // A sibling of the row's command ("Search Library" on Find's key) is that command,
+            // shown its own way: nothing is reused.
+            guard !standard.isEmpty else { return nil }
             // A command the app does not have may give its shortcut away: the guidelines' own
             // exception. Say so, quietly.
-            guard !rows.isEmpty else { return nil }
             if presence.premise(for: rows).standing == .unknown {
                 return finding(
-                    "\(shortcut.words) is \(rows.commandNames) in apps that have it; hig-gen found no \(rows.commandNames) command in this app, so \(declaration.quotedTitle) may reuse it as the guidelines allow; keep it only while the app has no such command",
-                    at: declaration, severity: .note, notes: rows.map(context.note(for:)))
+                    "\(shortcut.words) is \(standard.commandNames) in apps that have it; hig-gen found no \(standard.commandNames) command in this app, so \(declaration.quotedTitle) may reuse it as the guidelines allow; keep it only while the app has no such command",
+                    at: declaration, severity: .note, notes: standard.map(context.note(for:)))
             }
-            guard !standard.isEmpty else { return nil }
             // A context or status menu takes keys only while it is open, where the standard
             // command is not what people are after.
             if case .menu(let menu) = declaration.scope {
