@@ -75,6 +75,8 @@ struct StandardRepurposed: RuleDefinition {
         // Another name apps give the standard command (CommandSynonyms), and one it is not.
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("Zoom In") {}.keyboardShortcut("+") } }"#),
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("Compose Message") {}.keyboardShortcut("n") } }"#),
+        // A sibling of the row's command is that command, in an app without the standard one too.
+        .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("Search Library") {}.keyboardShortcut("f") } }"#),
         .fires(.swift, #"struct C: Commands { var body: some Commands { Button("Zoom Out") {}.keyboardShortcut(↓"+") } }"#),
         .fires(.interfaceBuilder, #"<menuItem title="Clear Cache" keyEquivalent="↓c"/>"#),
         // The Help menu's item on Help's shortcut is the app's help, whatever it opens.
