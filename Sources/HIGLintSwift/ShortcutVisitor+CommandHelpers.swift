@@ -19,6 +19,28 @@ extension ShortcutVisitor {
         return commandContent(of: name, in: root, seen: &seen)
     }
 
+    /// Whether no other file can use the function or property around `node`: it is private to
+    /// its file, or a member of the app's `App` or `Commands` type, which other files do not make.
+    func containerIsFilesOwn(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        var modifiers: DeclModifierListSyntax?
+        while let node = current {
+            switch node.kind {
+            case .functionDecl where modifiers == nil:
+                modifiers = node.as(FunctionDeclSyntax.self)?.modifiers
+            case .patternBinding where modifiers == nil && node.as(PatternBindingSyntax.self)?.accessorBlock != nil:
+                modifiers = node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
+                if modifiers?.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) == true { return true }
+                let inherited = typeDeclaration(node)?.1 ?? []
+                return inherited.contains("App") || inherited.contains("Commands")
+            default: break
+            }
+            current = node.parent
+        }
+        return modifiers?.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) == true
+    }
+
     /// One name's command content, following the names that use it (`seen` stops a cycle).
     private func commandContent(of name: String, in root: Syntax, seen: inout Set<String>) -> FunctionCallExprSyntax? {
         if let known = commandHelpers[name] { return known.call }

@@ -82,7 +82,7 @@ extension ShortcutVisitor {
         // (`sidebar` for `CommandGroup(after: .sidebar)`): which of the framework's commands it stands beside.
         var menu = commandContent(around: call)
         // Built in a function or property the file uses only in command content: the menu bar's.
-        if menu == nil, item.context != nil, let name = container(of: call), name != "body",
+        if menu == nil, item.context != nil, let name = container(of: call), name != "body", containerIsFilesOwn(call),
             let content = commandContent(ofOnlyUsesOf: name, in: Syntax(call.root))
         {
             menu = content

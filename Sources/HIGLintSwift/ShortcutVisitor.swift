@@ -552,7 +552,7 @@ final class ShortcutVisitor: SyntaxVisitor {
         return aliases
     }
 
-    private func typeDeclaration(_ node: Syntax) -> (String, [String])? {
+    func typeDeclaration(_ node: Syntax) -> (String, [String])? {
         // The last name of each type (`SwiftUI.Commands` is Commands): asking the tree for a
         // type's full text rebuilds it, once per shortcut per enclosing type.
         func name(_ type: TypeSyntax) -> String {

@@ -177,6 +177,21 @@ import Testing
         #expect(own.map(\.title) == ["Seek Forward", "Shuffle"])
         #expect(own.map(\.scope) == [.app, .controls("PlayerApp")])
         #expect(own.first?.facts.enabledByValidation == true)
+        // A function other files may call too (internal, of a type of the app's own) is not known
+        // to be only the menu's.
+        let shared = read([
+            (
+                "Items.swift",
+                #"""
+                struct Items: View {
+                    var body: some View { Text("") }
+                    var menu: some Commands { CommandMenu("Playback") { seekItem() } }
+                    func seekItem() -> some View { Button("Seek Forward") {}.keyboardShortcut(.rightArrow) }
+                }
+                """#
+            )
+        ])
+        #expect(shared.filter { !$0.isImplied }.map(\.scope) == [.controls("Items")])
     }
 
     /// A status item's menu answers its keys while open, perhaps before the system: the reserved
