@@ -334,7 +334,7 @@ struct StandardRepurposed: RuleDefinition {
             guard !standard.isEmpty else { return nil }
             // A command the app does not have may give its shortcut away: the guidelines' own
             // exception. Say so, quietly.
-            if presence.premise(for: rows).standing == .unknown {
+            if presence.premise(for: standard).standing == .unknown {
                 return finding(
                     "\(shortcut.words) is \(standard.commandNames) in apps that have it; hig-gen found no \(standard.commandNames) command in this app, so \(declaration.quotedTitle) may reuse it as the guidelines allow; keep it only while the app has no such command",
                     at: declaration, severity: .note, notes: standard.map(context.note(for:)))
