@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 50" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 51" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -45,11 +45,13 @@ public struct SwiftShortcutScanner: AppReader {
     /// something people type into, whether a text view uses the find bar. Both ways to that
     /// answer (`read`, `readUnkept`) make it here.
     static func unparsed(_ utf8: [UInt8]) -> FileShortcuts {
-        FileShortcuts(
+        var file = FileShortcuts(
             declarations: [], isCode: true, hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
             hasMultilineText: ByteSearch.containsAny(utf8, of: multilineTextInputs),
             usesFind: ByteSearch.containsAny(utf8, of: findingTextViews),
             makesDocuments: ByteSearch.containsAny(utf8, of: documents), views: ViewCompositionScanner.scan(utf8))
+        file.readsSystemShortcuts = ByteSearch.containsAny(utf8, of: systemShortcutSettings)
+        return file
     }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
@@ -163,7 +165,7 @@ public struct SwiftShortcutScanner: AppReader {
                 declarations[index].facts.yieldsToText = true
             }
         }
-        return FileShortcuts(
+        var file = FileShortcuts(
             declarations: declarations, isCode: true, hotKeyUses: visitor.hotKeyUses,
             helperDefaults: visitor.helperDefaults(), hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
             hasMultilineText: ByteSearch.containsAny(utf8, of: multilineTextInputs),
@@ -171,7 +173,12 @@ public struct SwiftShortcutScanner: AppReader {
             makesDocuments: ByteSearch.containsAny(utf8, of: documents),
             menuContentTypes: visitor.menuContentTypes.sorted(), contextMenuTypes: visitor.contextMenuTypes.sorted(),
             views: ViewCompositionScanner.scan(utf8))
+        file.readsSystemShortcuts = ByteSearch.containsAny(utf8, of: systemShortcutSettings)
+        return file
     }
+
+    /// The defaults domain of the system's own keyboard shortcuts.
+    static let systemShortcutSettings = [Array("com.apple.symbolichotkeys".utf8)]
 
     /// Text input of several lines: text views, a field that grows (`axis: .vertical`), terminals.
     static let multilineTextInputs = [

@@ -1,5 +1,6 @@
 import HIGLint
 import HIGLintManifest
+import HIGLintSwift
 import HIGModel
 import Testing
 
@@ -104,5 +105,23 @@ import Testing
         let found = try #require(Self.reserved("Quit Now", "Option-Command-Esc", on: [.tvOS]).first)
         #expect(found.severity == .note)
         #expect(found.message.contains("the built-in rules have no row for it on tvOS"))
+    }
+
+    /// Snapzy reads the system's own shortcut settings and asks people to turn its Shift-Command-3
+    /// off: the system takes the key only while that shortcut is on, so the hot key is a warning.
+    @Test func anAppReadingTheSystemsShortcutSettingsMayHaveItsKey() throws {
+        func found(_ settings: String) throws -> Diagnostic {
+            var diagnostics: [Diagnostic] = []
+            let files = [
+                #"extension KeyboardShortcuts.Name { static let shot = Self("shot", default: .init(.three, modifiers: [.command, .shift])) }; func go() { KeyboardShortcuts.onKeyUp(for: .shot) {} }"#,
+                "import AppKit\nlet system = UserDefaults(suiteName: \"" + settings + "\")",
+            ].enumerated().map { SwiftShortcutScanner.read(source: $1, path: "F\($0).swift", into: &diagnostics) }
+            return try #require(
+                LintSettings().lint(FileShortcuts.join(files), against: Lint.rulebook).first { $0.id == "reserved-conflict" })
+        }
+        #expect(try found("com.example.settings").severity == .error)
+        let reading = try found("com.apple.symbolichotkeys")
+        #expect(reading.severity == .warning)
+        #expect(reading.message.contains("where it does, it never reaches 'shot'"))
     }
 }

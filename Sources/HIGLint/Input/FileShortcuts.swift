@@ -31,6 +31,10 @@ public struct FileShortcuts: Sendable, Codable {
     /// Whether the file makes documents (an `NSDocument` subclass, a `DocumentGroup`), the one
     /// thing that answers a document's menu items (`revertDocumentToSaved:`).
     public var makesDocuments = false
+    /// Whether the file reads the system's own shortcut settings (`com.apple.symbolichotkeys`):
+    /// an app that does knows whether the system takes a key, and may ask people to turn the
+    /// system's shortcut off.
+    public var readsSystemShortcuts = false
     /// The app's own types a `CommandMenu { … }` or `CommandGroup { … }` of this file makes
     /// (`ViewButtons(…)`), sorted: the buttons their bodies make are menu commands.
     public var menuContentTypes: [String] = []
@@ -83,6 +87,10 @@ public struct FileShortcuts: Sendable, Codable {
             {
                 declarations[index].facts.menuBarReplaced = true
             }
+        }
+        // The app reads the system's own shortcut settings: the system may not take its keys.
+        if code.contains(where: \.readsSystemShortcuts) {
+            for index in declarations.indices { declarations[index].facts.readsSystemShortcuts = true }
         }
         // Text input of one line only: Up and Down arrow do little there.
         if code.contains(where: \.hasTextInput), !code.contains(where: \.hasMultilineText) {

@@ -23,7 +23,10 @@ struct ReservedConflict: RuleDefinition {
         setting. Where it takes a listed shortcut only while a setting is on, the finding is a note that names \
         the setting (Zoom's keyboard shortcuts are off until people turn them on; blind labels called \
         such findings fine); where nothing takes it any more, a note; where no public source settles \
-        it, a note too, as nothing shows the system takes it (see Docs/CurrentSystems.md). iPad targets are judged by the iPadOS rows.
+        it, a note too, as nothing shows the system takes it (see Docs/CurrentSystems.md). iPad targets are judged by the iPadOS rows. \
+        In an app whose code reads the system's own shortcut settings (`com.apple.symbolichotkeys`), as a \
+        screenshot tool does that asks people to turn the system's Shift-Command-3 off, whether the system \
+        still takes the key is the person's setting: a warning.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: Search, shortcut: ↓Control-Command-Space}]"#),
@@ -160,6 +163,16 @@ struct ReservedConflict: RuleDefinition {
             // them, which may come before the system's own handling.
             if case .menu(let name) = declaration.scope {
                 premises.append(.likely(.systemTakesIt, "the system takes it while the menu '\(name.clipped())' is open"))
+            }
+            // An app that reads the system's own shortcut settings knows whether the system takes
+            // the key, and may ask people to turn the system's shortcut off (a screenshot tool on
+            // Shift-Command-3): the system takes it only while its shortcut is on.
+            if declaration.facts.readsSystemShortcuts {
+                premises.append(
+                    .likely(
+                        .systemTakesIt,
+                        "the system takes it where the app runs (the app's code reads the system's own shortcut settings, com.apple.symbolichotkeys, perhaps to ask people to turn the system's shortcut off)"
+                    ))
             }
             // (A nib's item the code's own main menu replaces may never be on screen.)
             if declaration.facts.menuBarReplaced { premises.append(declaration.inMenuBar) }

@@ -84,6 +84,11 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// terminal): Up and Down arrow, alone or with Command, move between lines, which such a
     /// field does not have.
     public var oneLineTextOnly = false
+    /// The app's code reads the system's own shortcut settings (`com.apple.symbolichotkeys`), as
+    /// a screenshot tool does that asks people to turn the system's Shift-Command-3 off: whether
+    /// the system still takes a key it reserves is then the person's setting. Not written to app
+    /// tables (a fact of the whole app's code).
+    public var readsSystemShortcuts = false
     /// The runtime conditions around it (the offsets of `if` and `switch` statements, not `#if`
     /// nor `if #available`): two declarations under different conditions (each key command
     /// appended inside an `if` of its own) are both in effect only when both hold. Not written to
