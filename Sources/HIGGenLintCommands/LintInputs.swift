@@ -29,6 +29,11 @@ struct LintInputs {
     /// Xcode projects, XcodeGen specs and package manifests found in folders: they say which
     /// files make up each target.
     var projectFiles: [String] = []
+    /// Whether every folder searched holds no Objective-C source (`.m`, `.mm`), which hig-gen does
+    /// not read: only then does the Swift code show every method that answers a nib's actions.
+    /// Files named one by one leave that unknown.
+    var swiftOnly = false
+    private var searchedFolder = false
     /// The first folder named (or the first file's), whose name the guessed targets take.
     var root = "."
     /// Paths that do not exist or name no input hig-gen reads.
@@ -92,6 +97,9 @@ struct LintInputs {
             FolderWalk.entries(in: folder) { name in
                 name.hasPrefix(".") || Self.vendorFolders.contains(String(name)) || name.hasSuffix(".docc")
             } ?? []
+        let objectiveC = entries.contains { $0.relative.hasSuffix(".m") || $0.relative.hasSuffix(".mm") }
+        swiftOnly = (swiftOnly || !searchedFolder) && !objectiveC
+        searchedFolder = true
         for entry in entries {
             let relative = entry.relative
             let path = base + "/" + relative
@@ -140,7 +148,7 @@ struct LintInputs {
         // The tables named together are one app's: an ID one of them has is the app's.
         diagnostics += AppTableReader.repeatedIDs(across: zip(files, read).filter { !$0.0.settings.found }.map(\.1))
         // A helper or a hot key's name declared in one file is used in another: joined here.
-        var declarations = FileShortcuts.join(read)
+        var declarations = FileShortcuts.join(read, swiftOnly: swiftOnly && files.allSatisfy(\.settings.found))
         // Each file's targets, from the projects found or guessed from the code.
         var heads: [String: PlatformGuess.Head] = [:]
         for (file, (_, head)) in zip(files, reads) { heads[file.path] = head }

@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 51" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 52" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -51,6 +51,7 @@ public struct SwiftShortcutScanner: AppReader {
             usesFind: ByteSearch.containsAny(utf8, of: findingTextViews),
             makesDocuments: ByteSearch.containsAny(utf8, of: documents), views: ViewCompositionScanner.scan(utf8))
         file.readsSystemShortcuts = ByteSearch.containsAny(utf8, of: systemShortcutSettings)
+        file.functionNames = DeclaredFunctions.names(in: utf8)
         return file
     }
 
@@ -174,6 +175,7 @@ public struct SwiftShortcutScanner: AppReader {
             menuContentTypes: visitor.menuContentTypes.sorted(), contextMenuTypes: visitor.contextMenuTypes.sorted(),
             views: ViewCompositionScanner.scan(utf8))
         file.readsSystemShortcuts = ByteSearch.containsAny(utf8, of: systemShortcutSettings)
+        file.functionNames = DeclaredFunctions.names(in: utf8)
         return file
     }
 

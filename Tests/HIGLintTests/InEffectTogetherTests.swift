@@ -137,4 +137,34 @@ import Testing
         let exportPage = #"Button("Export Page") {}.keyboardShortcut("e").disabled(pages.isEmpty)"#
         #expect(severities(export, exportPage) == [.warning])
     }
+
+    /// Radiola's Add Station sends `addStationToLocalList:`, which no file of the app declares,
+    /// beside Minimize on Command-M: AppKit never enables it. Where the app may answer it in
+    /// Objective-C (it has such sources, or its Swift code declares none of the nib's actions),
+    /// nothing is known.
+    @Test func anItemWhoseActionNoFileDeclaresMayNeverBeEnabled() {
+        let nib = #"""
+            <document><menu title="Main Menu" systemMenu="main"><items><menuItem title="File"><menu key="submenu" title="File"><items>
+            <menuItem title="Add Station" keyEquivalent="m"><connections><action selector="addStationToLocalList:" target="-1" id="a"/></connections></menuItem>
+            <menuItem title="Play" keyEquivalent="p"><connections><action selector="togglePlay:" target="-1" id="b"/></connections></menuItem>
+            </items></menu></menuItem><menuItem title="Window"><menu key="submenu" title="Window"><items>
+            <menuItem title="Minimize" keyEquivalent="m"><connections><action selector="performMiniaturize:" target="-1" id="c"/></connections></menuItem>
+            </items></menu></menuItem></items></menu></document>
+            """#
+        func severities(_ swift: String, swiftOnly: Bool = true) -> [Diagnostic.Severity] {
+            var diagnostics: [Diagnostic] = []
+            let files = [
+                FileShortcuts(
+                    declarations: InterfaceBuilderReader.parse(Array(nib.utf8), file: "MainMenu.xib", into: &diagnostics),
+                    isCode: true),
+                SwiftShortcutScanner.read(source: swift, path: "Player.swift", into: &diagnostics),
+            ]
+            return duplicates(FileShortcuts.join(files, swiftOnly: swiftOnly)).map(\.severity)
+        }
+        let player = "final class Player: NSObject { @IBAction func togglePlay(_ sender: Any?) {} }"
+        #expect(severities(player) == [.warning])
+        #expect(severities(player, swiftOnly: false) == [.error])
+        #expect(severities(player + " extension Player { @objc func addStationToLocalList(_ s: Any?) {} }") == [.error])
+        #expect(severities("final class Other { func load() {} }") == [.error])
+    }
 }

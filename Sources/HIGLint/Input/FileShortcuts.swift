@@ -35,6 +35,9 @@ public struct FileShortcuts: Sendable, Codable {
     /// an app that does knows whether the system takes a key, and may ask people to turn the
     /// system's shortcut off.
     public var readsSystemShortcuts = false
+    /// The functions the file declares, by name, sorted (``DeclaredFunctions``): where no file
+    /// declares an Interface Builder item's action, nothing of the app's answers it.
+    public var functionNames: [String] = []
     /// The app's own types a `CommandMenu { … }` or `CommandGroup { … }` of this file makes
     /// (`ViewButtons(…)`), sorted: the buttons their bodies make are menu commands.
     public var menuContentTypes: [String] = []
@@ -70,7 +73,9 @@ public struct FileShortcuts: Sendable, Codable {
     /// The files' declarations, in the files' order: manifests' and tables' rows as written,
     /// then the code's, joined (where people type, helpers declared in one file and used in
     /// another, hot keys registered by name elsewhere).
-    public static func join(_ files: [FileShortcuts]) -> [AppShortcut] {
+    /// `swiftOnly`: the app has no Objective-C source, so its Swift files show every method that
+    /// answers an Interface Builder item's action.
+    public static func join(_ files: [FileShortcuts], swiftOnly: Bool = false) -> [AppShortcut] {
         let code = files.filter(\.isCode)
         let menuContent = Set(code.flatMap(\.menuContentTypes))
         let contextMenus = Set(code.flatMap(\.contextMenuTypes))
@@ -92,6 +97,7 @@ public struct FileShortcuts: Sendable, Codable {
         if code.contains(where: \.readsSystemShortcuts) {
             for index in declarations.indices { declarations[index].facts.readsSystemShortcuts = true }
         }
+        if swiftOnly { markUnansweredActions(in: &declarations, functions: Set(code.flatMap(\.functionNames))) }
         // Text input of one line only: Up and Down arrow do little there.
         if code.contains(where: \.hasTextInput), !code.contains(where: \.hasMultilineText) {
             for index in declarations.indices { declarations[index].facts.oneLineTextOnly = true }
@@ -126,6 +132,24 @@ public struct FileShortcuts: Sendable, Codable {
         let joined = HotKeyRegistrations.resolve(
             AppHelpers.resolve(declarations, defaults: defaults), uses: code.flatMap(\.hotKeyUses))
         return files.filter { !$0.isCode }.flatMap(\.declarations) + joined
+    }
+
+    /// An Interface Builder item whose action no Swift file of the app declares, and no framework
+    /// class answers, is one AppKit never enables. Judged only in an app without Objective-C
+    /// sources, and in a nib whose other items' actions the app's Swift code does declare.
+    private static func markUnansweredActions(in declarations: inout [AppShortcut], functions: Set<String>) {
+        guard !functions.isEmpty else { return }
+        let answeredNibs = Set(
+            declarations.filter { $0.origin == .interfaceBuilder && $0.action.map(functions.contains) == true }
+                .map(\.span.location.file))
+        for index in declarations.indices {
+            let declaration = declarations[index]
+            guard declaration.origin == .interfaceBuilder, let action = declaration.action,
+                answeredNibs.contains(declaration.span.location.file), !functions.contains(action),
+                !FrameworkActions.contains(action)
+            else { continue }
+            declarations[index].facts.actionUnanswered = true
+        }
     }
 
     /// This file's declarations, joined with itself alone.

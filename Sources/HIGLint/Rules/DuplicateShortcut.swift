@@ -70,6 +70,9 @@ struct DuplicateShortcut: RuleDefinition {
         Jump to Selection, Copy Ruler) is enabled only while such a view has focus, and one only a document \
         answers (Revert to Saved, Save) only in a document's window: in an app that makes none (for \
         the find items, none that uses the find bar or panel) the clash is a warning, the template's leftover key. \
+        So is one whose action no Swift file of the app declares and no framework class answers, in an app \
+        folder without Objective-C sources (which hig-gen does not read) whose Swift code declares the \
+        actions of other items of that file. \
         Two declarations the code gives their key under different runtime conditions (key commands appended in \
         two `if`s, a menu item hidden by a binding) are in effect together only when both hold: a warning; two \
         items hidden by one key path, one through NSNegateBoolean, are never shown together, nor are two \
@@ -590,6 +593,15 @@ struct DuplicateShortcut: RuleDefinition {
             return .likely(
                 .liveTogether,
                 "\(idle.quotedTitle) is ever enabled (its file connects it to no action, and AppKit disables a menu item whose action nothing answers)"
+            )
+        }
+        // One whose action no file of the app declares, while the app's code declares the
+        // actions of the other items of its file (Radiola's Add Station, sending
+        // `addStationToLocalList:`): nothing answers it either.
+        if let idle = [one, other].first(where: { $0.facts.actionUnanswered && !$0.isViewControl }) {
+            return .likely(
+                .liveTogether,
+                "\(idle.quotedTitle) is ever enabled (no file checked declares its action '\(idle.action ?? ""):', and AppKit disables a menu item whose action nothing answers)"
             )
         }
         // Each under a runtime condition the other is not under (Gladys appends New Window and

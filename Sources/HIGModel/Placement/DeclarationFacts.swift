@@ -89,6 +89,9 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// the system still takes a key it reserves is then the person's setting. Not written to app
     /// tables (a fact of the whole app's code).
     public var readsSystemShortcuts = false
+    /// An Interface Builder item whose action no Swift file of the app declares and no framework
+    /// class answers: AppKit never enables it. Not written to app tables (a fact of the app's code).
+    public var actionUnanswered = false
     /// The runtime conditions around it (the offsets of `if` and `switch` statements, not `#if`
     /// nor `if #available`): two declarations under different conditions (each key command
     /// appended inside an `if` of its own) are both in effect only when both hold. Not written to
