@@ -81,7 +81,7 @@ enum HelperOnlyFile {
             return member == "init" || KeyNames.key(forConstant: member) != nil
         }
         var end = start
-        while end < text.count, isIdentifier(text[end]) || text[end] == UInt8(ascii: ".") { end += 1 }
+        while end < text.count, ByteSearch.isIdentifier(text[end]) || text[end] == UInt8(ascii: ".") { end += 1 }
         let path = string(text, start..<end)
         let head = path.split(separator: ".", maxSplits: 1).first.map(String.init) ?? path
         let next = skipSpace(from: end, in: text)
@@ -163,7 +163,7 @@ enum HelperOnlyFile {
             while let hit = find(name, from: from, in: text) {
                 from = hit + 1
                 var start = hit
-                while start > 0, isIdentifier(text[start - 1]) { start -= 1 }
+                while start > 0, ByteSearch.isIdentifier(text[start - 1]) { start -= 1 }
                 if otherNames.contains(word(after: start, in: text)) { return true }
             }
         }
@@ -313,14 +313,14 @@ enum HelperOnlyFile {
     private static func word(before index: Int, in text: Text) -> (word: String, start: Int) {
         let end = skipSpace(backFrom: index, in: text)
         var start = end
-        while start > 0, isIdentifier(text[start - 1]) { start -= 1 }
+        while start > 0, ByteSearch.isIdentifier(text[start - 1]) { start -= 1 }
         return (string(text, start..<end), start)
     }
 
     /// The identifier that starts at `index`.
     private static func word(after index: Int, in text: Text) -> String {
         var end = index
-        while end < text.count, isIdentifier(text[end]) { end += 1 }
+        while end < text.count, ByteSearch.isIdentifier(text[end]) { end += 1 }
         return string(text, index..<end)
     }
 
@@ -342,13 +342,8 @@ enum HelperOnlyFile {
         return limit
     }
 
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
-
     private static func isWordBoundary(_ index: Int, in text: Text) -> Bool {
-        index < 0 || index >= text.count || !isIdentifier(text[index])
+        index < 0 || index >= text.count || !ByteSearch.isIdentifier(text[index])
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

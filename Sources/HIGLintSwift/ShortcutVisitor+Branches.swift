@@ -136,7 +136,7 @@ extension ShortcutVisitor {
 
     /// A member of another value (`.body` in `.font(.body)`, `item.header`), not one of the
     /// file's own names (`header`, `self.header`).
-    private static func isMemberOfAnotherValue(_ reference: Syntax) -> Bool {
+    static func isMemberOfAnotherValue(_ reference: Syntax) -> Bool {
         guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else {
             return false
         }

@@ -69,13 +69,8 @@ extension ShortcutVisitor {
     private func uses(of name: String, in root: Syntax) -> [Syntax] {
         root.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard case .identifier(let text) = token.tokenKind, text == name, let parent = token.parent,
-                parent.kind == .declReferenceExpr
+                parent.kind == .declReferenceExpr, !Self.isMemberOfAnotherValue(parent)
             else { return nil }
-            if let member = parent.parent?.as(MemberAccessExprSyntax.self), member.declName.id == parent.id,
-                member.base?.trimmedDescription != "self"
-            {
-                return nil
-            }
             return parent
         }
     }

@@ -219,12 +219,9 @@ enum ViewCompositionScanner {
             index + offset < bytes.count ? bytes[index + offset] : nil
         }
 
+        /// An identifier's byte; not a digit first.
         private static func isIdentifierByte(_ byte: UInt8, first: Bool) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...: true
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): !first
-            default: false
-            }
+            ByteSearch.isIdentifier(byte) && !(first && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
         }
 
         private mutating func identifier() -> String? {

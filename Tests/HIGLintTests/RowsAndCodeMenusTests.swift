@@ -13,6 +13,11 @@ import Testing
         return FileShortcuts.join(files.map { SwiftShortcutScanner.read(source: $1, path: $0, into: &diagnostics) })
     }
 
+    /// A function building a status item's menu of one item (`menu.addItem(<item>)`), set as `menu`.
+    private static func statusMenu(_ item: String, menu: String = "statusItem.menu") -> String {
+        "func buildStatusMenu() {\n    let menu = NSMenu()\n    menu.addItem(\(item))\n    \(menu) = menu\n}"
+    }
+
     private func findings(_ found: [AppShortcut], _ rule: String) -> [Diagnostic] {
         LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == rule }
     }
@@ -139,14 +144,8 @@ import Testing
         let found = read([
             (
                 "MenuBuilder.swift",
-                #"""
-                func buildStatusMenu() {
-                    let menu = NSMenu()
-                    menu.addItem(withTitle: "Quit", action: #selector(quit), keyEquivalent: "q")
-                    statusItem?.menu = menu
-                }
-                func buildMainMenu() { NSApp.mainMenu = NSMenu() }
-                """#
+                Self.statusMenu(#"withTitle: "Quit", action: #selector(quit), keyEquivalent: "q""#, menu: "statusItem?.menu")
+                    + "\nfunc buildMainMenu() { NSApp.mainMenu = NSMenu() }"
             )
         ])
         #expect(found.map(\.scope) == [.menu("the status item's menu")])
@@ -198,16 +197,7 @@ import Testing
     /// key's finding says "never" only where the system takes it.
     @Test func aStatusMenusReservedKeyNeverReachesItOnlyWhereTheSystemTakesIt() throws {
         let found = read([
-            (
-                "MenuBuilder.swift",
-                #"""
-                func buildStatusMenu() {
-                    let menu = NSMenu()
-                    menu.addItem(withTitle: "Play or Pause", action: #selector(toggle), keyEquivalent: " ")
-                    statusItem.menu = menu
-                }
-                """#
-            )
+            ("MenuBuilder.swift", Self.statusMenu(#"withTitle: "Play or Pause", action: #selector(toggle), keyEquivalent: " ""#))
         ])
         let reserved = try #require(findings(found, "reserved-conflict").first)
         #expect(reserved.severity == .warning)

@@ -7,6 +7,13 @@
 /// A search of a file's bytes for any of a few words, far cheaper than a parse: whether a file
 /// can declare a shortcut at all, whether it makes a text field.
 public enum ByteSearch {
+    /// Whether the byte may be part of a Swift identifier: an ASCII letter, digit or underscore,
+    /// or any byte of a character beyond ASCII.
+    public static func isIdentifier(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
     /// Whether any of `needles` occurs in `bytes`. Every Swift file of an app is searched on
     /// every run, cached or not (a quarter of a `check` whose reads all came from the cache,
     /// when it compared byte by byte), so each word is found by its rarest byte, an upper-case

@@ -10,21 +10,16 @@ public enum DeclaredFunctions {
         while index + keyword.count < utf8.count {
             defer { index += 1 }
             guard utf8[index] == keyword[0], utf8[index..<(index + keyword.count)].elementsEqual(keyword),
-                index == 0 || !isIdentifier(utf8[index - 1]), isSpace(utf8[index + keyword.count])
+                index == 0 || !ByteSearch.isIdentifier(utf8[index - 1]), isSpace(utf8[index + keyword.count])
             else { continue }
             var start = index + keyword.count
             while start < utf8.count, isSpace(utf8[start]) { start += 1 }
             var end = start
-            while end < utf8.count, isIdentifier(utf8[end]) { end += 1 }
+            while end < utf8.count, ByteSearch.isIdentifier(utf8[end]) { end += 1 }
             if end > start, let name = String(bytes: utf8[start..<end], encoding: .utf8) { names.insert(name) }
             index = end
         }
         return names.sorted()
-    }
-
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-            || byte >= 0x80
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
