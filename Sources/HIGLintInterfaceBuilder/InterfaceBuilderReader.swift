@@ -322,7 +322,7 @@ public struct InterfaceBuilderReader: AppReader {
                 modifiers.insert(.shift)
                 declaration.facts.upperCaseLetter = String(character)
             }
-            declaration.shortcut = Shortcut(key: key, modifiers: modifiers, keySpelling: spelling)
+            declaration.shortcut = Shortcut(reading: key, spelling: spelling, modifiers: modifiers)
             declaration.writesShiftWithUpperCharacter = spelling == .upper && mask?.contains { $0.name == "shift" } == true
             return declaration
         }

@@ -591,7 +591,7 @@ extension ShortcutVisitor {
                 // has "N" on Command and on Shift-Command): no Shift. Docs/KeyCase.md has the evidence.
                 if api == .swiftUI { set.insert(.shift) }
             }
-            declaration.shortcut = Shortcut(key: key.key, modifiers: set, keySpelling: key.spelling)
+            declaration.shortcut = Shortcut(reading: key.key, spelling: key.spelling, modifiers: set)
             // `.keyboardShortcut(.escape)`: SwiftUI's default Command, which the code does not show.
             declaration.facts.implicitCommand = api == .swiftUI && modifiersExpression == nil && set == .command
             declaration.writesShiftWithUpperCharacter =

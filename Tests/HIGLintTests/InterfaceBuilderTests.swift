@@ -193,6 +193,22 @@ import Testing
         let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Odd.xib", into: &diagnostics)
         #expect(items.count == 1 && items[0].shortcut == nil && items[0].unresolvedReason != nil)
     }
+
+    /// AppKit matches a key equivalent by the character typed: "^" is Shift-6 and "#" Shift-3 on
+    /// a US layout, named by the digit as the HIG names them (as "{" is the left bracket with Shift).
+    @Test func aDigitsShiftedCharacterIsTheDigitWithShift() {
+        let text = """
+            <menuItem title="Console" keyEquivalent="^"/>
+            <menuItem title="Snap" keyEquivalent="#"/>
+            <menuItem title="Brace" keyEquivalent="{"/>
+            """
+        var diagnostics: [Diagnostic] = []
+        let items = InterfaceBuilderReader.parse(Array(text.utf8), file: "Menu.xib", into: &diagnostics)
+        #expect(items.map { $0.shortcut?.words ?? "-" } == ["Shift-Command-6", "Shift-Command-3", "Command-Left brace"])
+        #expect(items.allSatisfy { $0.unresolvedReason == nil })
+        let findings = LintSettings().lint(items, against: Lint.rulebook)
+        #expect(findings.contains { $0.id == "reserved-conflict" && $0.location.line == 2 })
+    }
 }
 
 /// Scopes an Interface Builder file's structure gives: a control's own menu, a tab of a tab view.

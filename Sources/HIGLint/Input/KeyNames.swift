@@ -5,7 +5,8 @@ import HIGModel
 /// characters. Shared by every reader of an app's sources.
 public enum KeyNames {
     /// The key a typed character stands for, and whether it is the upper character of a
-    /// two-character key ("?" is Forward slash, upper). Letters ignore case; AppKit's
+    /// two-character key ("?" is Forward slash, upper) or a digit's character with Shift on a US
+    /// layout ("^" is 6, upper: Shift-6). Letters ignore case; AppKit's
     /// `NSUpArrowFunctionKey`-style private-use characters name the keys that type nothing.
     public static func key(forCharacter character: Character) -> (key: Key, spelling: Shortcut.KeySpelling)? {
         if let key = byCharacter[character] { return key }
@@ -39,6 +40,7 @@ public enum KeyNames {
             } else if let character = key.character {
                 table[Character(String(character).lowercased())] = (key, .lower)
             }
+            if let shifted = key.shiftedDigitCharacter { table[shifted] = (key, .upper) }
         }
         table[" "] = (.space, .lower)
         table["\t"] = (.tab, .lower)
@@ -86,5 +88,15 @@ public enum KeyNames {
         case "function", "maskSecondaryFn": .globe
         default: nil
         }
+    }
+}
+
+extension Shortcut {
+    /// A shortcut read from an app, its key as ``KeyNames`` named it: a digit's shifted
+    /// character ("^") is the digit with Shift, as the HIG names it ("Shift-Command-6"), where the
+    /// upper character of a two-character key keeps its spelling ("Command-Left brace").
+    public init(reading key: Key, spelling: KeySpelling, modifiers: ModifierSet) {
+        let shiftedDigit = spelling == .upper && key.family == .digit
+        self.init(key: key, modifiers: shiftedDigit ? modifiers.union(.shift) : modifiers, keySpelling: spelling)
     }
 }
