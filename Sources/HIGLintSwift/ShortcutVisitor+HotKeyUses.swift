@@ -16,10 +16,12 @@ extension ShortcutVisitor {
         "HotKey", "disable", "enable", "registerDefaultShortcuts", "bindShortcut", "breakBinding", "tapCreate",
     ])
 
-    /// Records `call` if it registers, disables or reads a hot key's name.
+    /// Records `call` if it registers, disables or reads a hot key's name, or makes a value of the
+    /// app's own type holding one.
     func readHotKeyUse(_ call: FunctionCallExprSyntax) {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         guard let method = member?.declName.baseName.text ?? calledName(call) else { return }
+        if member == nil, method.first?.isUppercase == true { readHeldHotKeyNames(call, type: method) }
         // Most calls are none of these: the base's text, which the tree rebuilds, is made
         // only for those that may be (a tenth of `check`'s time on whole apps when made for all).
         guard Self.named.contains(method) || argument("withDefaultsKey", in: call) != nil else { return }
@@ -82,8 +84,31 @@ extension ShortcutVisitor {
         let conditional = kind == .registers && !Self.conditions(of: call).isEmpty
         for expression in names {
             for name in Self.hotKeyNames(in: expression) {
-                hotKeyUses.append(HotKeyRegistrations.Use(name: name, kind: kind, context: place, underCondition: conditional))
+                // A name read from a value of the app's own type (`onKeyUp(for: hotkey.shortcutName)`
+                // in a function taking `hotkey: HotkeyAction`): that type's property, registered.
+                let held = name == nil && kind == .registers ? expression.as(MemberAccessExprSyntax.self) : nil
+                hotKeyUses.append(
+                    HotKeyRegistrations.Use(
+                        name: name, kind: kind, context: place,
+                        valueType: held.flatMap { heldType(of: ExprSyntax($0), around: call) },
+                        property: held?.declName.baseName.text, underCondition: conditional))
             }
+        }
+    }
+
+    /// `HotkeyAction(shortcutName: .rewind2, …)`: a hot key's name made into a value of the app's
+    /// own type, under a label naming a shortcut, a hot key or a name (the property it is stored in).
+    private func readHeldHotKeyNames(_ call: FunctionCallExprSyntax, type: String) {
+        for argument in call.arguments {
+            guard let label = argument.label?.text.lowercased(),
+                label == "name" || label.contains("shortcut") || label.contains("hotkey"),
+                let reference = argument.expression.as(MemberAccessExprSyntax.self),
+                reference.base.map({ $0.trimmedDescription.hasSuffix("Name") }) ?? true
+            else { continue }
+            hotKeyUses.append(
+                HotKeyRegistrations.Use(
+                    name: reference.declName.baseName.text, kind: .holds, context: context(of: call), valueType: type,
+                    property: argument.label?.text))
         }
     }
 

@@ -184,7 +184,7 @@ extension ShortcutVisitor {
     /// `UInt32(self.shortcut.keyCode)`): the type of the function's parameter of that name, else of
     /// the enclosing type's property (`var shortcut: HotKeyConfiguration`, `var shortcut =
     /// HotKeyConfiguration.defaultShortcut`). Nil where a local value or anything else holds it.
-    private func heldType(of expression: ExprSyntax, around call: FunctionCallExprSyntax) -> String? {
+    func heldType(of expression: ExprSyntax, around call: FunctionCallExprSyntax) -> String? {
         guard let member = Self.convertedValue(expression).as(MemberAccessExprSyntax.self), var base = member.base else {
             return nil
         }

@@ -18,6 +18,13 @@ extension ShortcutVisitor {
         if let scene, let name = scene.arguments.first, name.label == nil, let text = titleString(name.expression) {
             (title, titleSpan) = (text.text, text.span)
         }
+        // A view of the app's own made to be a menu item (`OpenFileView()` in a `CommandGroup`):
+        // its type's name says what it does, as an own button type's does.
+        if title == nil, button == nil, scene == nil, commandContent(around: call) != nil,
+            let (text, span) = commandViewTitle(member.base)
+        {
+            (title, titleSpan) = (text, span)
+        }
         // A button whose label is only an image or an emoji: its accessibility label, else the
         // image's name.
         var imageName: String?
@@ -330,6 +337,27 @@ extension ShortcutVisitor {
         return (nil, nil)
     }
 
+    /// The words of an own view type's name at the root of a modifier chain, made with no
+    /// arguments (`OpenFileView()` is "Open File"): nil for SwiftUI's views and any view given a title.
+    private func commandViewTitle(_ base: ExprSyntax?) -> (String, TextSpan)? {
+        var current = base
+        while let call = current?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil
+        {
+            current = member.base
+        }
+        guard let root = current?.as(FunctionCallExprSyntax.self), root.arguments.isEmpty, root.trailingClosure == nil,
+            let name = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name.hasSuffix("View"), name.count > "View".count, name.first?.isUppercase == true
+        else { return nil }
+        var words = ""
+        for character in name.dropLast("View".count) {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(character)
+        }
+        return (words, span(of: root.calledExpression))
+    }
+
     /// Where a button's label is built: `Button(action:label:)`, `Button { … } label: { … }`,
     /// `Button(action: a) { … }`.
     private func labelClosures(of call: FunctionCallExprSyntax) -> [Syntax] {
@@ -402,8 +430,26 @@ extension ShortcutVisitor {
         let action =
             argument("action", in: call).map(Syntax.init)
             ?? (labelClosure != nil || argument("label", in: call) == nil ? call.trailingClosure.map(Syntax.init) : nil)
-        return action.flatMap(firstSelector)
+        return action.flatMap { firstSelector(in: $0) ?? applicationAction(in: $0) }
     }
+
+    /// The application's own action a button calls (`NSApplication.shared.terminate(nil)` is
+    /// `terminate:`, Quit's, whatever the title's language), the first such call, depth first.
+    private func applicationAction(in node: Syntax) -> String? {
+        if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            Self.applicationActions.contains(member.declName.baseName.text),
+            let base = member.base?.trimmedDescription, ["NSApp", "NSApplication.shared"].contains(base)
+        {
+            return member.declName.baseName.text
+        }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = applicationAction(in: child) { return found }
+        }
+        return nil
+    }
+
+    /// `NSApplication`'s methods that are the app menu's commands (Quit, Hide, Hide Others).
+    private static let applicationActions: Set<String> = ["terminate", "hide", "hideOtherApplications"]
 
     /// The first `#selector(…)` in `node`, depth first; the search stops there.
     private func firstSelector(in node: Syntax) -> String? {

@@ -32,9 +32,10 @@ struct CIReportFormatTests {
         let document = try XMLDocument(data: Data(result.stdout))
         let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
         #expect(suite.attribute(forName: "tests")?.stringValue == "3")
-        #expect(suite.attribute(forName: "failures")?.stringValue == "2")
+        // Quick Search's error fails; Show Help on F1 (reached with Fn) and Tom & Jerry are notes.
+        #expect(suite.attribute(forName: "failures")?.stringValue == "1")
         let failures = try document.nodes(forXPath: "//testcase/failure")
-        #expect(failures.count == 2)
+        #expect(failures.count == 1)
         let emoji = try document.nodes(forXPath: "//failure[contains(@message, 'Emoji & Symbols')]")
         #expect(emoji.count == 1, "entities decode back to the message")
     }

@@ -497,6 +497,29 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
+    /// music-controls keeps each name in a value of its own type (`HotkeyAction(shortcutName: .nextResult, …)`)
+    /// and registers that property of every such value (`onKeyUp(for: hotkey.shortcutName)` in a
+    /// function taking `hotkey: HotkeyAction`): the names it holds are registered. A name held by
+    /// another type, or under another property, is left as unknown as any name registered by value.
+    @Test func aNameHeldInTheAppsOwnValueIsRegisteredWithThatValuesProperty() {
+        let found = scan(
+            Self.names + """
+
+                struct HotkeyAction { let shortcutName: KeyboardShortcuts.Name; var spare: KeyboardShortcuts.Name? = nil }
+                struct Other { let shortcutName: KeyboardShortcuts.Name }
+                final class HotkeyManager {
+                    var hotkeys: [HotkeyAction] = [HotkeyAction(shortcutName: .nextResult), HotkeyAction(shortcutName: .pin, spare: .unused)]
+                    let other = Other(shortcutName: .togglePanel)
+                    init() { for hotkey in hotkeys { register(hotkey) } }
+                    private func register(_ hotkey: HotkeyAction) { KeyboardShortcuts.onKeyUp(for: hotkey.shortcutName) { run(hotkey) } }
+                }
+                """)
+        #expect(found.map(\.hotKeyConstant) == ["togglePanel", "nextResult", "pin", "unused"])
+        #expect(found.map(\.facts.hotKeyRegistration) == [.unknown, .registered, .registered, .unknown])
+        let typing = LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
+        #expect(typing.first { $0.location.line == 4 }?.severity == .error)
+    }
+
     @Test func masShortcutsAreRegisteredByTheirDefaultsKey() {
         let found = scan(
             #"""

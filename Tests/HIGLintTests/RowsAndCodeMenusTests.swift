@@ -94,6 +94,27 @@ import Testing
         #expect(found.allSatisfy { $0.facts.setsMainMenu })
     }
 
+    /// Tailscreen's viewer sets a main menu of its own with no Close item: AppKit gives an app its
+    /// window commands only through the items its menu lists, so Disconnect on Command-W reuses
+    /// the key of a command this app does not have (a note); beside a listed Close it takes it.
+    @Test func aMainMenuSetInCodeHasOnlyTheWindowCommandsItLists() {
+        func standard(_ items: String) -> [Diagnostic] {
+            let found = read([
+                (
+                    "AppMenu.swift",
+                    "func build() { let menu = NSMenu(); let file = NSMenu(title: \"File\"); " + items
+                        + " NSApp.mainMenu = menu }"
+                )
+            ])
+            return LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "standard-repurposed" }
+        }
+        let disconnect = #"file.addItem(NSMenuItem(title: "Disconnect", action: #selector(disconnect), keyEquivalent: "w"));"#
+        #expect(standard(disconnect).map(\.severity) == [.note])
+        let close =
+            #"file.addItem(NSMenuItem(title: "Close", action: #selector(NSWindow.performClose(_:)), keyEquivalent: "W"));"#
+        #expect(standard(disconnect + " " + close).map(\.severity) == [.warning])
+    }
+
     /// itspaint's `add(to:_:_:_:)` hands its key to `NSMenuItem(title:action:keyEquivalent:)` and
     /// sets no mask: its callers' keys are on Command, as AppKit reads them; a mask set on the
     /// item it returns still applies.

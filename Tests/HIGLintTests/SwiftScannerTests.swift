@@ -63,6 +63,31 @@ import Testing
         #expect(trash.map(\.title) == ["trash"])
     }
 
+    /// Sharktopoda's File items are views of its own (`OpenFileView()`, `OpenUrlView()`) in a
+    /// command group: each type's name says what it does, so the two are two commands. Outside
+    /// command content, or given arguments, a view's name says nothing of a command.
+    @Test func anAppsOwnViewMadeAsAMenuItemIsNamedByItsType() {
+        let found = scan(
+            #"struct C: Commands { var body: some Commands { CommandGroup(after: .newItem) { OpenFileView().keyboardShortcut("o"); OpenUrlView().keyboardShortcut("O", modifiers: [.shift, .command]) } } }"#
+        )
+        #expect(found.map(\.title) == ["Open File", "Open Url"])
+        let elsewhere = scan(
+            #"struct V: View { var body: some View { PlayerView().keyboardShortcut("p"); ItemView(item).keyboardShortcut("i") } }"#
+        )
+        #expect(elsewhere.map(\.title) == [nil, nil])
+    }
+
+    /// SnipMC's menu says "Beenden" and calls `NSApplication.shared.terminate(nil)`: the call is
+    /// Quit's action, whatever the title's language, so the standard shortcut is its own.
+    @Test func aButtonCallingTheApplicationsQuitSendsItsAction() {
+        let found = scan(
+            #"Button("Beenden") { NSApplication.shared.terminate(nil) }.keyboardShortcut("q"); Button("Ausblenden") { NSApp.hide(nil) }.keyboardShortcut("h"); Button("Quit Timer") { timer.terminate() }.keyboardShortcut("t")"#
+        )
+        #expect(found.map(\.action) == ["terminate", "hide", nil])
+        let findings = LintSettings().lint(found, against: Lint.rulebook)
+        #expect(!findings.contains { $0.id == "standard-repurposed" && $0.location.line == 1 && $0.severity != .note })
+    }
+
     @Test func buttonLabelsInClosuresAreTitles() {
         let found = scan(#"Button { go() } label: { Label("Reload All", systemImage: "r") }.disabled(x).keyboardShortcut("r")"#)
         #expect(found.first?.title == "Reload All")

@@ -8,7 +8,7 @@ import Synchronization
 /// action it sends) or its frameworks give it one (``LintContext/impliedCommands``: a SwiftUI
 /// `DocumentGroup`'s File commands), which proves it. Every Mac app has the app and window
 /// commands AppKit gives it, and the editing commands are likely there, wherever text can be
-/// edited (where the menu bar is an Interface Builder main menu, the app and window commands and
+/// edited (where the menu bar is one the app lists, a nib's or one its code sets, the app and window commands and
 /// the editing commands are those it lists: a text field answers their keys only through its items). Each command stands alone: Print does not show Page Setup, nor Bold Show Colors.
 /// Anything else the code does not show.
 struct CommandPresence {
@@ -21,10 +21,11 @@ struct CommandPresence {
     /// name it (every row against every title was quadratic in the app's declarations).
     private let titlesWithWord: [String: [Int]]
     private let runsOnMac: Bool
-    /// The menu bar is an Interface Builder main menu (no SwiftUI commands beside it): AppKit
-    /// gives its app and window commands only through that menu's items, so the app has those
-    /// it lists (an agent app's menu without a Window menu has no Minimize).
-    private let menuBarFromInterfaceBuilder: Bool
+    /// The menu bar is one the app lists itself, an Interface Builder main menu or one its AppKit
+    /// code sets (`NSApp.mainMenu = menu`), with no SwiftUI commands beside it: AppKit gives its app
+    /// and window commands only through that menu's items, so the app has those it lists (an agent
+    /// app's menu without a Window menu has no Minimize, a viewer's without Close no Close).
+    private let menuBarListedByApp: Bool
     /// Each row's standing once worked out: every declaration on a standard shortcut asks about
     /// its rows, and a large app has many on one shortcut (asked again, that was quadratic).
     private let known = KnownStandings()
@@ -67,8 +68,9 @@ struct CommandPresence {
         self.titlesWithWord = titlesWithWord
         runsOnMac = context.target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
         let menuItems = declarations.filter { $0.scope == .app && !$0.isViewControl }
-        menuBarFromInterfaceBuilder =
-            context.impliedCommands.isEmpty && menuItems.contains { $0.origin == .interfaceBuilder }
+        menuBarListedByApp =
+            context.impliedCommands.isEmpty
+            && menuItems.contains { $0.origin == .interfaceBuilder || ($0.origin == .appKit && $0.facts.setsMainMenu) }
             && !menuItems.contains { $0.origin == .swiftUI }
     }
 
@@ -116,16 +118,16 @@ struct CommandPresence {
         }) {
             return .proven
         }
-        if runsOnMac, Self.everyMacApp.contains(name), !menuBarFromInterfaceBuilder { return .proven }
+        if runsOnMac, Self.everyMacApp.contains(name), !menuBarListedByApp { return .proven }
         // AppKit adds Minimize All and Close All to the menu as Minimize's and Close's alternates.
-        if runsOnMac, menuBarFromInterfaceBuilder, let base = Self.alternateOf[name],
+        if runsOnMac, menuBarListedByApp, let base = Self.alternateOf[name],
             titles.contains(where: { !$0.isAction && $0.words.names(TitleWords(base)) })
         {
             return .proven
         }
         // A Mac text field answers the editing commands' keys only through the menu items that send
-        // them: where the menu bar is an Interface Builder main menu, it has those the menu lists.
-        if runsOnMac, menuBarFromInterfaceBuilder, Self.wherePeopleEdit.contains(name), !Self.everyMacApp.contains(name) {
+        // them: where the menu bar is one the app lists, it has those the menu lists.
+        if runsOnMac, menuBarListedByApp, Self.wherePeopleEdit.contains(name) || Self.everyMacApp.contains(name) {
             return .unknown
         }
         if Self.wherePeopleEdit.contains(name) || Self.movesInText(row.shortcut.key)

@@ -116,12 +116,17 @@ public struct FileShortcuts: Sendable, Codable {
             }
         }
         // A `WindowGroup`'s New Window is gone where any file replaces the New item group.
-        // (SwiftUI documents `newItem` as holding New: a `DocumentGroup`'s New goes too.) So is
-        // an Edit or Help menu item or a Settings scene's Settings… whose group a file replaces.
+        // (SwiftUI documents `newItem` as holding New: a `DocumentGroup`'s New goes too, and
+        // `saveItem` as holding the commands that save documents and close windows: its Close,
+        // Save and Duplicate.) So is an Edit or Help menu item or a Settings scene's Settings…
+        // whose group a file replaces.
         let replaced = Set(code.flatMap(\.replacedGroups))
         declarations.removeAll {
             if $0.facts.impliedBy.map(GroupItems.all.contains) == true {
                 return $0.facts.group.map(replaced.contains) ?? false
+            }
+            if $0.facts.impliedBy == "DocumentGroup", replaced.contains("saveItem") {
+                return ["Close", "Save", "Duplicate"].contains($0.title ?? "")
             }
             guard replaced.contains("newItem") else { return false }
             return $0.facts.impliedBy == "WindowGroup" || ($0.facts.impliedBy == "DocumentGroup" && $0.title == "New")

@@ -19,6 +19,9 @@ public enum HotKeyRegistrations {
             case enables
             /// A recorder, `getShortcut(for:)`, `setShortcut(_:for:)`, `reset(…)`.
             case reads
+            /// Made into a value of the app's own type (`HotkeyAction(shortcutName: .rewind2, …)`):
+            /// registered wherever the code registers that type's property by value.
+            case holds
         }
 
         /// The name as the code writes it (`togglePanel` for `.togglePanel`); nil for a value
@@ -28,18 +31,26 @@ public enum HotKeyRegistrations {
         /// The type the use sits in: where the app reads a name it never registers.
         public var context: String?
         /// For a registration by value, the app's own type of that value where the code shows it
-        /// (`RegisterEventHotKey(hotKey.keyCode, …)` in a function taking `hotKey: HotKey`).
+        /// (`RegisterEventHotKey(hotKey.keyCode, …)` in a function taking `hotKey: HotKey`); for a
+        /// name held in a value, that value's type.
         public var valueType: String?
+        /// The property of `valueType` holding the name: the one registered
+        /// (`onKeyUp(for: hotkey.shortcutName)`) or the one given it (`shortcutName:`).
+        public var property: String?
 
         /// For a registration, whether it sits inside a condition of its function (an `if`
         /// branch or a `switch` case): it runs only in some states.
         public var underCondition: Bool
 
-        public init(name: String?, kind: Kind, context: String?, valueType: String? = nil, underCondition: Bool = false) {
+        public init(
+            name: String?, kind: Kind, context: String?, valueType: String? = nil, property: String? = nil,
+            underCondition: Bool = false
+        ) {
             self.name = name
             self.kind = kind
             self.context = context
             self.valueType = valueType
+            self.property = property
             self.underCondition = underCondition
         }
     }
@@ -62,8 +73,26 @@ public enum HotKeyRegistrations {
         var registersSomeName = false
         var registersByValue = false
         var registeredTypes: Set<String> = []
+        // Each property registered by value, and whether some registration of it is unconditional.
+        var registeredProperties: [[String]: Bool] = [:]
+        for use in uses where use.kind == .registers {
+            if let type = use.valueType, let property = use.property {
+                registeredProperties[[type, property], default: false] =
+                    registeredProperties[[type, property]] == true || !use.underCondition
+            }
+        }
         for use in uses {
-            if use.kind == .registers, let type = use.valueType { registeredTypes.insert(type) }
+            if use.kind == .registers, let type = use.valueType, use.property == nil { registeredTypes.insert(type) }
+            // A name held in a value whose property the code registers is registered with it.
+            if use.kind == .holds {
+                if let name = use.name, let type = use.valueType, let property = use.property,
+                    let always = registeredProperties[[type, property]]
+                {
+                    registered.insert(name)
+                    if always { registeredAlways.insert(name) }
+                }
+                continue
+            }
             switch (use.kind, use.name) {
             case (.registers, let name?):
                 registered.insert(name)

@@ -56,7 +56,10 @@ struct DuplicateShortcut: RuleDefinition {
         Settings scene's Settings…, Keyboard Shortcuts beside the app Help item) is an error where no file \
         checked removes the framework's group; the app's own copy of the same command, a warning (beside an \
         app or window command, only an item of its very title: Close Session beside Close is another \
-        command, an error unless the code disables it in some states or lists it under a condition), but beside \
+        command, an error; one the code disables in some states or lists under a condition is an error too \
+        in a menu of its own (`CommandMenu`), which comes after the app menu and File, so Hide, Quit and \
+        Close take the key whenever it could have it, and a warning beside Minimize, whose Window menu comes \
+        after it), but beside \
         the app Help item, always enabled and first in its menu, an error too. The Edit items are enabled only \
         while the focused view answers them: the app's own copy of one (Select All Articles), or an item \
         whose title hig-gen cannot read, is a warning; another command there is the reuse of a standard \
@@ -555,10 +558,15 @@ struct DuplicateShortcut: RuleDefinition {
             // SwiftUI's app and window commands are always there and enabled: only the app's own
             // item of the same title may be a copy of one; another ("Close Session" beside Close)
             // never gets the key while the framework's is first.
-            // (One the code disables in some states, or lists under a condition, meets it only then.)
+            // (One the code disables in some states, or lists under a condition, meets it only then,
+            // where it comes first: before Minimize, in a menu of its own.)
             if given.facts.impliedBy == GroupItems.windowCommands {
                 let own = given == one ? other : one
                 if own.title.map(CommandTitle.fold) == given.title.map(CommandTitle.fold) { return kept(given) }
+                // An app menu (`CommandMenu`, no group) comes after the app menu and File, so Hide,
+                // Quit and Close, enabled whenever a window is, take the key whenever the app's
+                // item could have it: however its code enables it, the app's item never gets it.
+                if own.facts.group == nil, given.menuPath != ["Window"] { return .proven(.liveTogether) }
                 if own.facts.enabledByValidation || !own.facts.conditions.isEmpty {
                     let how = own.facts.enabledByValidation ? "disables it in some states" : "gives it its key under a condition"
                     return .likely(

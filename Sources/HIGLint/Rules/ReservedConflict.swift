@@ -19,8 +19,9 @@ struct ReservedConflict: RuleDefinition {
         takes the key whichever one was meant. Where today's \
         system takes a shortcut out of the box but gives it back while a setting is on (the top row of an \
         Apple keyboard does its printed features, such as brightness and volume, unless Fn is held or \
-        "Use F1, F2, etc. keys as standard function keys" is on), the finding is a warning that names the \
-        setting. Where it takes a listed shortcut only while a setting is on, the finding is a note that names \
+        "Use F1, F2, etc. keys as standard function keys" is on), the finding is a note that names Fn and \
+        the setting: people press F keys on a Mac with Fn, so the command keeps its key (blind labels \
+        called such warnings fine or notes). Where it takes a listed shortcut only while a setting is on, the finding is a note that names \
         the setting (Zoom's keyboard shortcuts are off until people turn them on; blind labels called \
         such findings fine); where nothing takes it any more, a note; where no public source settles \
         it, a note too, as nothing shows the system takes it (see Docs/CurrentSystems.md). iPad targets are judged by the iPadOS rows. \
@@ -36,7 +37,7 @@ struct ReservedConflict: RuleDefinition {
         .fires(.manifest, #"shortcuts: [{title: Zoom Page, shortcut: ↓Option-Command-Equal sign}]"#),
         .fires(.manifest, #"shortcuts: [{title: Go Back, shortcut: ↓Command-Left arrow}]"#),
         .fires(.manifest, #"shortcuts: [{title: Log Out of Cloud, shortcut: ↓Shift-Command-Q}]"#),
-        // The top row's features take F1 to F12 out of the box: a warning naming the setting.
+        // The top row's features take F1 to F12 out of the box: a note naming Fn and the setting.
         .fires(.manifest, #"shortcuts: [{title: Rename, shortcut: ↓F2}]"#),
         .fires(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| ↓Control-Command-Space | Search | Run it. |"),
         .quiet(.appTable, "| Keyboard shortcut | Title | Action |\n|---|---|---|\n| Command-G | Find Again | Run it. |"),
@@ -176,16 +177,21 @@ struct ReservedConflict: RuleDefinition {
             }
             // (A nib's item the code's own main menu replaces may never be on screen.)
             if declaration.facts.menuBarReplaced { premises.append(declaration.inMenuBar) }
-            // Taken out of the box, given back by a setting (the top-row keys' features): people
-            // who keep the default lose the key, so the command likely never gets it from them.
-            // (What takes it is the key's feature today, not the guidelines' command: Dashboard is gone.)
+            // Taken out of the box, given back by a setting (the top-row keys' features): pressed
+            // alone on an Apple keyboard it runs the key's feature, but with Fn held, or the setting
+            // on, it reaches the app, as people press F keys on a Mac. The command keeps its key: a
+            // note. (What takes it is the key's feature today, not the guidelines' command: Dashboard is gone.)
             let givenBack = system.filter { $0.availability?.status.isGivenBackBySetting ?? false }
             if taken.isEmpty, let setting = givenBack.first?.availability?.status.setting {
                 let platforms = Set(givenBack.flatMap(\.platforms)).sorted().map(\.rawValue).joined(separator: " and ")
                 return finding(
-                    "\(subject) is taken by current \(platforms) out of the box for the feature its key shows on Apple keyboards (the guidelines list it for \(givenBack.commandNames)); it reaches \(declaration.quotedTitle) only for people who turn on the setting '\(setting)'\(fix)",
+                    "\(subject) is taken by current \(platforms) out of the box for the feature its key shows on Apple keyboards (the guidelines list it for \(givenBack.commandNames)); it reaches \(declaration.quotedTitle) with Fn held, or for people who turn on the setting '\(setting)'\(fix)",
                     at: declaration, notes: givenBack.map(context.note(for:)),
-                    premises: premises + [Premise(fact: .systemTakesIt, standing: .likely, doubt: nil)])
+                    premises: premises + [
+                        Premise(
+                            fact: .systemTakesIt, standing: .unknown,
+                            doubt: "people press it without Fn (with Fn held, an Apple keyboard sends the app the F key)")
+                    ])
             }
             guard !taken.isEmpty else {
                 return notTakenByDefault(declaration, shortcut, system, premises: premises, in: context)

@@ -31,7 +31,10 @@ struct StandardRepurposed: RuleDefinition {
         any of those with Shift, a Control letter such as Control-P) takes it from the app's own \
         text fields while it is enabled (a UIKit key command whose file never asks for priority over \
         text input leaves a focused field its selecting keys: a note). With Command that is a note: the menu takes the key only while a field \
-        has focus, and people reach a line's ends there by other keys too (Control-A, Control-E). Without it, \
+        has focus, and people reach a line's ends there by other keys too (Control-A, Control-E). But \
+        Command-Delete, which deletes to the start of the line, is a warning: the command on it deletes too (a \
+        note, a canvas), so people deleting text lose the item instead (blind labels called 4 of 4 such items \
+        warnings); a Delete item sending `delete:` is the field's own. Without Command, \
         a warning where the app makes a text field or text view and the \
         command is enabled beside it (a SwiftUI command the code never disables is enabled in every window; \
         an AppKit item, enabled where the responder chain answers it, beside a field its own file makes, as a \
@@ -112,6 +115,16 @@ struct StandardRepurposed: RuleDefinition {
             #"let replace = NSMenuItem(title: "Find and Replace…", action: #selector(NSTextView.performFindPanelAction(_:)), keyEquivalent: "f"); replace.keyEquivalentModifierMask = [.option, .command]"#
         ),
         .quiet(.swift, #"let tab = NSMenuItem(title: "New Tab", action: #selector(newWindowForTab(_:)), keyEquivalent: "t")"#),
+        // A menu command on Command-Delete takes the field's delete-to-line-start and deletes its own item
+        // instead; AppKit's Delete item, sending delete:, is the field's own.
+        .fires(
+            .swift,
+            #"@main struct A: App { var body: some Scene { WindowGroup { TextEditor(text: .constant("")) }.commands { CommandMenu("Note") { Button("Delete Note") {}.keyboardShortcut(↓.delete) } } } }"#
+        ),
+        .quiet(
+            .swift,
+            #"let delete = NSMenuItem(title: "Delete", action: #selector(NSText.delete(_:)), keyEquivalent: "\u{8}")"#
+        ),
         // A window's button on Command-Left arrow beside the view's own text field takes the field's move.
         .fires(
             .swift,
@@ -220,8 +233,9 @@ struct StandardRepurposed: RuleDefinition {
                     at: declaration, severity: .note)
             }
             let moves = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift))
+            let deletesLine = Self.deletesLineInText(shortcut, declaration)
             if declaration.scope == .app, !declaration.isViewControl, runsOnMac,
-                Self.selectsInText(shortcut) || (Self.movesInText(shortcut) && textSystemKeepsIt()),
+                Self.selectsInText(shortcut) || ((Self.movesInText(shortcut) || deletesLine) && textSystemKeepsIt()),
                 let editing = TextKeyBindings.action(of: shortcut),
                 !LintContext.title(declaration.title, names: claims.filter { $0.scope == .apps })
             {
@@ -236,7 +250,10 @@ struct StandardRepurposed: RuleDefinition {
                 // reach a line's or document's ends there by other keys too (Control-A and
                 // Control-E, Home and End): minor, as reviewers judge it. Without Command the arrow
                 // is how people move in the field at all.
-                let minor = player || finder || shortcut.modifiers.contains(.command) || !Self.movesInText(moves)
+                // Command-Delete deletes text there, and the command on it deletes too (a note, the
+                // canvas): people deleting a line lose the item instead, so it is no minor loss.
+                let minor =
+                    !deletesLine && (player || finder || shortcut.modifiers.contains(.command) || !Self.movesInText(moves))
                 return finding(
                     "\(shortcut.words) \(editing) in a Mac text field; as an app-wide menu command, \(declaration.quotedTitle) \(how)"
                         + (player ? " (Music, the Mac's own player, gives the key to the same kind of command)" : "")
@@ -363,13 +380,21 @@ struct StandardRepurposed: RuleDefinition {
     /// Whether the text people type has lines to move between: Up and Down arrow (alone or
     /// with Command) move by lines and to the ends of a text view, and do little in a one-line field.
     private static func linesToMoveBy(_ shortcut: Shortcut, _ declaration: AppShortcut) -> Premise {
-        guard [.upArrow, .downArrow].contains(shortcut.key), declaration.facts.oneLineTextOnly else {
-            return .proven(.peopleTypeThere)
+        guard declaration.facts.oneLineTextOnly else { return .proven(.peopleTypeThere) }
+        if [.upArrow, .downArrow].contains(shortcut.key) {
+            return .unknown(
+                .peopleTypeThere,
+                "people type text of several lines in this app (Up and Down arrow move between lines; every text input the code checked makes is a one-line field)"
+            )
         }
-        return .unknown(
-            .peopleTypeThere,
-            "people type text of several lines in this app (Up and Down arrow move between lines; every text input the code checked makes is a one-line field)"
-        )
+        // Command-Delete's loss matters where people write at length: in a short field they
+        // retype, or select and delete.
+        if deletesLineInText(shortcut, declaration) {
+            return .unknown(
+                .peopleTypeThere,
+                "people write text at length in this app (every text input the code checked makes is a one-line field)")
+        }
+        return .proven(.peopleTypeThere)
     }
 
     /// Whether the shortcut is an arrow with Shift, and perhaps Option or Command, which selects
@@ -380,10 +405,17 @@ struct StandardRepurposed: RuleDefinition {
             && [.leftArrow, .rightArrow, .upArrow, .downArrow].contains(shortcut.key)
     }
 
+    /// Whether an app-wide menu command on Command-Delete takes it from a focused text view, which
+    /// deletes to the start of the line by it: any command but one sending `delete:`, which the
+    /// text view answers itself (AppKit's standard Delete item).
+    private static func deletesLineInText(_ shortcut: Shortcut, _ declaration: AppShortcut) -> Bool {
+        shortcut == Shortcut(key: .delete, modifiers: .command) && declaration.action != "delete"
+    }
+
     /// Whether an app-wide menu command on `shortcut` takes a key people edit text with all the
     /// time: Command with an arrow, Option with Left or Right arrow (by words), a Control letter
-    /// that moves or deletes. (A menu's Delete on Command-Delete sends `delete:`, which a focused
-    /// text view answers itself; Option with Up or Down arrow moves by paragraphs, rarely used.)
+    /// that moves or deletes. (Command-Delete is ``deletesLineInText(_:_:)``; Option with Up or
+    /// Down arrow moves by paragraphs, rarely used.)
     private static func movesInText(_ shortcut: Shortcut) -> Bool {
         let arrows: [Key] = [.leftArrow, .rightArrow, .upArrow, .downArrow]
         switch shortcut.modifiers {

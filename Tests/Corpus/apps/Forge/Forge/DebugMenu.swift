@@ -8,15 +8,16 @@ enum DebugMenu {
         pauseOrContinue.keyEquivalentModifierMask = [.command, .option]
         menu.addItem(pauseOrContinue)
         // F6 and F7 (Xcode's keys) do the top row's features on an Apple keyboard out of the box:
-        // people hold Fn, or turn on the setting that makes them function keys.
+        // people hold Fn, as they press F keys on a Mac, or turn on the setting that makes them
+        // function keys: the commands keep their keys (notes).
         let stepOver = NSMenuItem(
             title: "Step Over", action: #selector(DebugSession.stepOver(_:)),
-            keyEquivalent: String(UnicodeScalar(NSF6FunctionKey)!))  // expect: reserved-conflict:warning
+            keyEquivalent: String(UnicodeScalar(NSF6FunctionKey)!))  // expect: reserved-conflict:note
         stepOver.keyEquivalentModifierMask = []
         menu.addItem(stepOver)
         let stepInto = NSMenuItem(
             title: "Step Into", action: #selector(DebugSession.stepInto(_:)),
-            keyEquivalent: String(UnicodeScalar(NSF7FunctionKey)!))  // expect: reserved-conflict:warning
+            keyEquivalent: String(UnicodeScalar(NSF7FunctionKey)!))  // expect: reserved-conflict:note
         stepInto.keyEquivalentModifierMask = []
         menu.addItem(stepInto)
         menu.addItem(.separator())

@@ -39,7 +39,7 @@ enum MainMenu {
             .keyEquivalentModifierMask = [.command, .shift]
         menu.addItem(withTitle: "Find Photos…", action: #selector(LensController.findPhotos(_:)), keyEquivalent: "f")
         menu.addItem(withTitle: "Close Window", action: #selector(NSWindow.performClose(_:)), keyEquivalent: "w")
-        menu.addItem(withTitle: "Move to Trash", action: #selector(LensController.moveToTrash(_:)), keyEquivalent: "\u{8}")
+        menu.addItem(withTitle: "Move to Trash", action: #selector(LensController.moveToTrash(_:)), keyEquivalent: "\u{8}")  // expect: standard-repurposed:note
         return menu
     }
 
