@@ -195,7 +195,8 @@ extension ShortcutVisitor {
         }
         guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         var current = call.parent
-        var inFunction = false
+        // Past the function's signature, the blocks are no longer its body's.
+        var pastFunction = false
         while let node = current {
             if let signature = node.as(FunctionDeclSyntax.self)?.signature ?? node.as(InitializerDeclSyntax.self)?.signature {
                 if let parameter = signature.parameterClause.parameters.first(where: {
@@ -203,13 +204,20 @@ extension ShortcutVisitor {
                 }) {
                     return Self.typeName(parameter.type)
                 }
-                inFunction = true
+                pastFunction = true
             }
-            // A local value of that name hides the property: its type is not written here.
-            if inFunction, let block = node.as(CodeBlockSyntax.self),
-                Self.binding(named: name, in: block.statements.map(\.item)) != nil
+            // A local value of that name hides the property: its type is the element of the
+            // collection property it is taken from (`guard let binding = currentBindings[action]`,
+            // `for binding in bindings`), else not written here.
+            if !pastFunction, let block = node.as(CodeBlockSyntax.self), let value = Self.localValue(named: name, in: block) {
+                return value.flatMap { $0.as(SubscriptCallExprSyntax.self) }.flatMap {
+                    elementType(of: $0.calledExpression, around: node)
+                }
+            }
+            if !pastFunction, let loop = node.as(ForStmtSyntax.self),
+                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
             {
-                return nil
+                return elementType(of: loop.sequence, around: node)
             }
             if let members = node.as(MemberBlockSyntax.self) {
                 guard let binding = Self.binding(named: name, in: members.members.map { Syntax($0.decl) }) else { return nil }
@@ -217,6 +225,56 @@ extension ShortcutVisitor {
                 return binding.initializer.flatMap { Self.typeName(ofValue: $0.value) }
             }
             current = node.parent
+        }
+        return nil
+    }
+
+    /// Where a block binds `name` before use: `.some(value)` for `let name = value` or a
+    /// `guard let name = value`, `.some(nil)` for a binding whose value is not written so, nil where
+    /// the block binds no such name.
+    private static func localValue(named name: String, in block: CodeBlockSyntax) -> ExprSyntax?? {
+        for statement in block.statements {
+            if let variable = statement.item.as(VariableDeclSyntax.self),
+                let binding = variable.bindings.first(where: {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                })
+            {
+                return .some(binding.initializer?.value)
+            }
+            if let guardStatement = statement.item.as(GuardStmtSyntax.self) {
+                for condition in guardStatement.conditions {
+                    if let optional = condition.condition.as(OptionalBindingConditionSyntax.self),
+                        optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    {
+                        return .some(optional.initializer?.value)
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The element type of the collection property `collection` names, as its type annotation in
+    /// the enclosing type writes it (`currentBindings` of `var currentBindings: [HotkeyAction:
+    /// HotkeyBinding]` holds `HotkeyBinding`); nil otherwise.
+    private func elementType(of collection: ExprSyntax, around node: Syntax) -> String? {
+        var base = collection
+        if let owned = base.as(MemberAccessExprSyntax.self),
+            owned.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            base = ExprSyntax(DeclReferenceExprSyntax(baseName: owned.declName.baseName))
+        }
+        guard let property = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var current = node.parent
+        while let outer = current {
+            if let members = outer.as(MemberBlockSyntax.self) {
+                guard let type = Self.binding(named: property, in: members.members.map { Syntax($0.decl) })?.typeAnnotation?.type
+                else { return nil }
+                if let dictionary = type.as(DictionaryTypeSyntax.self) { return Self.typeName(dictionary.value) }
+                if let array = type.as(ArrayTypeSyntax.self) { return Self.typeName(array.element) }
+                return nil
+            }
+            current = outer.parent
         }
         return nil
     }

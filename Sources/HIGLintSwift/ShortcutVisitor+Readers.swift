@@ -35,6 +35,8 @@ extension ShortcutVisitor {
                 imageName = self.imageName(in: button)
             }
         }
+        // `Button("") { … }`, a hidden button's key: no title at all, not an empty one.
+        if title?.allSatisfy(\.isWhitespace) == true { (title, titleSpan) = (nil, nil) }
         let outer = hasInnerShortcut(below: member.base)
         // `KeyboardShortcut(…)`, or `.init("s", modifiers: …)` as the only argument.
         if let value = first.as(FunctionCallExprSyntax.self),

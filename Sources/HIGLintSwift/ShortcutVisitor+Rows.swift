@@ -28,7 +28,9 @@ extension ShortcutVisitor {
                     {
                         return nil
                     }
-                    if Self.makesRows(call) { return converter.location(for: call.positionAfterSkippingLeadingTrivia).line }
+                    if Self.makesRows(call), !Self.makesPages(call) {
+                        return converter.location(for: call.positionAfterSkippingLeadingTrivia).line
+                    }
                 }
             default: break
             }
@@ -67,6 +69,18 @@ extension ShortcutVisitor {
     private static func makesRows(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         return name == "ForEach" || (name == "List" && !call.arguments.isEmpty && call.arguments.first?.label == nil)
+    }
+
+    /// A `ForEach` making a `TabView`'s content: each element is a tab or a page, shown one at a time.
+    private static func makesPages(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let node = current {
+            if let outer = node.as(FunctionCallExprSyntax.self) {
+                return outer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TabView"
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// A condition that shows the control in one row only: the selected, hovered, focused or

@@ -33,6 +33,8 @@ final class ShortcutVisitor: SyntaxVisitor {
     var typeAliasesRead: [String: String]?
     /// The SwiftUI command groups the file replaces (`CommandGroup(replacing: .newItem)`).
     var replacedGroups: Set<String> = []
+    var textInputsInPresentations = 0
+    var textInputsBesideControls = 0
     /// The app's own types made inside a `CommandMenu` or `CommandGroup` (``MenuContent``).
     var menuContentTypes: Set<String> = []
     /// The app's own types a `.contextMenu { … }` of this file makes (`PortContextMenu(…)`): the
@@ -101,6 +103,10 @@ final class ShortcutVisitor: SyntaxVisitor {
         readHotKeyUse(node)
         readItemAdded(node)
         if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if Self.swiftUITextInputs.contains(name) {
+                let modal = presentation(around: node).map { $0.kind != .contextMenu } ?? false
+                if modal { textInputsInPresentations += 1 } else { textInputsBesideControls += 1 }
+            }
             if Self.commandContent.contains(name) {
                 commandContentDepth += 1
             } else if commandContentDepth > 0, name.first?.isUppercase == true {
@@ -129,6 +135,11 @@ final class ShortcutVisitor: SyntaxVisitor {
         }
         return .visitChildren
     }
+
+    /// SwiftUI's text inputs, counted where they are made: inside an alert's, a sheet's or
+    /// another modal presentation's content (on screen only while it covers the view, whose
+    /// controls then take no keys), or beside the view's controls.
+    static let swiftUITextInputs: Set<String> = ["TextField", "TextEditor", "SecureField"]
 
     /// The calls whose closures are a menu of the menu bar.
     private static let commandContent: Set<String> = ["CommandMenu", "CommandGroup"]
@@ -359,6 +370,9 @@ final class ShortcutVisitor: SyntaxVisitor {
         let oneRow = declaration.origin == .swiftUI && showsInOneRowAtMost(call)
         if declaration.origin == .swiftUI, !oneRow { declaration.facts.repeatedInRowsAt = rowsAround(call) }
         if let arm { declaration.branches[arm.branch] = arm.arm }
+        if declaration.origin == .swiftUI, declaration.scope == .app {
+            declaration.facts.commandsType = commandsType(around: call)
+        }
         if root == nil { root = call.root }
         found.append(
             Found(
@@ -550,6 +564,16 @@ final class ShortcutVisitor: SyntaxVisitor {
         }
         typeAliasesRead = aliases
         return aliases
+    }
+
+    /// The type conforming to `Commands` whose declaration holds `node`, if any.
+    private func commandsType(around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let node = current {
+            if let (name, inherited) = typeDeclaration(node) { return inherited.contains("Commands") ? name : nil }
+            current = node.parent
+        }
+        return nil
     }
 
     func typeDeclaration(_ node: Syntax) -> (String, [String])? {

@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 53" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 54" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -80,6 +80,13 @@ public struct SwiftShortcutScanner: AppReader {
         // An `NSTextField` outlet is most often a label: its Interface Builder file says whether
         // people can edit it. Made in code, it is editable unless made as a label.
         "NSTextField(string", "NSTextField(frame", "NSTextField()", "isEditable = true",
+    ].map { Array($0.utf8) }
+
+    /// The text inputs but SwiftUI's fields and editors, which the visitor places (``ShortcutVisitor/swiftUITextInputs``).
+    static let otherTextInputs = [
+        ".searchable(", "UITextField", "UITextView", "NSTextView", "TextView(", "UISearchBar", "UISearchController",
+        "NSSearchField", "NSTokenField", "NSComboBox", "WKWebView", "TerminalView(", "NSTextField(string",
+        "NSTextField(frame", "NSTextField()", "isEditable = true",
     ].map { Array($0.utf8) }
 
     /// Whether the text names any API the reader looks for (`keyboardShortcut`,
@@ -174,6 +181,11 @@ public struct SwiftShortcutScanner: AppReader {
             makesDocuments: ByteSearch.containsAny(utf8, of: documents),
             menuContentTypes: visitor.menuContentTypes.sorted(), contextMenuTypes: visitor.contextMenuTypes.sorted(),
             views: ViewCompositionScanner.scan(utf8))
+        // Every text input the file makes is a SwiftUI field in a modal presentation's content
+        // (an alert's prompt): none is beside the view's controls.
+        file.textInputOnlyInPresentations =
+            visitor.textInputsInPresentations > 0 && visitor.textInputsBesideControls == 0
+            && !ByteSearch.containsAny(utf8, of: otherTextInputs)
         file.readsSystemShortcuts = ByteSearch.containsAny(utf8, of: systemShortcutSettings)
         file.functionNames = DeclaredFunctions.names(in: utf8)
         return file

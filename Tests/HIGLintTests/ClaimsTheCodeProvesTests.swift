@@ -758,6 +758,67 @@ import Testing
                 "is Center in apps that have it; as a global hot key, 'showHiddenItems' takes it from each of those") == true)
     }
 
+    /// FastSM's timeline pages hold hidden buttons on bare letters (`Button("") { … }.keyboardShortcut("r",
+    /// modifiers: [])`), and its only text field is an alert's prompt: on screen only while the
+    /// alert covers the view, whose buttons then take no keys. So nothing shows people type beside
+    /// them (a note), and the untitled buttons are "this command", not ''. The pages of a
+    /// `TabView` are shown one at a time: a button in each is not one key on several rows.
+    @Test func anAlertsFieldIsNeverBesideTheViewsControlsAndATabViewsPagesAreNoRows() {
+        let source = #"""
+            struct TimelineView: View {
+                @State var asking = false
+                @State var text = ""
+                var body: some View {
+                    TabView { ForEach(pages) { page in PageView(page: page) } }
+                        .tabViewStyle(.page)
+                        .alert("Name", isPresented: $asking) { TextField("Name", text: $text) }
+                }
+            }
+            struct PageView: View {
+                let page: Page
+                var body: some View { Button("") { reply() }.keyboardShortcut("r", modifiers: []) }
+            }
+            """#
+        let found = check(source)
+        let typing = found.filter { $0.id == "typing-conflict" }
+        #expect(typing.map(\.severity) == [.note])
+        #expect(typing.first?.message.contains("''") == false)
+        #expect(!found.contains { $0.id == "duplicate-shortcut" })
+        // A field beside the buttons, outside the alert, is typed in while they are in effect.
+        let beside = check(source.replacingOccurrences(of: "TabView {", with: "TextField(\"Search\", text: $text); TabView {"))
+        #expect(beside.filter { $0.id == "typing-conflict" }.map(\.severity) == [.warning])
+    }
+
+    /// AdlerScope declares a `Commands` type no code of the app makes (its `.commands { … }` lists
+    /// another): its clashes exist only once some code attaches it, so each says so (a note).
+    /// Made in the App's `.commands { … }`, the same type's clash is an error.
+    @Test func aCommandsTypeNoCodeMakesPutsNothingInTheMenuBar() {
+        let commands = #"""
+            struct EditorCommands: Commands {
+                var body: some Commands {
+                    CommandMenu("Format") {
+                        Button("Swap Panes") {}.keyboardShortcut("s", modifiers: [.option, .command])
+                        Button("Save All") {}.keyboardShortcut("s", modifiers: [.option, .command])
+                    }
+                }
+            }
+            """#
+        func duplicates(_ app: String) -> [Diagnostic] {
+            var diagnostics: [Diagnostic] = []
+            let files = [
+                SwiftShortcutScanner.read(source: "import SwiftUI\n" + commands, path: "Commands.swift", into: &diagnostics),
+                SwiftShortcutScanner.read(source: "import SwiftUI\n" + app, path: "App.swift", into: &diagnostics),
+            ]
+            return LintSettings().lint(FileShortcuts.join(files), against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
+        }
+        let unattached = duplicates(#"@main struct A: App { var body: some Scene { WindowGroup { Text("x") } } }"#)
+        #expect(unattached.map(\.severity) == [.note])
+        #expect(unattached.first?.message.contains("no code checked makes 'EditorCommands'") == true)
+        let attached = duplicates(
+            #"@main struct A: App { var body: some Scene { WindowGroup { Text("x") }.commands { EditorCommands() } } }"#)
+        #expect(attached.map(\.severity) == [.error])
+    }
+
     /// PegaseUIData adds "Create New Document…" on Command-N after the New item group, beside the
     /// `WindowGroup`'s New Window: two items of one menu bar, though both titles name New, and no
     /// file removes New Window: an error (a blind label called it one). Where the code replaces the

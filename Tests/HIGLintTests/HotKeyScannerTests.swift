@@ -269,6 +269,39 @@ import Testing
         #expect(joined.map(\.facts.hotKeyRegistration) == [.registered, .unknown])
     }
 
+    /// MikaScreenSnap registers each element of a dictionary property of its own hot-key type
+    /// (`guard let binding = currentBindings[action]`), and another app each element of an array
+    /// (`for binding in bindings`): the values are that type's; a local value of another kind
+    /// (`let binding = load()`) says nothing of its type.
+    @Test func carbonGivenAnElementOfACollectionPropertyRegistersItsType() {
+        var diagnostics: [Diagnostic] = []
+        let read = SwiftShortcutScanner.read(
+            source: #"""
+                import Carbon
+                struct HotkeyBinding { let keyCode: UInt32; let modifiers: UInt32 }
+                enum HotkeyAction { case area
+                    var defaultBinding: HotkeyBinding { HotkeyBinding(keyCode: 0x15, modifiers: UInt32(cmdKey | shiftKey | controlKey)) }
+                }
+                final class HotkeyManager {
+                    private var currentBindings: [HotkeyAction: HotkeyBinding] = [:]
+                    private var bindings: [HotkeyBinding] = []
+                    private func registerHotkeys() {
+                        for action in HotkeyAction.allCases {
+                            guard let binding = currentBindings[action] else { continue }
+                            RegisterEventHotKey(binding.keyCode, binding.modifiers, id, GetApplicationEventTarget(), 0, &ref)
+                        }
+                        for binding in bindings { RegisterEventHotKey(binding.keyCode, binding.modifiers, id, target, 0, &ref) }
+                        let binding = load()
+                        RegisterEventHotKey(binding.keyCode, binding.modifiers, id, target, 0, &ref)
+                    }
+                }
+                """#, path: "HotkeyManager.swift", into: &diagnostics)
+        #expect(read.hotKeyUses.map(\.valueType) == ["HotkeyBinding", "HotkeyBinding", nil])
+        let joined = FileShortcuts.join([read])
+        #expect(joined.map { $0.shortcut?.words } == ["Control-Shift-Command-4"])
+        #expect(joined.map(\.facts.hotKeyRegistration) == [.registered])
+    }
+
     /// A type is named for what it holds: JoyaFix's `RegisteredShortcut` records a typed-text
     /// trigger with a placeholder code, no hot key. A mouse button's hot key (aidictation's
     /// `Hotkey(keyCode: 0, modifiers: [], mouseButton: 2)`) names no key.

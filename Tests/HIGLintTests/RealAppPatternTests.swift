@@ -262,7 +262,7 @@ import Testing
             }
             """#
         let found = SwiftShortcutScanner.scan(source: source, path: "App.swift")
-        #expect(found.map(\.title) == ["显示边栏", "Expand Sidebar", "", "Hide Panel"])
+        #expect(found.map(\.title) == ["显示边栏", "Expand Sidebar", nil, "Hide Panel"])
         #expect(found.map(\.facts.group) == ["sidebar", nil, nil, nil])
         #expect(found.map(\.action) == [nil, nil, "toggleSidebar", nil])
         // Only the panel's Control-Command-P is the app's own choice of Control.

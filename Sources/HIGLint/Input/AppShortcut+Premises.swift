@@ -57,6 +57,12 @@ extension AppShortcut {
                 "\(quotedTitle) is in the menu bar people see (\(shown) shows only until the app's code sets its own)")
         }
         guard facts.menuUnplaced, scope == .app else { return .proven(.inMenuBar) }
+        if let type = facts.commandsType {
+            return .unknown(
+                .inMenuBar,
+                "\(quotedTitle) is in the app's menu bar (no code checked makes '\(type.clipped())', the Commands type listing it)"
+            )
+        }
         return .unknown(
             .inMenuBar,
             "\(quotedTitle) is in the app's menu bar (its file makes the menu item but never names the main menu; a status item's or pop-up's menu takes keys only while it is open)"

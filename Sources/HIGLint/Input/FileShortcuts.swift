@@ -19,6 +19,10 @@ public struct FileShortcuts: Sendable, Codable {
     public var helperDefaults: [String: ModifierSet] = [:]
     /// Whether the file makes something people type into (``TypingPlace``).
     public var hasTextInput = false
+    /// Whether every text input the file makes is in a modal presentation's content (a SwiftUI
+    /// alert's field): on screen only while it covers the view, so the view's controls are
+    /// never beside it.
+    public var textInputOnlyInPresentations = false
     /// Whether the file makes text input of several lines (a text view, a multi-line field, a
     /// terminal), where Up and Down arrow move between lines.
     public var hasMultilineText = false
@@ -79,10 +83,14 @@ public struct FileShortcuts: Sendable, Codable {
         let code = files.filter(\.isCode)
         let menuContent = Set(code.flatMap(\.menuContentTypes))
         let contextMenus = Set(code.flatMap(\.contextMenuTypes))
+        let views = ViewComposition.merged(code.map(\.views))
         var declarations = TypingPlace.place(
             code.map {
-                (MenuContent.place($0.declarations, in: menuContent, contextMenus: contextMenus), $0.hasTextInput)
-            }, views: ViewComposition.merged(code.map(\.views)))
+                (
+                    MenuContent.place($0.declarations, in: menuContent, contextMenus: contextMenus),
+                    $0.hasTextInput && !$0.textInputOnlyInPresentations
+                )
+            }, views: views)
         // A nib's main menu, or the one SwiftUI builds from an App's commands, is the menu bar only
         // until code sets the app's own (`NSApp.mainMenu = menu`).
         if declarations.contains(where: \.facts.setsMainMenu) {
@@ -91,6 +99,15 @@ public struct FileShortcuts: Sendable, Codable {
                 && !declarations[index].isViewControl
             {
                 declarations[index].facts.menuBarReplaced = true
+            }
+        }
+        // A `Commands` type no code of the app makes (`.commands { AppCommands() }`) puts nothing
+        // in the menu bar: its commands are not shown to be there. Judged only where the code
+        // checked holds the app's scenes (a window's content): a file checked alone says nothing.
+        let made = Set(views.makes.values.joined()).union(views.windowContent)
+        for index in declarations.indices where !views.windowContent.isEmpty {
+            if let type = declarations[index].facts.commandsType, !made.contains(type) {
+                declarations[index].facts.menuUnplaced = true
             }
         }
         // The app reads the system's own shortcut settings: the system may not take its keys.

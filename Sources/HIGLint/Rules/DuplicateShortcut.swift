@@ -660,7 +660,8 @@ struct DuplicateShortcut: RuleDefinition {
     private static func inOneMenu(_ one: AppShortcut, _ other: AppShortcut) -> Premise {
         let unplaced = [one, other].filter { $0.inMenuBar.standing < .proven }
         if unplaced.count == 2, one.span.location.file == other.span.location.file,
-            !unplaced.contains(where: \.facts.menuBarReplaced)
+            // (A Commands type no code makes lists its commands nowhere: one clash there is none.)
+            !unplaced.contains(where: { $0.facts.menuBarReplaced || $0.facts.commandsType != nil })
         {
             return .proven(.inMenuBar)
         }

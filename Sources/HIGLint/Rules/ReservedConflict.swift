@@ -176,7 +176,10 @@ struct ReservedConflict: RuleDefinition {
                     ))
             }
             // (A nib's item the code's own main menu replaces may never be on screen.)
-            if declaration.facts.menuBarReplaced { premises.append(declaration.inMenuBar) }
+            // (So may a command of a Commands type no code makes.)
+            if declaration.facts.menuBarReplaced || (declaration.facts.menuUnplaced && declaration.facts.commandsType != nil) {
+                premises.append(declaration.inMenuBar)
+            }
             // Taken out of the box, given back by a setting (the top-row keys' features): pressed
             // alone on an Apple keyboard it runs the key's feature, but with Fn held, or the setting
             // on, it reaches the app, as people press F keys on a Mac. The command keeps its key: a

@@ -80,6 +80,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// offset of that content in its file, with no `.disabled(…)` of its own: the stack shows it
     /// whenever it shows its siblings. Not written to app tables (an offset is the file's own).
     public var stackedIn: Int?
+    /// The `Commands` type whose body lists this SwiftUI menu-bar command (`AppCommands`): in
+    /// the menu bar only where the app's code makes that type (`.commands { AppCommands() }`).
+    /// Written to app tables only beside ``menuUnplaced``, where no code makes it.
+    public var commandsType: String?
     /// The app makes text input, but only one-line fields (no text view, no multi-line field, no
     /// terminal): Up and Down arrow, alone or with Command, move between lines, which such a
     /// field does not have.
@@ -143,6 +147,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if throughOwnCode { qualifiers.append(Self.throughOwnCodeText) }
         if confirmsForm { qualifiers.append(Self.confirmsFormText) }
         if menuUnplaced { qualifiers.append(Self.menuUnplacedText) }
+        if menuUnplaced, let commandsType { qualifiers.append(Self.commandsTypeUnmadePrefix + commandsType) }
         if setsMainMenu { qualifiers.append(Self.setsMainMenuText) }
         if menuBarReplaced { qualifiers.append(Self.menuBarReplacedText) }
         if yieldsToText { qualifiers.append(Self.yieldsToTextText) }
@@ -191,6 +196,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             confirmsForm = true
         } else if qualifier == Self.menuUnplacedText {
             menuUnplaced = true
+        } else if qualifier.hasPrefix(Self.commandsTypeUnmadePrefix) {
+            commandsType = String(qualifier.dropFirst(Self.commandsTypeUnmadePrefix.count))
         } else if qualifier == Self.setsMainMenuText {
             setsMainMenu = true
         } else if qualifier == Self.menuBarReplacedText {
@@ -236,6 +243,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let throughOwnCodeText = "through the app's own code"
     private static let confirmsFormText = "confirms its form"
     private static let menuUnplacedText = "menu not named"
+    private static let commandsTypeUnmadePrefix = "commands of a type no code makes: "
     private static let setsMainMenuText = "main menu set in code"
     private static let menuBarReplacedText = "main menu replaced in code"
     private static let yieldsToTextText = "text keeps its keys"
