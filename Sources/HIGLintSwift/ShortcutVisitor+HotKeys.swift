@@ -231,7 +231,7 @@ extension ShortcutVisitor {
 
     /// Where a block binds `name` before use: `.some(value)` for `let name = value` or a
     /// `guard let name = value`, `.some(nil)` for a binding whose value is not written so, nil where
-    /// the block binds no such name.
+    /// the block binds no such name (or only unwraps the outer one, `guard let name`).
     private static func localValue(named name: String, in block: CodeBlockSyntax) -> ExprSyntax?? {
         for statement in block.statements {
             if let variable = statement.item.as(VariableDeclSyntax.self),
@@ -243,10 +243,12 @@ extension ShortcutVisitor {
             }
             if let guardStatement = statement.item.as(GuardStmtSyntax.self) {
                 for condition in guardStatement.conditions {
+                    // (`guard let config` unwraps the outer value of that name: its type is that one's.)
                     if let optional = condition.condition.as(OptionalBindingConditionSyntax.self),
-                        optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                        let value = optional.initializer?.value
                     {
-                        return .some(optional.initializer?.value)
+                        return .some(value)
                     }
                 }
             }

@@ -294,9 +294,14 @@ import Testing
                         let binding = load()
                         RegisterEventHotKey(binding.keyCode, binding.modifiers, id, target, 0, &ref)
                     }
+                    // Snapzy unwraps its parameter (`guard let config`): the parameter's type.
+                    private func register(config: HotkeyBinding?) {
+                        guard let config else { return }
+                        RegisterEventHotKey(config.keyCode, config.modifiers, id, target, 0, &ref)
+                    }
                 }
                 """#, path: "HotkeyManager.swift", into: &diagnostics)
-        #expect(read.hotKeyUses.map(\.valueType) == ["HotkeyBinding", "HotkeyBinding", nil])
+        #expect(read.hotKeyUses.map(\.valueType) == ["HotkeyBinding", "HotkeyBinding", nil, "HotkeyBinding"])
         let joined = FileShortcuts.join([read])
         #expect(joined.map { $0.shortcut?.words } == ["Control-Shift-Command-4"])
         #expect(joined.map(\.facts.hotKeyRegistration) == [.registered])
