@@ -55,6 +55,12 @@ public enum HotKeyRegistrations {
         }
     }
 
+    /// A property of one of the app's own types, which holds hot keys' names.
+    private struct HeldIn: Hashable {
+        var type: String
+        var property: String
+    }
+
     /// `declarations` with the registration of each named hot key whose registration the
     /// declaring file alone could not tell (``AppShortcut/HotKeyRegistration/unknown``) decided
     /// by `uses`: registered where a use registers it (switched off where another turns it off
@@ -63,7 +69,9 @@ public enum HotKeyRegistrations {
     /// every registration sits inside a condition); not registered where the code reads it
     /// or registers others, and never it; unknown while names are registered by a variable;
     /// unseen where the code registers no hot key at all. A value of the app's own hot-key type is
-    /// registered where the code hands values of that type to Carbon (its default, as the app ships).
+    /// registered where the code hands values of that type to Carbon (its default, as the app ships),
+    /// and a name held in a property of the app's own type where the code registers that property
+    /// of such values (`onKeyUp(for: hotkey.shortcutName)`).
     public static func resolve(_ declarations: [AppShortcut], uses: [Use]) -> [AppShortcut] {
         var registered: Set<String> = []
         var registeredAlways: Set<String> = []
@@ -74,11 +82,11 @@ public enum HotKeyRegistrations {
         var registersByValue = false
         var registeredTypes: Set<String> = []
         // Each property registered by value, and whether some registration of it is unconditional.
-        var registeredProperties: [[String]: Bool] = [:]
+        var registeredProperties: [HeldIn: Bool] = [:]
         for use in uses where use.kind == .registers {
             if let type = use.valueType, let property = use.property {
-                registeredProperties[[type, property], default: false] =
-                    registeredProperties[[type, property]] == true || !use.underCondition
+                let held = HeldIn(type: type, property: property)
+                registeredProperties[held] = registeredProperties[held] == true || !use.underCondition
             }
         }
         for use in uses {
@@ -86,7 +94,7 @@ public enum HotKeyRegistrations {
             // A name held in a value whose property the code registers is registered with it.
             if use.kind == .holds {
                 if let name = use.name, let type = use.valueType, let property = use.property,
-                    let always = registeredProperties[[type, property]]
+                    let always = registeredProperties[HeldIn(type: type, property: property)]
                 {
                     registered.insert(name)
                     if always { registeredAlways.insert(name) }

@@ -59,7 +59,8 @@ struct DuplicateShortcut: RuleDefinition {
         command, an error; one the code disables in some states or lists under a condition is an error too \
         in a menu of its own (`CommandMenu`), which comes after the app menu and File, so Hide, Quit and \
         Close take the key whenever it could have it, and a warning beside Minimize, whose Window menu comes \
-        after it), but beside \
+        after it; the commands of a `Commands` type no code of the app makes are in no menu bar, so their \
+        clashes are notes that say so), but beside \
         the app Help item, always enabled and first in its menu, an error too. The Edit items are enabled only \
         while the focused view answers them: the app's own copy of one (Select All Articles), or an item \
         whose title hig-gen cannot read, is a warning; another command there is the reuse of a standard \

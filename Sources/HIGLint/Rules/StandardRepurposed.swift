@@ -32,7 +32,8 @@ struct StandardRepurposed: RuleDefinition {
         text fields while it is enabled (a UIKit key command whose file never asks for priority over \
         text input leaves a focused field its selecting keys: a note). With Command that is a note: the menu takes the key only while a field \
         has focus, and people reach a line's ends there by other keys too (Control-A, Control-E). But \
-        Command-Delete, which deletes to the start of the line, is a warning: the command on it deletes too (a \
+        Command-Delete, which deletes to the start of the line, is a warning where the app makes text of \
+        several lines (a note where every text input is a one-line field): the command on it deletes too (a \
         note, a canvas), so people deleting text lose the item instead (blind labels called 4 of 4 such items \
         warnings); a Delete item sending `delete:` is the field's own. Without Command, \
         a warning where the app makes a text field or text view and the \
