@@ -325,12 +325,7 @@ extension ShortcutVisitor {
         if let name = calledName(call), Self.isOwnButtonType(name), argument("role", in: call) == nil,
             imageArgument(of: call) == nil
         {
-            var words = ""
-            for character in name.dropLast("Button".count) {
-                if character.isUppercase, !words.isEmpty { words.append(" ") }
-                words.append(character)
-            }
-            return (words, span(of: call.calledExpression))
+            return (Self.words(ofTypeName: name.dropLast("Button".count)), span(of: call.calledExpression))
         }
         // A title only known when the app runs, on a button whose role is Cancel: it is the Cancel button.
         if let role = argument("role", in: call)?.as(MemberAccessExprSyntax.self), role.declName.baseName.text == "cancel" {
@@ -352,12 +347,18 @@ extension ShortcutVisitor {
             let name = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             name.hasSuffix("View"), name.count > "View".count, name.first?.isUppercase == true
         else { return nil }
+        return (Self.words(ofTypeName: name.dropLast("View".count)), span(of: root.calledExpression))
+    }
+
+    /// A type's name as words, a space before each capital but the first (`CreateSymbolicLink`
+    /// is "Create Symbolic Link").
+    static func words(ofTypeName name: Substring) -> String {
         var words = ""
-        for character in name.dropLast("View".count) {
+        for character in name {
             if character.isUppercase, !words.isEmpty { words.append(" ") }
             words.append(character)
         }
-        return (words, span(of: root.calledExpression))
+        return words
     }
 
     /// Where a button's label is built: `Button(action:label:)`, `Button { … } label: { … }`,
