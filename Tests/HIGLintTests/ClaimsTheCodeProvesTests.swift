@@ -789,6 +789,20 @@ import Testing
         #expect(beside.filter { $0.id == "typing-conflict" }.map(\.severity) == [.warning])
     }
 
+    /// BeszelBar adds "Quit BeszelBar", calling `NSApp.terminate(nil)`, after SwiftUI's own Quit:
+    /// the same command listed twice (a warning, as the app's copy of a framework command), not
+    /// another command that never gets the key.
+    @Test func anItemSendingTheFrameworksActionIsThatCommandListedTwice() {
+        let found = check(
+            #"struct C: Commands { var body: some Commands { CommandGroup(after: .appTermination) { Button("Quit BeszelBar") { NSApp.terminate(nil) }.keyboardShortcut("q") } } }"#
+        ).filter { $0.id == "duplicate-shortcut" }
+        #expect(found.map(\.severity) == [.warning])
+        let another = check(
+            #"struct C: Commands { var body: some Commands { CommandGroup(after: .appTermination) { Button("Quick Look") { look() }.keyboardShortcut("q") } } }"#
+        ).filter { $0.id == "duplicate-shortcut" }
+        #expect(another.map(\.severity) == [.error])
+    }
+
     /// AdlerScope declares a `Commands` type no code of the app makes (its `.commands { … }` lists
     /// another): its clashes exist only once some code attaches it, so each says so (a note).
     /// Made in the App's `.commands { … }`, the same type's clash is an error.

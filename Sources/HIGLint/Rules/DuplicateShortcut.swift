@@ -563,7 +563,11 @@ struct DuplicateShortcut: RuleDefinition {
             // where it comes first: before Minimize, in a menu of its own.)
             if given.facts.impliedBy == GroupItems.windowCommands {
                 let own = given == one ? other : one
-                if own.title.map(CommandTitle.fold) == given.title.map(CommandTitle.fold) { return kept(given) }
+                // The same title, or the framework's own action ("Quit BeszelBar" calling
+                // `NSApp.terminate(nil)`): the same command listed twice.
+                let sendsIts = FrameworkCommands.titles(sentBy: own).map(CommandTitle.fold).contains(
+                    given.title.map(CommandTitle.fold))
+                if sendsIts || own.title.map(CommandTitle.fold) == given.title.map(CommandTitle.fold) { return kept(given) }
                 // An app menu (`CommandMenu`, no group) comes after the app menu and File, so Hide,
                 // Quit and Close, enabled whenever a window is, take the key whenever the app's
                 // item could have it: however its code enables it, the app's item never gets it.
