@@ -234,13 +234,7 @@ extension ShortcutVisitor {
     /// the block binds no such name (or only unwraps the outer one, `guard let name`).
     private static func localValue(named name: String, in block: CodeBlockSyntax) -> ExprSyntax?? {
         for statement in block.statements {
-            if let variable = statement.item.as(VariableDeclSyntax.self),
-                let binding = variable.bindings.first(where: {
-                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                })
-            {
-                return .some(binding.initializer?.value)
-            }
+            if let binding = binding(named: name, in: [statement.item]) { return .some(binding.initializer?.value) }
             if let guardStatement = statement.item.as(GuardStmtSyntax.self) {
                 for condition in guardStatement.conditions {
                     // (`guard let config` unwraps the outer value of that name: its type is that one's.)

@@ -71,18 +71,18 @@ public struct SwiftShortcutScanner: AppReader {
 
     /// What people type into, as Swift makes it: SwiftUI's and the frameworks' text fields and
     /// views, search, web views, terminals (SwiftTerm's `TerminalView`, other `…TextView`s).
-    static let textInputs = [
-        // `alert.addTextField(…)` is the alert's, which takes the keys while it is up.
-        " TextField(", "\tTextField(", "(TextField(", "{TextField(", "TextEditor(", "SecureField(", ".searchable(", "UITextField",
-        "UITextView", "NSTextView", "TextView(",
-        "UISearchBar",
-        "UISearchController", "NSSearchField", "NSTokenField", "NSComboBox", "WKWebView", "TerminalView(",
-        // An `NSTextField` outlet is most often a label: its Interface Builder file says whether
-        // people can edit it. Made in code, it is editable unless made as a label.
-        "NSTextField(string", "NSTextField(frame", "NSTextField()", "isEditable = true",
+    static let textInputs = swiftUITextInputs + otherTextInputs
+
+    /// SwiftUI's fields and editors as a file writes them (``ShortcutVisitor/swiftUITextInputs``,
+    /// which the visitor places in or outside a presentation). `alert.addTextField(…)` is the
+    /// alert's, which takes the keys while it is up: not listed.
+    private static let swiftUITextInputs = [
+        " TextField(", "\tTextField(", "(TextField(", "{TextField(", "TextEditor(", "SecureField(",
     ].map { Array($0.utf8) }
 
-    /// The text inputs but SwiftUI's fields and editors, which the visitor places (``ShortcutVisitor/swiftUITextInputs``).
+    /// The text inputs but SwiftUI's fields and editors. (An `NSTextField` outlet is most often
+    /// a label: its Interface Builder file says whether people can edit it. Made in code, it is
+    /// editable unless made as a label.)
     static let otherTextInputs = [
         ".searchable(", "UITextField", "UITextView", "NSTextView", "TextView(", "UISearchBar", "UISearchController",
         "NSSearchField", "NSTokenField", "NSComboBox", "WKWebView", "TerminalView(", "NSTextField(string",

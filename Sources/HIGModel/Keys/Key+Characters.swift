@@ -33,19 +33,10 @@ extension Key {
     /// shortcut by its digit ("Shift-Command-6"), so a key equivalent written as the character
     /// is the digit with Shift (as "{" is the left bracket with Shift).
     public var shiftedDigitCharacter: Character? {
-        switch self {
-        case .digit1: "!"
-        case .digit2: "@"
-        case .digit3: "#"
-        case .digit4: "$"
-        case .digit5: "%"
-        case .digit6: "^"
-        case .digit7: "&"
-        case .digit8: "*"
-        case .digit9: "("
-        case .digit0: ")"
-        default: nil
+        guard family == .digit, let text = KeyboardLayout.us.keys[code]?.shift?.character, text.count == 1 else {
+            return nil
         }
+        return text.first
     }
 
     /// Whether the key types two characters, the upper one with Shift.
