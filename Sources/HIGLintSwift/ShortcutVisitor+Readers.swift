@@ -437,13 +437,19 @@ extension ShortcutVisitor {
     }
 
     /// The application's own action a button calls (`NSApplication.shared.terminate(nil)` is
-    /// `terminate:`, Quit's, whatever the title's language), the first such call, depth first.
+    /// `terminate:`, Quit's, whatever the title's language), or the key window's
+    /// (`NSApp.keyWindow?.close()` is Close's `performClose:`), the first such call, depth first.
     private func applicationAction(in node: Syntax) -> String? {
         if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            Self.applicationActions.contains(member.declName.baseName.text),
-            let base = member.base?.trimmedDescription, ["NSApp", "NSApplication.shared"].contains(base)
+            let base = member.base?.trimmedDescription
         {
-            return member.declName.baseName.text
+            let name = member.declName.baseName.text
+            if Self.applicationActions.contains(name), Self.application.contains(base) { return name }
+            // (Optional chaining writes the window as `NSApp.keyWindow?`.)
+            let window = base.hasSuffix("?") || base.hasSuffix("!") ? String(base.dropLast()) : base
+            if let action = Self.windowActions[name], Self.application.contains(where: { window == $0 + ".keyWindow" }) {
+                return action
+            }
         }
         for child in node.children(viewMode: .sourceAccurate) {
             if let found = applicationAction(in: child) { return found }
@@ -453,6 +459,16 @@ extension ShortcutVisitor {
 
     /// `NSApplication`'s methods that are the app menu's commands (Quit, Hide, Hide Others).
     private static let applicationActions: Set<String> = ["terminate", "hide", "hideOtherApplications"]
+
+    /// The ways code names the application object.
+    private static let application = ["NSApp", "NSApplication.shared"]
+
+    /// The key window's methods that do what the Window and File menus' commands do (Close,
+    /// Minimize), by the action those items send.
+    private static let windowActions = [
+        "close": "performClose", "performClose": "performClose", "miniaturize": "performMiniaturize",
+        "performMiniaturize": "performMiniaturize",
+    ]
 
     /// The first `#selector(…)` in `node`, depth first; the search stops there.
     private func firstSelector(in node: Syntax) -> String? {

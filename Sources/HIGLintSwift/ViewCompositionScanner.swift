@@ -15,7 +15,7 @@ enum ViewCompositionScanner {
         scanner.run()
         return ViewComposition(
             makes: scanner.makes.mapValues { $0.sorted() }, makesText: scanner.makesText.sorted(),
-            windowContent: scanner.windowContent.sorted())
+            windowContent: scanner.windowContent.sorted(), madeOutsideTypes: scanner.madeOutside.sorted())
     }
 
     private static let swiftUI = [Array("SwiftUI".utf8)]
@@ -42,7 +42,9 @@ enum ViewCompositionScanner {
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "actor", "protocol"]
 
     private struct Scanner {
-        enum Region { case presented, window }
+        /// A preview (`#Preview { … }`, a `PreviewProvider`'s body) shows its views to the
+        /// developer in Xcode alone: what it makes is made for no window.
+        enum Region { case presented, window, preview }
         struct Open {
             var type: String?
             var region: Region?
@@ -60,6 +62,7 @@ enum ViewCompositionScanner {
         var makes: [String: Set<String>] = [:]
         var makesText: Set<String> = []
         var windowContent: Set<String> = []
+        var madeOutside: Set<String> = []
         var stack: [Open] = []
         /// The type a keyword just named, which the next `{` opens; the keyword, until its name.
         var pendingType: String?
@@ -93,6 +96,22 @@ enum ViewCompositionScanner {
                 previousIsType = startsType
                 startsType = name == "some" || name == "any"
                 if startsType { return }
+                // `struct Row_Previews: PreviewProvider {`, `#Preview {`: a preview's braces.
+                if previousIsType, name == "PreviewProvider", pendingType != nil {
+                    pendingType = nil
+                    pendingRegion = .preview
+                    return
+                }
+                if !afterDot, name == "Preview", previous == .other(UInt8(ascii: "#")) {
+                    pendingRegion = .preview
+                    return
+                }
+                // The system makes the app (`struct Reader: App`); `Row.init` passed as a
+                // function makes rows.
+                if previousIsType, name == "App", let type = pendingType { madeOutside.insert(type) }
+                if afterDot, name == "init", case .name(let type, _) = previous, type.first?.isUppercase == true {
+                    note(made: type)
+                }
                 // `extension Outer.Inner`: the last name is the type.
                 if afterDot, inExtensionName {
                     pendingType = name
@@ -126,8 +145,8 @@ enum ViewCompositionScanner {
                     open.type = type
                     pendingType = nil
                     if makes[type] == nil { makes[type] = [] }
-                } else if case .name(let name, afterDot: false) = previous, name.first?.isUppercase == true,
-                    !(previousIsType && bracket == UInt8(ascii: "{"))
+                } else if regionNow != .preview, case .name(let name, afterDot: false) = previous,
+                    name.first?.isUppercase == true, !(previousIsType && bracket == UInt8(ascii: "{"))
                 {
                     if name == ViewCompositionScanner.settingsScene, bracket == UInt8(ascii: "{") { open.region = .window }
                     note(made: name)
@@ -156,10 +175,13 @@ enum ViewCompositionScanner {
 
         private mutating func note(made name: String) {
             let (type, region) = place
+            if region == .preview { return }
             if region != nil {
                 windowContent.insert(name)
             } else if let type {
                 makes[type, default: []].insert(name)
+            } else {
+                madeOutside.insert(name)
             }
         }
 

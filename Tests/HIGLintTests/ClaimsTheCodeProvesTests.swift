@@ -426,17 +426,20 @@ import Testing
     }
 
     /// LightTable's "Open…" on `"O"` with Command is Shift-Command-O in SwiftUI: the title says the
-    /// code means Open's key, so people pressing Command-O get nothing. "Open Conversation" on
-    /// `"O"` may mean the Shift (a note).
-    @Test func anUpperCaseLetterUnderTheStandardCommandsOwnTitleIsAWarning() {
-        func severity(_ title: String) -> Diagnostic.Severity? {
+    /// code means Open's key, so people pressing Command-O get nothing, and the note says so (nothing
+    /// clashes: blind reviewers called such declarations notes). "Open Conversation" on `"O"` may
+    /// mean the Shift.
+    @Test func anUpperCaseLetterUnderTheStandardCommandsOwnTitleSaysNothingAnswersItsKey() {
+        func found(_ title: String) -> Diagnostic? {
             check(
                 #"struct C: Commands { var body: some Commands { Button("\#(title)") {}.keyboardShortcut("O", modifiers: .command) } }"#
             )
-            .first { $0.id == "upper-case-letter" }?.severity
+            .first { $0.id == "upper-case-letter" }
         }
-        #expect(severity("Open…") == .warning)
-        #expect(severity("Open Conversation") == .note)
+        #expect(found("Open…")?.severity == .note)
+        #expect(found("Open…")?.message.contains("which people press Command-O for, and nothing answers it there") == true)
+        #expect(found("Open Conversation")?.severity == .note)
+        #expect(found("Open Conversation")?.message.contains("nothing answers it") == false)
         // Save As is on Shift-Command-S: "S" writes the key it means.
         let saveAs = check(
             #"struct C: Commands { var body: some Commands { Button("Save As…") {}.keyboardShortcut("S", modifiers: .command) } }"#
@@ -621,6 +624,28 @@ import Testing
         #expect(found.map(\.severity) == [.warning])
     }
 
+    /// WindowWeaver's Carbon hot key on Shift-Command-Left arrow takes selecting to the line's
+    /// start from every Mac text field: an error once the code registers it; a name nothing shown
+    /// registers (it may be the app's own key) stays a warning.
+    @Test func aRegisteredGlobalHotKeyOnATextEditingKeyIsAnError() {
+        let registered = check(
+            #"""
+            extension KeyboardShortcuts.Name { static let leftHalf = Self("leftHalf", default: .init(.leftArrow, modifiers: [.command, .shift])) }
+            func start() { KeyboardShortcuts.onKeyUp(for: .leftHalf) {} }
+            """#
+        ).filter { $0.id == "standard-repurposed" }
+        #expect(registered.map(\.severity) == [.error])
+        #expect(registered.first?.message.contains("selects to the start of the line in every Mac text field") == true)
+        let unshown = check(
+            #"""
+            extension KeyboardShortcuts.Name { static let leftHalf = Self("leftHalf", default: .init(.leftArrow, modifiers: [.command, .shift])) }
+            extension KeyboardShortcuts.Name { static let other = Self("other", default: .init(.k, modifiers: [.command, .option, .control])) }
+            func start() { KeyboardShortcuts.onKeyUp(for: names[0]) {} }
+            """#
+        ).filter { $0.id == "standard-repurposed" }
+        #expect(unshown.map(\.severity) == [.warning])
+    }
+
     /// SaneClip's global "Paste as Plain Text" on Option-Shift-Command-V does Paste and Match
     /// Style's job in every app: a note naming the hot key; another command there stays a warning.
     @Test func aGlobalHotKeyNamedForTheCommandItTakesIsANote() {
@@ -790,13 +815,18 @@ import Testing
     }
 
     /// BeszelBar adds "Quit BeszelBar", calling `NSApp.terminate(nil)`, after SwiftUI's own Quit:
-    /// the same command listed twice (a warning, as the app's copy of a framework command), not
-    /// another command that never gets the key.
+    /// the same command listed twice (a note: either item quits), not another command that never
+    /// gets the key. So is NoorReader's "Close Window" closing the key window beside File ▸ Close.
     @Test func anItemSendingTheFrameworksActionIsThatCommandListedTwice() {
         let found = check(
             #"struct C: Commands { var body: some Commands { CommandGroup(after: .appTermination) { Button("Quit BeszelBar") { NSApp.terminate(nil) }.keyboardShortcut("q") } } }"#
         ).filter { $0.id == "duplicate-shortcut" }
-        #expect(found.map(\.severity) == [.warning])
+        #expect(found.map(\.severity) == [.note])
+        let close = check(
+            #"struct C: Commands { var body: some Commands { CommandGroup(replacing: .newItem) { Button("Close Window") { NSApp.keyWindow?.close() }.keyboardShortcut("w") } } }"#
+        ).filter { $0.id == "duplicate-shortcut" }
+        #expect(close.map(\.severity) == [.note])
+        #expect(close.first?.message.contains("both are one command") == true)
         let another = check(
             #"struct C: Commands { var body: some Commands { CommandGroup(after: .appTermination) { Button("Quick Look") { look() }.keyboardShortcut("q") } } }"#
         ).filter { $0.id == "duplicate-shortcut" }

@@ -93,12 +93,16 @@ import Testing
         #expect(findings.first?.message.contains("only other windows, sheets or popovers do") == true)
     }
 
-    @Test func aViewNothingPlacesInAWindowKeepsTheLikelyWarning() {
-        // `PlayerBar` is made by no type checked: its window is not shown by the code.
+    @Test func aViewNoCodeMakesIsANote() {
+        // `PlayerBar` is made by no code checked, which holds the app's scenes: no window shows it.
         let library = ("LibraryView.swift", "import SwiftUI; struct LibraryView: View { var body: some View { Grid() } }")
         let found = read([Self.app, library, Self.bar, Self.preferences])
         #expect(found.map(\.facts.typing) == [.elsewhere, .elsewhere])
-        #expect(typing(found).map(\.severity) == [.warning, .warning])
+        #expect(found.map(\.facts.viewUnmade) == [true, true])
+        #expect(typing(found).map(\.severity) == [.note, .note])
+        // Without the app's scenes among the files, nothing says what is shown: the likely warning.
+        let alone = read([library, Self.bar, Self.preferences])
+        #expect(typing(alone).map(\.severity) == [.warning, .warning])
     }
 
     @Test func theScannerReadsCodeNotCommentsOrStrings() {
@@ -147,5 +151,48 @@ import Testing
             path: "Panel.swift", into: &diagnostics)
         #expect(file.views.makes.isEmpty)
         #expect(file.views.makesText.isEmpty)
+    }
+
+    /// NoorReader's `SimpleRatingButtons` is made only in its previews: no window shows its
+    /// buttons, so their keys take nothing from anyone (a note saying so). A view made through
+    /// `Row.init`, in `extension View`, or the app itself, is made.
+    @Test func aViewMadeOnlyInPreviewsIsInNoWindow() {
+        let buttons = (
+            "Buttons.swift",
+            """
+            import SwiftUI; struct SimpleRatingButtons: View {
+                var body: some View { Button("Again") { rate() }.keyboardShortcut("1", modifiers: []) }
+            }
+            struct SimpleRatingButtons_Previews: PreviewProvider { static var previews: some View { SimpleRatingButtons() } }
+            #Preview { SimpleRatingButtons() }
+            struct PlayerBar: View {
+                var body: some View { Button("Play") { play() }.keyboardShortcut("p", modifiers: []) }
+            }
+            struct Row: View { var body: some View { Button("Open") {}.keyboardShortcut("o", modifiers: []) } }
+            struct Badge: View { var body: some View { Button("Pin") {}.keyboardShortcut("b", modifiers: []) } }
+            extension View { func badged() -> some View { overlay(Badge()) } }
+            """
+        )
+        let library = (
+            "LibraryView.swift",
+            """
+            import SwiftUI; struct LibraryView: View {
+                var body: some View { VStack { TextField("Find", text: $q); PlayerBar(); ForEach(items, content: Row.init) } }
+            }
+            """
+        )
+        var diagnostics: [Diagnostic] = []
+        let files = [Self.app, buttons, library].map { SwiftShortcutScanner.read(source: $1, path: $0, into: &diagnostics) }
+        let views = ViewComposition.merged(files.map(\.views))
+        #expect(views.unmade.contains("SimpleRatingButtons"))
+        #expect(views.unmade.isDisjoint(with: ["PlayerBar", "Row", "Badge", "Player", "LibraryView"]))
+        let found = FileShortcuts.join(files).filter(\.isViewControl)
+        #expect(found.filter(\.facts.viewUnmade).map(\.title) == ["Again"])
+        let again = typing(found).first { $0.location.line == 2 }
+        #expect(again?.severity == .note)
+        #expect(again?.message.contains("nor that people see 'SimpleRatingButtons'") == true)
+        // A file checked alone, without the app's scenes, says nothing of what is shown.
+        let alone = FileShortcuts.join([SwiftShortcutScanner.read(source: buttons.1, path: buttons.0, into: &diagnostics)])
+        #expect(alone.allSatisfy { !$0.facts.viewUnmade })
     }
 }

@@ -110,6 +110,13 @@ public struct FileShortcuts: Sendable, Codable {
                 declarations[index].facts.menuUnplaced = true
             }
         }
+        // A SwiftUI control of a view type no code makes (outside its previews) is in no window.
+        let unmade = views.unmade
+        for index in declarations.indices where declarations[index].origin == .swiftUI {
+            if case .controls(let view) = declarations[index].scope, unmade.contains(view) {
+                declarations[index].facts.viewUnmade = true
+            }
+        }
         // The app reads the system's own shortcut settings: the system may not take its keys.
         if code.contains(where: \.readsSystemShortcuts) {
             for index in declarations.indices { declarations[index].facts.readsSystemShortcuts = true }

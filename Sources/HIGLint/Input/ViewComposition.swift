@@ -20,11 +20,27 @@ public struct ViewComposition: Hashable, Sendable, Codable {
     /// The names made as a window's content (a scene's, a hosting view's or controller's, a
     /// sheet's or popover's), sorted.
     public var windowContent: [String] = []
+    /// The names made outside every type's code and every preview (a global constant, a
+    /// function of `extension View`), sorted: made, by whom is not known.
+    public var madeOutsideTypes: [String] = []
 
-    public init(makes: [String: [String]] = [:], makesText: [String] = [], windowContent: [String] = []) {
+    public init(
+        makes: [String: [String]] = [:], makesText: [String] = [], windowContent: [String] = [],
+        madeOutsideTypes: [String] = []
+    ) {
         self.makes = makes
         self.makesText = makesText
         self.windowContent = windowContent
+        self.madeOutsideTypes = madeOutsideTypes
+    }
+
+    /// The view types the app declares that no code checked makes, outside previews: a window
+    /// shows none of them. (Judged only where the code holds the app's scenes.)
+    public var unmade: Set<String> {
+        guard !windowContent.isEmpty else { return [] }
+        var made = Set(windowContent).union(madeOutsideTypes)
+        for (type, names) in makes { made.formUnion(names.filter { $0 != type }) }
+        return Set(makes.keys).subtracting(made)
     }
 
     /// The files' compositions as one: a type's extensions in other files add what they make.
@@ -32,13 +48,16 @@ public struct ViewComposition: Hashable, Sendable, Codable {
         var makes: [String: Set<String>] = [:]
         var text: Set<String> = []
         var content: Set<String> = []
+        var outside: Set<String> = []
         for part in parts {
             for (type, made) in part.makes { makes[type, default: []].formUnion(made) }
             text.formUnion(part.makesText)
             content.formUnion(part.windowContent)
+            outside.formUnion(part.madeOutsideTypes)
         }
         return ViewComposition(
-            makes: makes.mapValues { $0.sorted() }, makesText: text.sorted(), windowContent: content.sorted())
+            makes: makes.mapValues { $0.sorted() }, makesText: text.sorted(), windowContent: content.sorted(),
+            madeOutsideTypes: outside.sorted())
     }
 
     /// The composition read for many questions: its lists as sets, its edges both ways.

@@ -33,7 +33,10 @@ struct DuplicateShortcut: RuleDefinition {
         unless one Interface Builder menu lists it twice on the key (the menu offers the key to the first \
         of its enabled items: a warning, since the app may enable one at a time), or the app's SwiftUI \
         commands put it in the menu bar twice (two titles of one standard command count: Preferences… and a \
-        settings window's scene on Command-Comma; a warning), \
+        settings window's scene on Command-Comma; a warning; a note where the two items are the app's own of \
+        one title, or its item sends the action of the framework's command beside it, Quit BeszelBar calling \
+        `NSApp.terminate(nil)` or Close Window closing the key window: either item runs the one command, \
+        so only the menu lists it twice; reviewers labelled 7 of 9 such copies notes), \
         controls of different windows, and different languages' copies of one Interface Builder file \
         (de.lproj beside Base.lproj: the app loads one) are fine. A SwiftUI App's commands and an Interface \
         Builder main menu in one target are two menu bars, and the app starts from one of them: their \
@@ -243,10 +246,19 @@ struct DuplicateShortcut: RuleDefinition {
                 // Reported at the later one, the one people lose: a menu offers a key to its
                 // items in order, so the earlier takes it.
                 let note = Diagnostic.Note("first used here by \(first.quotedTitle)", at: first.span.location)
+                // The app's own items of one title, or its item sending a framework command's
+                // action beside that command, are one command: either copy runs it, and nothing
+                // is lost but a line of the menu (reviewers labelled 7 of 9 such copies notes). A
+                // framework's item beside the app's own of its title is not proven one: the app's
+                // Undo may run the app's own undo, never reached.
+                let sameCommand =
+                    (!first.isImplied && names[earlier] == names[index]) || Self.sendsGivenCommand(first, declaration)
                 findings.append(
                     finding(
-                        "\(shortcut.words) is already used by \(first.quotedTitle) \(Self.describe(scope)); a key press runs only one of them",
-                        at: declaration, notes: [note], premises: premises))
+                        "\(shortcut.words) is already used by \(first.quotedTitle) \(Self.describe(scope)); a key press runs only one of them"
+                            + (sameCommand ? "; both are one command, so the key still runs it: keep one copy on the key" : ""),
+                        at: declaration, severity: sameCommand ? .note : Self.defaultSeverity, notes: [note],
+                        premises: premises))
             } else if let first = shadowed.map({ declarations[$0] }) {
                 // Reported at the window's control, the one that takes the key (and the one to
                 // change), whichever file comes first; at the later one for a hot key.
@@ -467,6 +479,16 @@ struct DuplicateShortcut: RuleDefinition {
         }
     }
 
+    /// Whether one of the two is a command the framework gives and the other sends its action
+    /// ("Quit BeszelBar" calling `NSApp.terminate(nil)` beside SwiftUI's Quit): one command.
+    private static func sendsGivenCommand(_ one: AppShortcut, _ other: AppShortcut) -> Bool {
+        guard let given = [one, other].first(where: \.isImplied), let title = given.title.map(CommandTitle.fold) else {
+            return false
+        }
+        let own = given == one ? other : one
+        return FrameworkCommands.titles(sentBy: own).map(CommandTitle.fold).contains(title)
+    }
+
     /// Whether the app keeps a command its framework gives: the code may replace or remove it
     /// where hig-gen does not look (a package, a `CommandGroup` built elsewhere).
     private static func kept(_ command: AppShortcut) -> Premise {
@@ -565,9 +587,9 @@ struct DuplicateShortcut: RuleDefinition {
                 let own = given == one ? other : one
                 // The same title, or the framework's own action ("Quit BeszelBar" calling
                 // `NSApp.terminate(nil)`): the same command listed twice.
-                let sendsIts = FrameworkCommands.titles(sentBy: own).map(CommandTitle.fold).contains(
-                    given.title.map(CommandTitle.fold))
-                if sendsIts || own.title.map(CommandTitle.fold) == given.title.map(CommandTitle.fold) { return kept(given) }
+                if sendsGivenCommand(one, other) || own.title.map(CommandTitle.fold) == given.title.map(CommandTitle.fold) {
+                    return kept(given)
+                }
                 // An app menu (`CommandMenu`, no group) comes after the app menu and File, so Hide,
                 // Quit and Close, enabled whenever a window is, take the key whenever the app's
                 // item could have it: however its code enables it, the app's item never gets it.

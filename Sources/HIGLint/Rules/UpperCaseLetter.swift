@@ -4,8 +4,9 @@ import HIGModel
 /// documents `"R"` as Shift-Command-R; UIKit matches the letter whatever its case, so there the
 /// case only misleads whoever reads the code (Docs/KeyCase.md has the evidence).
 ///
-/// A warning where the title is the standard command on the key without Shift ("Open…" on
-/// `"O"`): the code means that key, and people press it for that command. Otherwise a note: the app may mean it, but nothing in the code shows Shift, so "Run" on Command-R is
+/// A note that says more where the title is the standard command on the key without Shift
+/// ("Open…" on `"O"`): the code means that key, and people press it for that command. Either
+/// way a note: the app may mean it, but nothing in the code shows Shift, so "Run" on Command-R is
 /// silently Shift-Command-R in SwiftUI (blind reviewers of 26 such SwiftUI declarations called 22 of them
 /// worth a note, not a warning: the shifted key is most often harmless). AppKit's upper-case key
 /// equivalent is how Interface Builder and AppKit code write Shift ("S" for Save As), so it is
@@ -26,7 +27,9 @@ struct UpperCaseLetter: RuleDefinition {
         command on the key without Shift ("Open…" on "O"), or a command of its family in SwiftUI's group of that \
         command where nothing else answers that key ("New Entry" on "N" in the New item group), the code plainly \
         means that key, and people \
-        pressing it for that command get nothing: a warning. Write the letter in lower \
+        pressing it for that command get nothing: the finding says so, as a note all the same, since nothing \
+        clashes and the command is one Shift away (blind reviewers called 5 of 5 such declarations notes). \
+        Write the letter in lower \
         case, and add Shift to the modifiers where Shift is meant. (In AppKit and Interface Builder an \
         upper-case key equivalent is the usual way to write Shift.)
         """
@@ -104,7 +107,7 @@ struct UpperCaseLetter: RuleDefinition {
             {
                 return finding(
                     "'\(letter)' is upper case, so SwiftUI makes this \(shortcut.words), with a Shift the code does not show; \(declaration.quotedTitle) is \(standard.commandNames), which people press \(meant.words) for, and nothing answers it there; write \"\(lower)\"",
-                    at: declaration, severity: .warning, notes: standard.map(context.note(for:)))
+                    at: declaration, notes: standard.map(context.note(for:)))
             }
             return finding(
                 "'\(letter)' is upper case, so SwiftUI makes this \(shortcut.words), with a Shift the code does not show; write \"\(lower)\" for \(Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift)).words), or \"\(lower)\" with .shift among the modifiers to keep \(shortcut.words)",

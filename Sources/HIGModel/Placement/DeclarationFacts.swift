@@ -74,6 +74,9 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     public var valueOnly = false
     /// Declared inside `#if DEBUG`: in the developers' builds, not the one people get.
     public var debugOnly = false
+    /// A SwiftUI control of a view type the app declares and no code checked makes outside its
+    /// previews, where that code holds the app's scenes: no window shows it.
+    public var viewUnmade = false
     /// A hot key's name no code checked registers or reads, while other names are registered.
     public var nameUnused = false
     /// A SwiftUI control written as a statement of a stack's content (`HStack { … }`), by the
@@ -155,6 +158,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if responderAnswers { qualifiers.append(Self.responderAnswersText) }
         if valueOnly { qualifiers.append(Self.valueOnlyText) }
         if debugOnly { qualifiers.append(Self.debugOnlyText) }
+        if viewUnmade { qualifiers.append(Self.viewUnmadeText) }
         if nameUnused { qualifiers.append(Self.nameUnusedText) }
         if oneLineTextOnly { qualifiers.append(Self.oneLineTextOnlyText) }
         return qualifiers
@@ -212,6 +216,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             valueOnly = true
         } else if qualifier == Self.debugOnlyText {
             debugOnly = true
+        } else if qualifier == Self.viewUnmadeText {
+            viewUnmade = true
         } else if qualifier == Self.nameUnusedText {
             nameUnused = true
         } else if qualifier == Self.oneLineTextOnlyText {
@@ -251,6 +257,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let responderAnswersText = "the app answers its action"
     private static let valueOnlyText = "a value only"
     private static let debugOnlyText = "debug builds only"
+    private static let viewUnmadeText = "view no code makes"
     private static let nameUnusedText = "name never used"
     private static let enabledByValidationText = "disabled in its file"
 }
