@@ -520,15 +520,21 @@ extension ShortcutVisitor {
         // An app's convenience initializer may take the title unlabeled: `NSMenuItem("Quit", action: …)`.
         let unlabeled = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         let title = titleString(argument("title", in: call) ?? argument("withTitle", in: call) ?? unlabeled)
+        // `action: nil`: the item runs nothing unless the code gives it an action later.
+        let noAction = argument("action", in: call)?.is(NilLiteralExprSyntax.self) == true
         if let (text, _) = string(keyExpression), text.isEmpty {
             // No shortcut yet; one set later (`item.keyEquivalent = "l"`) takes this title.
-            if let binding = binding(of: call), let title { titlesOfItemsWithoutKeys[binding] = title }
+            if let binding = binding(of: call) {
+                if let title { titlesOfItemsWithoutKeys[binding] = title }
+                if noAction { itemsWithoutAction.insert(binding) }
+            }
             return
         }
         var item = declaration(
             key: keyExpression, modifiers: modifierArgument(of: call), api: .appKit, origin: .appKit, at: call,
             title: title?.text, titleSpan: title?.span, action: selectorName(argument("action", in: call)))
         item.context = nil  // menu items are app-wide
+        item.facts.noAction = noAction
         let impliesShift = appKitImpliesShift(keyExpression, in: &item)
         record(item, for: call, impliesShift: impliesShift)
     }

@@ -257,6 +257,10 @@ extension ShortcutVisitor {
                 declaration.shortcut = nil
                 declaration.unresolvedReason = reason
             }
+        // An action given later (`item.action = #selector(…)`) is the item's.
+        case "action":
+            declaration.facts.noAction = assignment.value.is(NilLiteralExprSyntax.self)
+            if let action = selectorName(assignment.value) { declaration.action = action }
         default: break
         }
     }

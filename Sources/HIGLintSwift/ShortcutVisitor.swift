@@ -19,6 +19,8 @@ final class ShortcutVisitor: SyntaxVisitor {
     /// `NSMenuItem(title: "Lock", action: …, keyEquivalent: "")` bound to a variable whose key
     /// is set later: the title, for that key.
     var titlesOfItemsWithoutKeys: [Binding: (text: String, span: TextSpan)] = [:]
+    /// Menu items made with `action: nil`, whose key is set later.
+    var itemsWithoutAction: Set<Binding> = []
     /// Calls of an app's own helpers that pass a key (`item("Sign Out", key: "q", modifiers: …)`),
     /// read once the whole file, with the helpers' declarations, has been seen.
     var helperCalls: [FunctionCallExprSyntax] = []
@@ -394,6 +396,7 @@ final class ShortcutVisitor: SyntaxVisitor {
             key: assignment.value, modifiers: nil, api: isButton ? .appKitButton : .appKit, origin: .appKit,
             at: assignment.value, title: made?.text, titleSpan: made?.span)
         if !isButton { declaration.context = nil }  // menu items are app-wide
+        declaration.facts.noAction = itemsWithoutAction.contains(assignment.binding)
         if let alert = alertContexts[assignment.binding] { declaration.context = alert }
         let impliesShift = appKitImpliesShift(assignment.value, in: &declaration)
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))

@@ -115,6 +115,43 @@ import Testing
         #expect(standard(disconnect + " " + close).map(\.severity) == [.warning])
     }
 
+    /// CaptureFlow's status menu lists the system's screenshot keys as hints: items made with
+    /// `action: nil`, disabled, run nothing, so Shift-Command-3 there takes nothing from the
+    /// system (a note). An item given an action later runs it (an error).
+    @Test func aMenuItemWithNoActionOnlyShowsItsKey() {
+        func reserved(_ extra: String) -> [Diagnostic] {
+            let found = read([
+                (
+                    "StatusBar.swift",
+                    #"func build() { let hint = NSMenuItem(title: "Full Screen", action: nil, keyEquivalent: ""); hint.keyEquivalentModifierMask = [.shift, .command]; hint.keyEquivalent = "3"; hint.isEnabled = false; "#
+                        + extra + " menu.addItem(hint); NSApp.mainMenu = menu }"
+                )
+            ])
+            return LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "reserved-conflict" }
+        }
+        #expect(reserved("").map(\.severity) == [.note])
+        #expect(reserved("").first?.message.contains("makes the menu item with no action and never gives it one") == true)
+        #expect(reserved("hint.action = #selector(capture);").map(\.severity) == [.error])
+    }
+
+    /// FOLIO's window controller builds and sets a main menu, and its app delegate another: the
+    /// one set last replaces the other, so their items never share a menu bar (a note). One file's
+    /// menu holding both items is one menu bar (an error).
+    @Test func twoFilesEachSettingAMainMenuAreTwoMenuBars() {
+        func duplicates(_ files: [(String, String)]) -> [Diagnostic] {
+            LintSettings().lint(read(files), against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
+        }
+        func menu(_ item: String) -> String {
+            "func build() { let menu = NSMenu(); let help = NSMenu(title: \"Help\"); " + item + " NSApp.mainMenu = menu }"
+        }
+        let guide = #"help.addItem(NSMenuItem(title: "FOLIO Guide", action: #selector(showGuide), keyEquivalent: "?"));"#
+        let keys = #"help.addItem(NSMenuItem(title: "Keyboard Shortcuts", action: #selector(showKeys), keyEquivalent: "?"));"#
+        let apart = duplicates([("WindowController.swift", menu(guide)), ("AppDelegate.swift", menu(keys))])
+        #expect(apart.map(\.severity) == [.note])
+        #expect(apart.first?.message.contains("each file sets the main menu, and the one set last replaces the other") == true)
+        #expect(duplicates([("AppDelegate.swift", menu(guide + " " + keys))]).map(\.severity) == [.error])
+    }
+
     /// itspaint's `add(to:_:_:_:)` hands its key to `NSMenuItem(title:action:keyEquivalent:)` and
     /// sets no mask: its callers' keys are on Command, as AppKit reads them; a mask set on the
     /// item it returns still applies.

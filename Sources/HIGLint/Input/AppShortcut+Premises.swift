@@ -26,6 +26,12 @@ extension AppShortcut {
                 "the app uses the hot key \(quotedTitle) (the code checked registers other names, and neither registers nor reads this one)"
             )
         }
+        if facts.noAction {
+            return .unknown(
+                .actsOnKey,
+                "\(quotedTitle) runs a command on its key (its code makes the menu item with no action and never gives it one: it only shows the key)"
+            )
+        }
         if facts.valueOnly {
             return .unknown(
                 .actsOnKey,
@@ -85,6 +91,14 @@ extension AppShortcut {
         return origins == [.swiftUI, .interfaceBuilder]
             || ((origins == [.appKit, .interfaceBuilder] || origins == [.appKit, .swiftUI])
                 && [self, other].contains { $0.facts.setsMainMenu })
+            || setsAnotherMainMenu(than: other)
+    }
+
+    /// Whether the two are AppKit items of two files that each build and set a main menu: the
+    /// last one set replaces the other, so they are two menu bars, one at a time.
+    func setsAnotherMainMenu(than other: AppShortcut) -> Bool {
+        origin == .appKit && other.origin == .appKit && facts.setsMainMenu && other.facts.setsMainMenu
+            && span.location.file != other.span.location.file
     }
 
     /// A declaration with no title of any word ("_", a placeholder), no action and no id says

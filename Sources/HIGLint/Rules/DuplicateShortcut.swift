@@ -72,7 +72,7 @@ struct DuplicateShortcut: RuleDefinition {
         there) is on screen once per row, every copy on one key: a warning, unless it is disabled in some \
         state, in an arm of a `switch`, or under a condition picking one row (the selected one). An \
         Interface Builder main menu and a main menu the code builds and sets (`NSApp.mainMenu = menu`) are \
-        two menu bars: their clash is a note. \
+        two menu bars: their clash is a note; so are the main menus two files of code each build and set. \
         A menu item that sends an action only a text view answers (a template's Find…, Use Selection for Find, \
         Jump to Selection, Copy Ruler) is enabled only while such a view has focus, and one only a document \
         answers (Revert to Saved, Save) only in a document's window: in an app that makes none (for \
@@ -541,6 +541,12 @@ struct DuplicateShortcut: RuleDefinition {
                 || (one.facts.stackedIn != nil && one.facts.stackedIn == other.facts.stackedIn
                     && one.span.location.file == other.span.location.file)
         case .app, .menu, .systemWide: listedTogether = true
+        }
+        if one.setsAnotherMainMenu(than: other) {
+            return .unknown(
+                .liveTogether,
+                "\(PathName.last(one.span.location.file))'s main menu and \(PathName.last(other.span.location.file))'s are one menu bar (each file sets the main menu, and the one set last replaces the other)"
+            )
         }
         if one.mayBeInAnotherMenuBar(than: other), let menu = [one, other].first(where: { $0.origin == .interfaceBuilder }),
             let code = [one, other].first(where: { $0.origin == .appKit })

@@ -80,6 +80,10 @@ struct StandardRepurposed: RuleDefinition {
         // Another name apps give the standard command (CommandSynonyms), and one it is not.
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("Zoom In") {}.keyboardShortcut("+") } }"#),
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("Compose Message") {}.keyboardShortcut("n") } }"#),
+        // Dropping the selection is what Esc cancels in a list or canvas.
+        .quiet(
+            .swift,
+            #"struct C: Commands { var body: some Commands { Button("Deselect") {}.keyboardShortcut(.escape, modifiers: []) } }"#),
         // A sibling of the row's command is that command, in an app without the standard one too.
         .quiet(.swift, #"struct C: Commands { var body: some Commands { Button("Search Library") {}.keyboardShortcut("f") } }"#),
         .fires(.swift, #"struct C: Commands { var body: some Commands { Button("Zoom Out") {}.keyboardShortcut(↓"+") } }"#),

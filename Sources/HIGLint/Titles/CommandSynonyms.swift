@@ -17,8 +17,9 @@ enum CommandSynonyms {
         "Find Next": ["Find Again"],
         // Pasting without the source's formatting is what Paste and Match Style does.
         "Paste and Match Style": ["Paste as Plain Text", "Paste Plain Text", "Paste Without Formatting"],
-        // A button that closes or dismisses a dialog on Esc is its Cancel.
-        "Cancel": ["Close", "Dismiss", "Not Now"],
+        // A button that closes or dismisses a dialog on Esc is its Cancel; so is dropping the
+        // selection, the state Esc leaves in a list or canvas (2 of 2 labels: fine).
+        "Cancel": ["Close", "Dismiss", "Not Now", "Deselect", "Clear Selection", "Select None"],
         // Stopping a running task is the Cancel Operation command.
         "Cancel Operation": ["Stop", "Cancel", "Abort"],
         "Go to Search Field": ["Search", "Search Field", "Focus Search"],

@@ -74,6 +74,9 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     public var valueOnly = false
     /// Declared inside `#if DEBUG`: in the developers' builds, not the one people get.
     public var debugOnly = false
+    /// An AppKit menu item its code makes with no action (`action: nil`) and never gives one:
+    /// it only shows its key (a hint listing the system's own shortcut), and runs nothing.
+    public var noAction = false
     /// A SwiftUI control of a view type the app declares and no code checked makes outside its
     /// previews, where that code holds the app's scenes: no window shows it.
     public var viewUnmade = false
@@ -159,6 +162,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if valueOnly { qualifiers.append(Self.valueOnlyText) }
         if debugOnly { qualifiers.append(Self.debugOnlyText) }
         if viewUnmade { qualifiers.append(Self.viewUnmadeText) }
+        if noAction { qualifiers.append(Self.noActionText) }
         if nameUnused { qualifiers.append(Self.nameUnusedText) }
         if oneLineTextOnly { qualifiers.append(Self.oneLineTextOnlyText) }
         return qualifiers
@@ -218,6 +222,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             debugOnly = true
         } else if qualifier == Self.viewUnmadeText {
             viewUnmade = true
+        } else if qualifier == Self.noActionText {
+            noAction = true
         } else if qualifier == Self.nameUnusedText {
             nameUnused = true
         } else if qualifier == Self.oneLineTextOnlyText {
@@ -258,6 +264,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let valueOnlyText = "a value only"
     private static let debugOnlyText = "debug builds only"
     private static let viewUnmadeText = "view no code makes"
+    private static let noActionText = "no action"
     private static let nameUnusedText = "name never used"
     private static let enabledByValidationText = "disabled in its file"
 }
