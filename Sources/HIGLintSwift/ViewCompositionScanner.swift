@@ -15,7 +15,7 @@ enum ViewCompositionScanner {
         scanner.run()
         return ViewComposition(
             makes: scanner.makes.mapValues { $0.sorted() }, makesText: scanner.makesText.sorted(),
-            windowContent: scanner.windowContent.sorted(), madeOutsideTypes: scanner.madeOutside.sorted())
+            windowContent: scanner.windowContent.sorted(), madeOutsideTypes: scanner.madeOutsideTypes.sorted())
     }
 
     private static let swiftUI = [Array("SwiftUI".utf8)]
@@ -62,7 +62,7 @@ enum ViewCompositionScanner {
         var makes: [String: Set<String>] = [:]
         var makesText: Set<String> = []
         var windowContent: Set<String> = []
-        var madeOutside: Set<String> = []
+        var madeOutsideTypes: Set<String> = []
         var stack: [Open] = []
         /// The type a keyword just named, which the next `{` opens; the keyword, until its name.
         var pendingType: String?
@@ -108,7 +108,7 @@ enum ViewCompositionScanner {
                 }
                 // The system makes the app (`struct Reader: App`); `Row.init` passed as a
                 // function makes rows.
-                if previousIsType, name == "App", let type = pendingType { madeOutside.insert(type) }
+                if previousIsType, name == "App", let type = pendingType { madeOutsideTypes.insert(type) }
                 if afterDot, name == "init", case .name(let type, _) = previous, type.first?.isUppercase == true {
                     note(made: type)
                 }
@@ -181,7 +181,7 @@ enum ViewCompositionScanner {
             } else if let type {
                 makes[type, default: []].insert(name)
             } else {
-                madeOutside.insert(name)
+                madeOutsideTypes.insert(name)
             }
         }
 
