@@ -118,11 +118,13 @@ extension ShortcutVisitor {
             item.titleIsImageName = true
         }
         // A button in a `.contextMenu { … }` runs while that menu is open, one in an alert or a
-        // sheet while it is shown: each a scope of its own.
+        // sheet while it is shown: each a scope of its own. So does one in a menu-bar extra,
+        // unless a field people type in is beside it there.
         if let (kind, line) = presentation(around: call) {
             // Named by its type, else its file: two files' presentations at one line stay apart.
             item.context = "the \(kind.words) at line \(line) of \(item.context ?? fileName)"
-            item.isInStandaloneMenu = kind == .contextMenu
+            item.isInStandaloneMenu =
+                kind == .contextMenu || (kind == .menuBarExtra && !menuBarExtraHoldsTextInput(around: call))
         }
         // `.keyboardShortcut(.findInLibrary)`, `.keyboardShortcut(Shortcuts.export)`: a constant
         // of KeyboardShortcut or of a type of the app's own (named in upper camel case), not a key.
@@ -754,5 +756,20 @@ extension ShortcutVisitor {
     func readCommandGroupReplacement(_ call: FunctionCallExprSyntax) {
         guard let replaced = argument("replacing", in: call)?.as(MemberAccessExprSyntax.self) else { return }
         replacedGroups.insert(replaced.declName.baseName.text)
+    }
+
+    /// Whether the menu-bar extra holding `node` makes a SwiftUI field or editor in its content.
+    private func menuBarExtraHoldsTextInput(around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == Presentation.menuBarExtra.rawValue
+            {
+                return ByteSearch.containsAny(
+                    Array(call.trimmedDescription.utf8), of: Self.swiftUITextInputs.map { Array(($0 + "(").utf8) })
+            }
+            current = parent.parent
+        }
+        return false
     }
 }

@@ -510,6 +510,8 @@ final class ShortcutVisitor: SyntaxVisitor {
         case contextMenu
         /// Modal content: while it is shown, the view beneath takes no keys.
         case alert, confirmationDialog, sheet, popover, fullScreenCover
+        /// A menu-bar extra's content (`MenuBarExtra("Timer") { … }`, a scene): while it is open.
+        case menuBarExtra = "MenuBarExtra"
 
         /// "the confirmation dialog", for a scope's name.
         var words: String {
@@ -517,6 +519,7 @@ final class ShortcutVisitor: SyntaxVisitor {
             case .contextMenu: "context menu"
             case .confirmationDialog: "confirmation dialog"
             case .fullScreenCover: "full-screen cover"
+            case .menuBarExtra: "menu-bar extra"
             case .alert, .sheet, .popover: rawValue
             }
         }
@@ -536,6 +539,12 @@ final class ShortcutVisitor: SyntaxVisitor {
                 // The line of `.alert` itself: a chain of presentations starts where its first
                 // view does, and each of them is presented on its own.
                 return (kind, converter.location(for: member.declName.positionAfterSkippingLeadingTrivia).line)
+            }
+            if parent.kind == .functionCallExpr, let call = parent.as(FunctionCallExprSyntax.self),
+                let scene = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                scene.baseName.text == Presentation.menuBarExtra.rawValue, child.id != call.calledExpression.id
+            {
+                return (.menuBarExtra, converter.location(for: scene.positionAfterSkippingLeadingTrivia).line)
             }
             child = parent
             current = parent.parent

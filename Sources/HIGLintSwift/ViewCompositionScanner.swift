@@ -15,7 +15,8 @@ enum ViewCompositionScanner {
         scanner.run()
         return ViewComposition(
             makes: scanner.makes.mapValues { $0.sorted() }, makesText: scanner.makesText.sorted(),
-            windowContent: scanner.windowContent.sorted(), madeOutsideTypes: scanner.madeOutsideTypes.sorted())
+            windowContent: scanner.windowContent.sorted(), madeOutsideTypes: scanner.madeOutsideTypes.sorted(),
+            menuBarExtraContent: scanner.menuBarExtraContent.sorted())
     }
 
     private static let swiftUI = [Array("SwiftUI".utf8)]
@@ -29,6 +30,8 @@ enum ViewCompositionScanner {
     ]
     /// A scene that is a window only as `Settings { … }`: an app's own `Settings(…)` is a value.
     static let settingsScene = "Settings"
+    /// A scene shown from the menu bar's status area, while it is open.
+    static let menuBarExtra = "MenuBarExtra"
     /// Calls that make something people type into (as ``SwiftShortcutScanner``'s byte search
     /// reads it), and `.searchable(…)`, a modifier.
     static let textInputs: Set<String> = [
@@ -43,8 +46,9 @@ enum ViewCompositionScanner {
 
     private struct Scanner {
         /// A preview (`#Preview { … }`, a `PreviewProvider`'s body) shows its views to the
-        /// developer in Xcode alone: what it makes is made for no window.
-        enum Region { case presented, window, preview }
+        /// developer in Xcode alone: what it makes is made for no window. A menu-bar extra's
+        /// content is shown only while the extra is open.
+        enum Region { case presented, window, menuBarExtra, preview }
         struct Open {
             var type: String?
             var region: Region?
@@ -63,6 +67,7 @@ enum ViewCompositionScanner {
         var makesText: Set<String> = []
         var windowContent: Set<String> = []
         var madeOutsideTypes: Set<String> = []
+        var menuBarExtraContent: Set<String> = []
         var stack: [Open] = []
         /// The type a keyword just named, which the next `{` opens; the keyword, until its name.
         var pendingType: String?
@@ -135,7 +140,9 @@ enum ViewCompositionScanner {
                     return
                 }
                 if afterDot, ViewCompositionScanner.presentations.contains(name) { pendingRegion = .presented }
-                if !afterDot, ViewCompositionScanner.windows.contains(name) { pendingRegion = .window }
+                if !afterDot, ViewCompositionScanner.windows.contains(name) {
+                    pendingRegion = name == ViewCompositionScanner.menuBarExtra ? .menuBarExtra : .window
+                }
                 if afterDot, name == ViewCompositionScanner.textModifier { noteText() }
                 if !afterDot, ViewCompositionScanner.textInputs.contains(name) { noteText() }
                 if !afterDot, name == "NSTextField", isTextFieldCall() { noteText() }
@@ -176,7 +183,9 @@ enum ViewCompositionScanner {
         private mutating func note(made name: String) {
             let (type, region) = place
             if region == .preview { return }
-            if region != nil {
+            if region == .menuBarExtra {
+                menuBarExtraContent.insert(name)
+            } else if region != nil {
                 windowContent.insert(name)
             } else if let type {
                 makes[type, default: []].insert(name)

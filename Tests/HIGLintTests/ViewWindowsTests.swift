@@ -195,4 +195,55 @@ import Testing
         let alone = FileShortcuts.join([SwiftShortcutScanner.read(source: buttons.1, path: buttons.0, into: &diagnostics)])
         #expect(alone.allSatisfy { !$0.facts.viewUnmade })
     }
+
+    /// A menu-bar extra shows its content only while it is open, as a status item's menu does:
+    /// Command-A there takes Select All from nobody, and Quit in the extra is not the menu
+    /// bar's Quit. A view made both there and in a window stays a window's control; so does one
+    /// beside a field in the extra.
+    @Test func aMenuBarExtrasContentTakesKeysOnlyWhileOpen() {
+        let app = (
+            "App.swift",
+            """
+            import SwiftUI; @main struct Timer: App {
+                var body: some Scene {
+                    WindowGroup { MainView() }
+                    MenuBarExtra("Timer", systemImage: "timer") {
+                        StatusView()
+                        Button("Quit Timer") { quit() }.keyboardShortcut("q")
+                    }
+                    MenuBarExtra("Notes", systemImage: "note") {
+                        TextField("Note", text: $note)
+                        Button("Clear") { clear() }.keyboardShortcut("k", modifiers: [])
+                    }.menuBarExtraStyle(.window)
+                }
+            }
+            """
+        )
+        let views = (
+            "Views.swift",
+            """
+            import SwiftUI; struct StatusView: View {
+                var body: some View { VStack { Button("Start All") { start() }.keyboardShortcut("a"); Shared() } }
+            }
+            struct MainView: View { var body: some View { Shared() } }
+            struct Shared: View { var body: some View { Button("Reset") { reset() }.keyboardShortcut("r") } }
+            """
+        )
+        var diagnostics: [Diagnostic] = []
+        let files = [app, views].map { SwiftShortcutScanner.read(source: $1, path: $0, into: &diagnostics) }
+        let composition = ViewComposition.merged(files.map(\.views))
+        #expect(composition.menuBarExtraContent.contains("StatusView"))
+        #expect(composition.menuBarExtraOnly.contains("StatusView"))
+        #expect(!composition.menuBarExtraOnly.contains("Shared"))
+        #expect(composition.unmade.isEmpty)
+        let found = FileShortcuts.join(files)
+        func scope(_ title: String) -> Reach? { found.first { $0.title == title }?.scope }
+        #expect(scope("Start All") == .menu("the menu-bar extra showing 'StatusView'"))
+        #expect(scope("Reset") == .controls("Shared"))
+        #expect(scope("Quit Timer").map { if case .menu = $0 { true } else { false } } == true)
+        #expect(scope("Clear").map { if case .controls = $0 { true } else { false } } == true)
+        let standard = LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "standard-repurposed" }
+        let selectAll = standard.first { $0.location.line == 2 && $0.location.file == "Views.swift" }
+        #expect(selectAll?.severity == .note)
+    }
 }

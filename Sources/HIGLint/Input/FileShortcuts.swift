@@ -104,8 +104,8 @@ public struct FileShortcuts: Sendable, Codable {
         // A `Commands` type no code of the app makes (`.commands { AppCommands() }`) puts nothing
         // in the menu bar: its commands are not shown to be there. Judged only where the code
         // checked holds the app's scenes (a window's content): a file checked alone says nothing.
-        let made = Set(views.makes.values.joined()).union(views.windowContent)
-        for index in declarations.indices where !views.windowContent.isEmpty {
+        let made = Set(views.makes.values.joined()).union(views.shownContent)
+        for index in declarations.indices where !views.shownContent.isEmpty {
             if let type = declarations[index].facts.commandsType, !made.contains(type) {
                 declarations[index].facts.menuUnplaced = true
             }
@@ -116,6 +116,15 @@ public struct FileShortcuts: Sendable, Codable {
             if case .controls(let view) = declarations[index].scope, unmade.contains(view) {
                 declarations[index].facts.viewUnmade = true
             }
+        }
+        // A control of a view shown only in a menu-bar extra takes keys only while the extra is
+        // open, as a status item's menu does; one beside a field people type in stays a control.
+        let extraOnly = views.menuBarExtraOnly
+        for index in declarations.indices where declarations[index].origin == .swiftUI {
+            guard case .controls(let view) = declarations[index].scope, extraOnly.contains(view),
+                ![.sameFile, .sameWindow].contains(declarations[index].facts.typing)
+            else { continue }
+            declarations[index].scope = .menu("the menu-bar extra showing '\(view.clipped())'")
         }
         // The app reads the system's own shortcut settings: the system may not take its keys.
         if code.contains(where: \.readsSystemShortcuts) {

@@ -23,22 +23,38 @@ public struct ViewComposition: Hashable, Sendable, Codable {
     /// The names made outside every type's code and every preview (a global constant, a
     /// function of `extension View`), sorted: made, by whom is not known.
     public var madeOutsideTypes: [String] = []
+    /// The names made as a menu-bar extra's content (`MenuBarExtra { StatusView() }`), sorted:
+    /// shown only while the extra is open, as a status item's menu is.
+    public var menuBarExtraContent: [String] = []
 
     public init(
         makes: [String: [String]] = [:], makesText: [String] = [], windowContent: [String] = [],
-        madeOutsideTypes: [String] = []
+        madeOutsideTypes: [String] = [], menuBarExtraContent: [String] = []
     ) {
         self.makes = makes
         self.makesText = makesText
         self.windowContent = windowContent
         self.madeOutsideTypes = madeOutsideTypes
+        self.menuBarExtraContent = menuBarExtraContent
+    }
+
+    /// Every name made as content people are shown: a window's, a presentation's or a menu-bar
+    /// extra's.
+    public var shownContent: Set<String> { Set(windowContent).union(menuBarExtraContent) }
+
+    /// The view types shown only inside a menu-bar extra: made there, directly or by the views
+    /// made there, and by nothing a window shows.
+    public var menuBarExtraOnly: Set<String> {
+        guard !menuBarExtraContent.isEmpty else { return [] }
+        return Windows.reach(from: Set(menuBarExtraContent), through: makes)
+            .subtracting(Windows.reach(from: Set(windowContent), through: makes))
     }
 
     /// The view types the app declares that no code checked makes, outside previews: a window
     /// shows none of them. (Judged only where the code holds the app's scenes.)
     public var unmade: Set<String> {
-        guard !windowContent.isEmpty else { return [] }
-        var made = Set(windowContent).union(madeOutsideTypes)
+        guard !shownContent.isEmpty else { return [] }
+        var made = shownContent.union(madeOutsideTypes)
         for (type, names) in makes { made.formUnion(names.filter { $0 != type }) }
         return Set(makes.keys).subtracting(made)
     }
@@ -49,15 +65,17 @@ public struct ViewComposition: Hashable, Sendable, Codable {
         var text: Set<String> = []
         var content: Set<String> = []
         var outside: Set<String> = []
+        var extra: Set<String> = []
         for part in parts {
             for (type, made) in part.makes { makes[type, default: []].formUnion(made) }
             text.formUnion(part.makesText)
             content.formUnion(part.windowContent)
             outside.formUnion(part.madeOutsideTypes)
+            extra.formUnion(part.menuBarExtraContent)
         }
         return ViewComposition(
             makes: makes.mapValues { $0.sorted() }, makesText: text.sorted(), windowContent: content.sorted(),
-            madeOutsideTypes: outside.sorted())
+            madeOutsideTypes: outside.sorted(), menuBarExtraContent: extra.sorted())
     }
 
     /// The composition read for many questions: its lists as sets, its edges both ways.
@@ -75,7 +93,7 @@ public struct ViewComposition: Hashable, Sendable, Codable {
             }
             madeBy = parents
             makesText = Set(composition.makesText)
-            windowContent = Set(composition.windowContent)
+            windowContent = composition.shownContent
         }
 
         /// Where people type, seen from a control of `view`: `sameWindow` where a type shown in
@@ -84,14 +102,14 @@ public struct ViewComposition: Hashable, Sendable, Codable {
         /// (no type checked is named so, or nothing places the types holding it in a window).
         public func typing(seenFrom view: String) -> TypingPlace? {
             guard makes[view] != nil else { return nil }
-            let holders = reach(from: [view], through: madeBy)
+            let holders = Self.reach(from: [view], through: madeBy)
             guard !holders.isDisjoint(with: windowContent) else { return nil }
-            return reach(from: holders, through: makes).isDisjoint(with: makesText) ? .otherWindows : .sameWindow
+            return Self.reach(from: holders, through: makes).isDisjoint(with: makesText) ? .otherWindows : .sameWindow
         }
 
         /// The names reachable from `start` along `edges`, `start` included: each visited once,
         /// so the walk ends within the app's own names.
-        private func reach(from start: Set<String>, through edges: [String: [String]]) -> Set<String> {
+        static func reach(from start: Set<String>, through edges: [String: [String]]) -> Set<String> {
             var seen = start
             var queue = Array(start)
             while let name = queue.popLast() {
