@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 59" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 60" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -46,9 +46,9 @@ public struct SwiftShortcutScanner: AppReader {
     /// answer (`read`, `readUnkept`) make it here.
     static func unparsed(_ utf8: [UInt8]) -> FileShortcuts {
         var file = FileShortcuts(
-            declarations: [], isCode: true, hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
-            hasMultilineText: ByteSearch.containsAny(utf8, of: multilineTextInputs),
-            usesFind: ByteSearch.containsAny(utf8, of: findingTextViews),
+            declarations: [], isCode: true, hasTextInput: ByteSearch.containsAnyInCode(utf8, of: textInputs),
+            hasMultilineText: ByteSearch.containsAnyInCode(utf8, of: multilineTextInputs),
+            usesFind: ByteSearch.containsAnyInCode(utf8, of: findingTextViews),
             makesDocuments: ByteSearch.containsAny(utf8, of: documents), views: ViewCompositionScanner.scan(utf8))
         file.readsSystemShortcuts = ByteSearch.containsAny(utf8, of: systemShortcutSettings)
         file.functionNames = DeclaredFunctions.names(in: utf8)
@@ -175,9 +175,9 @@ public struct SwiftShortcutScanner: AppReader {
         }
         var file = FileShortcuts(
             declarations: declarations, isCode: true, hotKeyUses: visitor.hotKeyUses,
-            helperDefaults: visitor.helperDefaults(), hasTextInput: ByteSearch.containsAny(utf8, of: textInputs),
-            hasMultilineText: ByteSearch.containsAny(utf8, of: multilineTextInputs),
-            replacedGroups: visitor.replacedGroups.sorted(), usesFind: ByteSearch.containsAny(utf8, of: findingTextViews),
+            helperDefaults: visitor.helperDefaults(), hasTextInput: ByteSearch.containsAnyInCode(utf8, of: textInputs),
+            hasMultilineText: ByteSearch.containsAnyInCode(utf8, of: multilineTextInputs),
+            replacedGroups: visitor.replacedGroups.sorted(), usesFind: ByteSearch.containsAnyInCode(utf8, of: findingTextViews),
             makesDocuments: ByteSearch.containsAny(utf8, of: documents),
             menuContentTypes: visitor.menuContentTypes.sorted(), contextMenuTypes: visitor.contextMenuTypes.sorted(),
             views: ViewCompositionScanner.scan(utf8))
@@ -185,7 +185,7 @@ public struct SwiftShortcutScanner: AppReader {
         // (an alert's prompt): none is beside the view's controls.
         file.textInputOnlyInPresentations =
             visitor.textInputsInPresentations > 0 && visitor.textInputsBesideControls == 0
-            && !ByteSearch.containsAny(utf8, of: otherTextInputs)
+            && !ByteSearch.containsAnyInCode(utf8, of: otherTextInputs)
         file.readsSystemShortcuts = ByteSearch.containsAny(utf8, of: systemShortcutSettings)
         file.functionNames = DeclaredFunctions.names(in: utf8)
         return file

@@ -16,7 +16,7 @@ enum ViewCompositionScanner {
         return ViewComposition(
             makes: scanner.makes.mapValues { $0.sorted() }, makesText: scanner.makesText.sorted(),
             windowContent: scanner.windowContent.sorted(), madeOutsideTypes: scanner.madeOutsideTypes.sorted(),
-            menuBarExtraContent: scanner.menuBarExtraContent.sorted())
+            menuBarExtraContent: scanner.menuBarExtraContent.sorted(), commandsContent: scanner.commandsContent.sorted())
     }
 
     private static let swiftUI = [Array("SwiftUI".utf8)]
@@ -30,6 +30,8 @@ enum ViewCompositionScanner {
     ]
     /// A scene that is a window only as `Settings { … }`: an app's own `Settings(…)` is a value.
     static let settingsScene = "Settings"
+    /// The scene modifier whose content is the menu bar's commands.
+    static let commandsModifier = "commands"
     /// A scene shown from the menu bar's status area, while it is open.
     static let menuBarExtra = "MenuBarExtra"
     /// Calls that make something people type into (as ``SwiftShortcutScanner``'s byte search
@@ -48,7 +50,7 @@ enum ViewCompositionScanner {
         /// A preview (`#Preview { … }`, a `PreviewProvider`'s body) shows its views to the
         /// developer in Xcode alone: what it makes is made for no window. A menu-bar extra's
         /// content is shown only while the extra is open.
-        enum Region { case presented, window, menuBarExtra, preview }
+        enum Region { case presented, window, menuBarExtra, commands, preview }
         struct Open {
             var type: String?
             var region: Region?
@@ -68,6 +70,7 @@ enum ViewCompositionScanner {
         var windowContent: Set<String> = []
         var madeOutsideTypes: Set<String> = []
         var menuBarExtraContent: Set<String> = []
+        var commandsContent: Set<String> = []
         var stack: [Open] = []
         /// The type a keyword just named, which the next `{` opens; the keyword, until its name.
         var pendingType: String?
@@ -140,6 +143,7 @@ enum ViewCompositionScanner {
                     return
                 }
                 if afterDot, ViewCompositionScanner.presentations.contains(name) { pendingRegion = .presented }
+                if afterDot, name == ViewCompositionScanner.commandsModifier { pendingRegion = .commands }
                 if !afterDot, ViewCompositionScanner.windows.contains(name) {
                     pendingRegion = name == ViewCompositionScanner.menuBarExtra ? .menuBarExtra : .window
                 }
@@ -183,7 +187,11 @@ enum ViewCompositionScanner {
         private mutating func note(made name: String) {
             let (type, region) = place
             if region == .preview { return }
-            if region == .menuBarExtra {
+            if region == .commands {
+                // The menu bar's content, made by the scene's type as before.
+                commandsContent.insert(name)
+                if let type { makes[type, default: []].insert(name) } else { madeOutsideTypes.insert(name) }
+            } else if region == .menuBarExtra {
                 menuBarExtraContent.insert(name)
             } else if region != nil {
                 windowContent.insert(name)

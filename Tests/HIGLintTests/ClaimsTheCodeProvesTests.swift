@@ -232,6 +232,37 @@ import Testing
         #expect(duplicate.message.contains("that SwiftUI's TextEditingCommands gives"))
     }
 
+    /// PdfToBooks's own File menu puts Close on Command-W beside the Close SwiftUI's menu bar
+    /// gives (a blind label: an error). Where the code checked declares every type the scenes'
+    /// commands name, nothing unseen replaces that Close: both are proven in one menu bar. A
+    /// `Commands` type the code does not declare (one in a package) may replace it: a warning.
+    @Test func aCommandTheMenuBarGivesIsKeptWhereEveryCommandsTypeIsSeen() throws {
+        func duplicate(_ commands: String) throws -> Diagnostic {
+            var diagnostics: [Diagnostic] = []
+            let file = SwiftShortcutScanner.read(
+                source: """
+                    import SwiftUI
+                    @main struct BookApp: App {
+                        var body: some Scene {
+                            WindowGroup { Library() }.commands {
+                                \(commands)
+                                CommandMenu("Book") { Button("Close") {}.keyboardShortcut("w") }
+                            }
+                        }
+                    }
+                    struct Library: View { var body: some View { Text("") } }
+                    """, path: "BookApp.swift", into: &diagnostics)
+            let found = LintSettings().lint(FileShortcuts.join([file]), against: Lint.rulebook)
+            return try #require(found.first { $0.id == "duplicate-shortcut" && $0.location.line == 6 })
+        }
+        let seen = try duplicate("CommandGroup(replacing: .newItem) {}")
+        #expect(seen.severity == .error)
+        #expect(!seen.message.contains("hig-gen could not prove"))
+        let unseen = try duplicate("BookCommands()")
+        #expect(unseen.severity == .warning)
+        #expect(unseen.message.contains("no code checked replaces it"))
+    }
+
     /// Grocy's stock forms confirm with Command-S: the button that keeps what the form holds is
     /// Save's meaning, whatever its title; another button on Command-S is not.
     @Test func aFormsConfirmingButtonOnSavesKeyIsSave() {

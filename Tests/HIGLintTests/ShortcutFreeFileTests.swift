@@ -99,6 +99,26 @@ import Testing
         #expect(model.declarations.isEmpty && model.hasTextInput)
     }
 
+    /// A view named only in a comment makes nothing: TPPEPUBViewController in Palace (a blind
+    /// set) mentions `WKWebView` in comments alone, and its Space was no field's. A comment
+    /// marker inside a string (`"https://…"`) starts no comment.
+    @Test func aTextViewNamedOnlyInACommentIsNoTextInput() {
+        let scanner = SwiftShortcutScanner()
+        func types(_ source: String) -> Bool {
+            scanner.readUnkept(Array(source.utf8), path: "Reader.swift", settings: ReadSettings()).hasTextInput
+        }
+        #expect(!types("// tapping WKWebView steals focus\nfinal class Reader: UIViewController {}"))
+        #expect(!types("/* a UITextField /* nested */ here */ final class Reader: UIViewController {}"))
+        #expect(types(#"let url = "https://example.com"; let field = UITextField()"#))
+        #expect(types(##"let raw = #"a // b"#; let view = UITextView()"##))
+        var ignored: [Diagnostic] = []
+        let parsed = SwiftShortcutScanner.read(
+            source: "// WKWebView\nfinal class Reader: UIViewController { override var keyCommands: [UIKeyCommand]? "
+                + #"{ [UIKeyCommand(input: " ", modifierFlags: [], action: #selector(next))] } }"#,
+            path: "Reader.swift", into: &ignored)
+        #expect(!parsed.hasTextInput && parsed.declarations.count == 1)
+    }
+
     @Test func anEmptyFileIsSkipped() {
         #expect(!SwiftShortcutScanner.mayDeclareShortcuts([]))
     }

@@ -117,6 +117,17 @@ public struct FileShortcuts: Sendable, Codable {
                 declarations[index].facts.viewUnmade = true
             }
         }
+        // Where the code checked declares every type the scenes' commands name, nothing unseen
+        // replaces a command a scene or the menu bar gives (a command set the app asks for,
+        // `TextEditingCommands()`, is not documented item by item: it stays in doubt).
+        if views.commandsAllSeen {
+            for index in declarations.indices
+            where declarations[index].facts.impliedBy.map({ GroupItems.all.contains($0) || GroupItems.scenes.contains($0) })
+                == true
+            {
+                declarations[index].facts.commandsSeen = true
+            }
+        }
         // A control of a view shown only in a menu-bar extra takes keys only while the extra is
         // open, as a status item's menu does; one beside a field people type in stays a control.
         let extraOnly = views.menuBarExtraOnly

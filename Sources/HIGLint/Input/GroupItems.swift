@@ -14,6 +14,8 @@ public enum GroupItems {
 
     /// All of them.
     public static let all: Set<String> = [editMenu, settingsScene, helpMenu, windowCommands]
+    /// The scenes that give File commands of their own (New Window; a document's New, Open, Save, Close…).
+    public static let scenes: Set<String> = ["WindowGroup", "DocumentGroup"]
     /// Those that name one standard command and are enabled only while the focused view answers
     /// them: only the app's own item for that command repeats them (another command on their key
     /// is reuse of a standard shortcut). A Settings scene's Settings… and the app Help item are

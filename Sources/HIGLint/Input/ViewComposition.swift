@@ -26,16 +26,37 @@ public struct ViewComposition: Hashable, Sendable, Codable {
     /// The names made as a menu-bar extra's content (`MenuBarExtra { StatusView() }`), sorted:
     /// shown only while the extra is open, as a status item's menu is.
     public var menuBarExtraContent: [String] = []
+    /// The names called in the scenes' `.commands { … }` (the app's `Commands` types, SwiftUI's
+    /// own groups and controls), sorted.
+    public var commandsContent: [String] = []
 
     public init(
         makes: [String: [String]] = [:], makesText: [String] = [], windowContent: [String] = [],
-        madeOutsideTypes: [String] = [], menuBarExtraContent: [String] = []
+        madeOutsideTypes: [String] = [], menuBarExtraContent: [String] = [], commandsContent: [String] = []
     ) {
         self.makes = makes
         self.makesText = makesText
         self.windowContent = windowContent
         self.madeOutsideTypes = madeOutsideTypes
         self.menuBarExtraContent = menuBarExtraContent
+        self.commandsContent = commandsContent
+    }
+
+    /// SwiftUI's own names a scene's `.commands { … }` may call: its command groups and menus,
+    /// its ready-made command sets, the controls and values a menu is built of.
+    static let frameworkCommandNames: Set<String> = [
+        "CommandGroup", "CommandMenu", "SidebarCommands", "ToolbarCommands", "TextEditingCommands",
+        "TextFormattingCommands", "InspectorCommands", "ImportFromDevicesCommands", "EmptyCommands", "Button", "Divider",
+        "Menu", "Toggle", "Picker", "Section", "ForEach", "Group", "Text", "Label", "Image", "Link", "ShareLink",
+        "KeyEquivalent", "EventModifiers", "LocalizedStringKey", "String", "URL", "Task", "Bundle",
+    ]
+
+    /// Whether the code checked holds the app's scenes and declares every type their commands
+    /// name: no code beyond it can replace a command a scene gives.
+    public var commandsAllSeen: Bool {
+        guard !shownContent.isEmpty else { return false }
+        let declared = Set(makes.keys)
+        return commandsContent.allSatisfy { Self.frameworkCommandNames.contains($0) || declared.contains($0) }
     }
 
     /// Every name made as content people are shown: a window's, a presentation's or a menu-bar
@@ -66,16 +87,18 @@ public struct ViewComposition: Hashable, Sendable, Codable {
         var content: Set<String> = []
         var outside: Set<String> = []
         var extra: Set<String> = []
+        var commands: Set<String> = []
         for part in parts {
             for (type, made) in part.makes { makes[type, default: []].formUnion(made) }
             text.formUnion(part.makesText)
             content.formUnion(part.windowContent)
             outside.formUnion(part.madeOutsideTypes)
             extra.formUnion(part.menuBarExtraContent)
+            commands.formUnion(part.commandsContent)
         }
         return ViewComposition(
             makes: makes.mapValues { $0.sorted() }, makesText: text.sorted(), windowContent: content.sorted(),
-            madeOutsideTypes: outside.sorted(), menuBarExtraContent: extra.sorted())
+            madeOutsideTypes: outside.sorted(), menuBarExtraContent: extra.sorted(), commandsContent: commands.sorted())
     }
 
     /// The composition read for many questions: its lists as sets, its edges both ways.

@@ -490,9 +490,10 @@ struct DuplicateShortcut: RuleDefinition {
     }
 
     /// Whether the app keeps a command its framework gives: the code may replace or remove it
-    /// where hig-gen does not look (a package, a `CommandGroup` built elsewhere).
+    /// where hig-gen does not look (a package, a `CommandGroup` built elsewhere), unless the
+    /// code checked declares every type the scenes' commands name.
     private static func kept(_ command: AppShortcut) -> Premise {
-        guard let framework = command.facts.impliedBy else { return .proven(.liveTogether) }
+        guard let framework = command.facts.impliedBy, !command.facts.commandsSeen else { return .proven(.liveTogether) }
         return .likely(
             .liveTogether,
             "the app keeps the \(command.quotedTitle) that SwiftUI's \(framework) gives (no code checked replaces it)")

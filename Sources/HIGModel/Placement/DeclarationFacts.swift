@@ -82,6 +82,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     public var viewUnmade = false
     /// A hot key's name no code checked registers or reads, while other names are registered.
     public var nameUnused = false
+    /// A command a SwiftUI scene gives (``impliedBy``) in an app whose code checked holds its
+    /// scenes and declares every type their `.commands { … }` name: no unseen code can replace
+    /// the command. Not written to app tables (a fact of the whole app's code).
+    public var commandsSeen = false
     /// A SwiftUI control written as a statement of a stack's content (`HStack { … }`), by the
     /// offset of that content in its file, with no `.disabled(…)` of its own: the stack shows it
     /// whenever it shows its siblings. Not written to app tables (an offset is the file's own).
