@@ -571,6 +571,13 @@ extension ShortcutVisitor {
         {
             return titleString(first.expression)
         }
+        // The app's own localizing helper given the title in the development language
+        // (`Localization.string(.fileReload, default: "Reload from Disk")`): that title.
+        if let given = call.arguments.first(where: { ["default", "defaultValue"].contains($0.label?.text) }),
+            let title = string(given.expression)
+        {
+            return title
+        }
         // The app's own localizing helper handed a key into its strings (`tr("ui.tab.system")`,
         // `L10n.string("menu.file.open")`): the key names the command, as a title written as a key does.
         guard call.arguments.count == 1, first.label == nil, let key = string(first.expression),

@@ -263,6 +263,34 @@ import Testing
         #expect(unseen.message.contains("no code checked replaces it"))
     }
 
+    /// Notepad-macOS builds its main menu in code with titles from its own localizing helper,
+    /// each given a default (`Localization.string(.key, default: "Reload from Disk")`): Reload
+    /// from Disk and Play Last Macro on Option-Command-R are two commands (blind labels: an
+    /// error). Titles the code does not show never make two items one command.
+    @Test func titlesTheCodeDoesNotShowAreNotOneCommand() {
+        func duplicates(_ reload: String, _ macro: String) -> [Diagnostic] {
+            check(
+                """
+                import AppKit
+                func build() {
+                    let mainMenu = NSMenu(); NSApp.mainMenu = mainMenu
+                    let file = NSMenu(); let macros = NSMenu()
+                    file.addItem(withTitle: \(reload), action: #selector(Editor.reloadFromDisk(_:)), keyEquivalent: "r").keyEquivalentModifierMask = [.command, .option]
+                    macros.addItem(withTitle: \(macro), action: #selector(Editor.playLastMacro(_:)), keyEquivalent: "r").keyEquivalentModifierMask = [.command, .option]
+                }
+                """
+            ).filter { $0.id == "duplicate-shortcut" }
+        }
+        let given = duplicates(
+            #"Localization.string(.fileReload, default: "Reload from Disk")"#,
+            #"Localization.string(.macroPlay, default: "Play Last Macro")"#)
+        #expect(given.map(\.severity) == [.error])
+        #expect(given.first?.message.contains("'Reload from Disk'") == true)
+        let unknown = duplicates("L.text(.fileReload)", "L.text(.macroPlay)")
+        #expect(unknown.map(\.severity) == [.error])
+        #expect(unknown.first?.message.contains("both are one command") == false)
+    }
+
     /// Grocy's stock forms confirm with Command-S: the button that keeps what the form holds is
     /// Save's meaning, whatever its title; another button on Command-S is not.
     @Test func aFormsConfirmingButtonOnSavesKeyIsSave() {

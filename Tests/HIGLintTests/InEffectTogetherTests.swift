@@ -116,6 +116,23 @@ import Testing
         #expect(duplicates(withDocuments).map(\.severity) == [.error])
     }
 
+    /// Quick Camera keeps the template's Find… and Smart Copy/Paste both on Command-F; it makes
+    /// no text view, so neither is ever enabled: a note (blind labels: notes). Where a text view
+    /// answers them, both are live together.
+    @Test func twoTextViewItemsInAnAppWithoutTextViewsAreANote() {
+        let items = menu(
+            #"<menuItem title="Find…" keyEquivalent="f"><connections><action selector="performFindPanelAction:" target="-1" id="a"/></connections></menuItem>"#
+                + #"<menuItem title="Smart Copy/Paste" keyEquivalent="f"><connections><action selector="toggleSmartInsertDelete:" target="-1" id="b"/></connections></menuItem>"#
+        )
+        let found = duplicates(items)
+        #expect(found.map(\.severity) == [.note])
+        #expect(found.first?.message.contains("is ever enabled (AppKit enables an item sending") == true)
+        #expect(found.first?.message.contains("could not prove that either ") == true, "\(found.first?.message ?? "")")
+        var withText = items
+        for index in withText.indices { withText[index].facts.responderAnswers = true }
+        #expect(duplicates(withText).map(\.severity) == [.error])
+    }
+
     /// Two SwiftUI commands disabled under one condition are enabled together, and so is one the
     /// code never disables beside one it disables in some states; two disabled under different
     /// conditions, or a specific command ("Close Tab") beside the general one it stands in for,

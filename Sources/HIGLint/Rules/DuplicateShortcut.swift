@@ -235,7 +235,7 @@ struct DuplicateShortcut: RuleDefinition {
                 let first = declarations[earlier]
                 // One command listed twice: the first runs it, so only the menu bar is wrong.
                 let oneCommand =
-                    names[earlier] == names[index]
+                    Self.sameName(names[earlier], names[index])
                     || (standard.namesStandard(earlier, in: declarations) && standard.namesStandard(index, in: declarations))
                 let listedTwice = oneCommand && Self.listedTwiceInSwiftUIMenuBar(first, declaration)
                 let premises = [
@@ -252,7 +252,8 @@ struct DuplicateShortcut: RuleDefinition {
                 // framework's item beside the app's own of its title is not proven one: the app's
                 // Undo may run the app's own undo, never reached.
                 let sameCommand =
-                    (!first.isImplied && names[earlier] == names[index]) || Self.sendsGivenCommand(first, declaration)
+                    (!first.isImplied && Self.sameName(names[earlier], names[index]))
+                    || Self.sendsGivenCommand(first, declaration)
                 findings.append(
                     finding(
                         "\(shortcut.words) is already used by \(first.quotedTitle) \(Self.describe(scope)); a key press runs only one of them"
@@ -355,7 +356,7 @@ struct DuplicateShortcut: RuleDefinition {
         if Self.listedTwiceInOneMenu(one, other, names: (names[earlier], names[later])) { return .sameScope }
         // So does a SwiftUI menu bar listing two items of the app's own for the standard command
         // on the key (Preferences… in place of the settings group and a settings window's scene).
-        if Self.listedTwiceInSwiftUIMenuBar(one, other), names[earlier] == names[later] || bothName() {
+        if Self.listedTwiceInSwiftUIMenuBar(one, other), Self.sameName(names[earlier], names[later]) || bothName() {
             return .sameScope
         }
         // One title twice is one command shown twice, unless it is the app's own beside the framework's.
@@ -477,6 +478,12 @@ struct DuplicateShortcut: RuleDefinition {
             known[index] = answer
             return answer
         }
+    }
+
+    /// Whether two folded titles are one: two declarations whose titles the code does not show
+    /// (an app's own localizing call) are not shown to be one command.
+    private static func sameName(_ one: String?, _ other: String?) -> Bool {
+        one != nil && one == other
     }
 
     /// Whether one of the two is a command the framework gives and the other sends its action
@@ -662,6 +669,16 @@ struct DuplicateShortcut: RuleDefinition {
             if TextViewActions.all.contains(action) { return "a text view that answers it has focus" }
             if DocumentActions.all.contains(action) { return "a document's window is key" }
             return nil
+        }
+        // Both so (a template's Find… beside its Smart Copy/Paste, in an app with no text view):
+        // neither may ever be enabled, so nothing shows the clash happens (blind labels: notes).
+        if let whenOne = needs(one), let whenOther = needs(other) {
+            let when =
+                whenOne == whenOther ? whenOne : "\(whenOne), and one sending '\(other.action ?? ""):' only while \(whenOther)"
+            return .unknown(
+                .liveTogether,
+                "either \(one.quotedTitle) or \(other.quotedTitle) is ever enabled (AppKit enables an item sending '\(one.action ?? ""):' only while \(when), and no file checked makes one)"
+            )
         }
         if let (idle, beside, when) = needs(one).map({ (one, other, $0) }) ?? needs(other).map({ (other, one, $0) }) {
             return .likely(

@@ -7,6 +7,11 @@ enum TextViewActions {
     static let all: Set<String> = find.union([
         "centerSelectionInVisibleArea", "showGuessPanel", "checkSpelling", "underline", "copyFont", "pasteFont",
         "alignLeft", "alignCenter", "alignRight", "copyRuler", "pasteRuler",
+        // The Substitutions, Transformations and Speech items of the template's Edit menu.
+        "toggleSmartInsertDelete", "toggleAutomaticQuoteSubstitution", "toggleAutomaticDashSubstitution",
+        "toggleAutomaticLinkDetection", "toggleAutomaticTextReplacement", "toggleAutomaticSpellingCorrection",
+        "toggleContinuousSpellChecking", "toggleGrammarChecking", "orderFrontSubstitutionsPanel", "uppercaseWord",
+        "lowercaseWord", "capitalizeWord", "startSpeaking", "stopSpeaking",
     ])
 }
 
