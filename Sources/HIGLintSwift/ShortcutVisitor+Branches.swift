@@ -37,17 +37,26 @@ extension ShortcutVisitor {
     /// A declaration or a hot key's registration under one is in effect only in some states.
     static func conditions(of node: some SyntaxProtocol) -> [Int] { runtimeConditions(of: node).offsets }
 
+    /// ``conditions(of:)`` but for an `if` that only asks whether Xcode is showing a preview
+    /// (`if !AppEnvironment.isInPreviewMode`): in the app people run, its answer never changes.
+    static func conditionsBesidePreviews(of node: some SyntaxProtocol) -> [Int] {
+        runtimeConditions(of: node, skippingPreviews: true).offsets
+    }
+
     /// ``conditions(of:)``, and the tests of one value against constants those `if` statements
     /// make where `node` is in their body, not their `else` (`if mode == .a || mode == .b { … }`),
     /// in one walk up the tree.
-    static func runtimeConditions(of node: some SyntaxProtocol) -> (offsets: [Int], valueTests: [ValueTest]) {
+    static func runtimeConditions(of node: some SyntaxProtocol, skippingPreviews: Bool = false) -> (
+        offsets: [Int], valueTests: [ValueTest]
+    ) {
         var offsets: [Int] = []
         var tests: [ValueTest] = []
         var child = Syntax(node)
         while let parent = child.parent {
             if [.functionDecl, .initializerDecl, .accessorBlock, .closureExpr].contains(parent.kind) { break }
             if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id || child.id == branch.elseBody?.id,
-                !branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
+                !branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }),
+                !(skippingPreviews && branch.conditions.allSatisfy { $0.trimmedDescription.lowercased().contains("preview") })
             {
                 offsets.append(branch.position.utf8Offset)
                 if child.id == branch.body.id, branch.conditions.count == 1,

@@ -76,8 +76,11 @@ extension ShortcutVisitor {
             item.facts.group == "help" && argument("replacing", in: menu) == nil
             || (calledName(menu) == "CommandMenu" && menu.arguments.first.flatMap { titleString($0.expression)?.text } == "Help")
         guard inHelpMenu, item.shortcut == Shortcut(key: .forwardSlash, modifiers: [.shift, .command]) else { return }
+        // SwiftUI's own item is written "?" with Command: one the app writes "/" with Shift and
+        // Command is the same press on a US keyboard, not proven on every layout.
         var given = AppShortcut(
-            shortcut: item.shortcut, title: "Help", span: span(of: menu.calledExpression), origin: .swiftUI,
+            shortcut: Shortcut(key: .forwardSlash, modifiers: .command, keySpelling: .upper), title: "Help",
+            span: span(of: menu.calledExpression), origin: .swiftUI,
             spelling: .text(.words))  // never rewritten: no rule reports an implied command
         given.facts.impliedBy = GroupItems.helpMenu
         given.facts.group = "help"

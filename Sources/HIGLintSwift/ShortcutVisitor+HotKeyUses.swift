@@ -81,7 +81,7 @@ extension ShortcutVisitor {
         let names = (labeled.isEmpty ? call.arguments.filter { $0.label == nil } : labeled).map(\.expression)
             .filter { !$0.is(StringLiteralExprSyntax.self) && !$0.is(ClosureExprSyntax.self) }
         let place = context(of: call)
-        let conditional = kind == .registers && !Self.conditions(of: call).isEmpty
+        let conditional = kind == .registers && !Self.conditionsBesidePreviews(of: call).isEmpty
         for expression in names {
             for name in Self.hotKeyNames(in: expression) {
                 // A name read from a value of the app's own type (`onKeyUp(for: hotkey.shortcutName)`

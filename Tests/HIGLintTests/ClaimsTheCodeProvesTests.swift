@@ -291,6 +291,23 @@ import Testing
         #expect(unknown.first?.message.contains("both are one command") == false)
     }
 
+    /// An item added after SwiftUI's Help group on Command-Question mark meets the app Help item
+    /// SwiftUI keeps there, written "?" with Command. Moolah writes its Keyboard Shortcuts item
+    /// "/" with Shift and Command: the same press on a US keyboard, not proven on every layout
+    /// (a blind label: a warning).
+    @Test func anItemAfterTheHelpGroupMeetsSwiftUIsHelp() {
+        func duplicates(_ key: String) -> [Diagnostic] {
+            check(
+                #"struct C: Commands { var body: some Commands { CommandGroup(after: .help) { Button("Keyboard Shortcuts") {}"#
+                    + ".keyboardShortcut(\(key)) } } }"
+            ).filter { $0.id == "duplicate-shortcut" }
+        }
+        #expect(duplicates(#""?", modifiers: .command"#).map(\.severity) == [.error])
+        let slash = duplicates(#""/", modifiers: [.command, .shift]"#)
+        #expect(slash.map(\.severity) == [.warning])
+        #expect(slash.first?.message.contains("one key press on every layout") == true)
+    }
+
     /// Grocy's stock forms confirm with Command-S: the button that keeps what the form holds is
     /// Save's meaning, whatever its title; another button on Command-S is not.
     @Test func aFormsConfirmingButtonOnSavesKeyIsSave() {

@@ -470,7 +470,8 @@ import Testing
 
     /// hyperwhisper registers its push-to-talk key only in the custom mode (a `switch` case): on
     /// only in some states, so a typed character it takes is a warning; one registered in every
-    /// state, also behind `if #available`, is registered.
+    /// state, also behind `if #available` or outside Xcode's previews (Bosswift's
+    /// `if !AppEnvironment.isInPreviewMode`), is registered.
     @Test func aNameRegisteredOnlyUnderAConditionIsOnInSomeStates() {
         let found = scan(
             Self.names + """
@@ -481,7 +482,9 @@ import Testing
                     default: break
                     }
                     if settings.pinning { KeyboardShortcuts.onKeyUp(for: .pin) { pin() } }
-                    if #available(macOS 14, *) { KeyboardShortcuts.onKeyUp(for: .togglePanel) { toggle() } }
+                    if !AppEnvironment.isInPreviewMode {
+                        if #available(macOS 14, *) { KeyboardShortcuts.onKeyUp(for: .togglePanel) { toggle() } }
+                    }
                     DispatchQueue.main.async { KeyboardShortcuts.onKeyUp(for: .unused) { use() } }
                 }
                 """)
