@@ -43,6 +43,16 @@ extension ShortcutVisitor {
         runtimeConditions(of: node, skippingPreviews: true).offsets
     }
 
+    /// Whether `arm` of `branch` is the one that runs outside Xcode's previews: the body of
+    /// `if !…Preview…`, or the `else` of `if …Preview…`.
+    private static func runsOutsidePreviews(_ arm: Syntax, of branch: IfExprSyntax) -> Bool {
+        guard branch.conditions.count == 1, let condition = branch.conditions.first?.condition,
+            condition.trimmedDescription.lowercased().contains("preview")
+        else { return false }
+        let negated = condition.as(PrefixOperatorExprSyntax.self)?.operator.text == "!"
+        return negated ? arm.id == branch.body.id : arm.id == branch.elseBody?.id
+    }
+
     /// ``conditions(of:)``, and the tests of one value against constants those `if` statements
     /// make where `node` is in their body, not their `else` (`if mode == .a || mode == .b { … }`),
     /// in one walk up the tree.
@@ -56,7 +66,7 @@ extension ShortcutVisitor {
             if [.functionDecl, .initializerDecl, .accessorBlock, .closureExpr].contains(parent.kind) { break }
             if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id || child.id == branch.elseBody?.id,
                 !branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }),
-                !(skippingPreviews && branch.conditions.allSatisfy { $0.trimmedDescription.lowercased().contains("preview") })
+                !(skippingPreviews && Self.runsOutsidePreviews(child, of: branch))
             {
                 offsets.append(branch.position.utf8Offset)
                 if child.id == branch.body.id, branch.conditions.count == 1,

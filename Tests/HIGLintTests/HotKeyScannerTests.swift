@@ -481,7 +481,8 @@ import Testing
                     case .custom: KeyboardShortcuts.onKeyDown(for: .nextResult) { talk() }
                     default: break
                     }
-                    if settings.pinning { KeyboardShortcuts.onKeyUp(for: .pin) { pin() } }
+                    if settings.pinning, !isPreview { KeyboardShortcuts.onKeyUp(for: .pin) { pin() } }
+                    if AppEnvironment.isInPreviewMode { KeyboardShortcuts.onKeyUp(for: .pin) { pin() } }
                     if !AppEnvironment.isInPreviewMode {
                         if #available(macOS 14, *) { KeyboardShortcuts.onKeyUp(for: .togglePanel) { toggle() } }
                     }
