@@ -228,12 +228,12 @@ enum ViewCompositionScanner {
                 case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                     skipLine()
                 case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                    skipBlockComment()
+                    index = ByteSearch.endOfBlockComment(bytes, from: index)
                 case UInt8(ascii: "\""):
-                    skipString()
+                    index = ByteSearch.endOfString(bytes, from: index)
                     return .other(byte)
                 case UInt8(ascii: "#") where peek(1) == UInt8(ascii: "\"") || peek(1) == UInt8(ascii: "#"):
-                    skipString()
+                    index = ByteSearch.endOfString(bytes, from: index)
                     return .other(byte)
                 case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
                     index += 1
@@ -272,55 +272,6 @@ enum ViewCompositionScanner {
 
         private mutating func skipLine() {
             while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        }
-
-        private mutating func skipBlockComment() {
-            var depth = 0
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-                    depth += 1
-                    index += 2
-                } else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
-                    depth -= 1
-                    index += 2
-                    if depth == 0 { return }
-                } else {
-                    index += 1
-                }
-            }
-        }
-
-        /// A string literal, raw (`#"…"#`) or multi-line (`"""…"""`), escapes and all; its
-        /// interpolations are skipped with it (they rarely make a view).
-        private mutating func skipString() {
-            var hashes = 0
-            while index < bytes.count, bytes[index] == UInt8(ascii: "#") {
-                hashes += 1
-                index += 1
-            }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return }
-            let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-            let quotes = multiline ? 3 : 1
-            index += quotes
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\\"), hashes == 0 {
-                    index += 2
-                    continue
-                }
-                if byte == UInt8(ascii: "\n"), !multiline { return }
-                if byte == UInt8(ascii: "\""), closes(quotes: quotes, hashes: hashes) {
-                    index += quotes + hashes
-                    return
-                }
-                index += 1
-            }
-        }
-
-        private func closes(quotes: Int, hashes: Int) -> Bool {
-            for offset in 0..<quotes where peek(offset) != UInt8(ascii: "\"") { return false }
-            for offset in 0..<hashes where peek(quotes + offset) != UInt8(ascii: "#") { return false }
-            return true
         }
     }
 }

@@ -25,21 +25,8 @@ extension ByteSearch {
                 while index < code.count, code[index] != UInt8(ascii: "\n") { index += 1 }
                 blank(start, index)
             case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
-                // Swift's block comments nest.
                 let start = index
-                var depth = 0
-                while index < code.count {
-                    if code[index] == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
-                        depth += 1
-                        index += 2
-                    } else if code[index] == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
-                        depth -= 1
-                        index += 2
-                        if depth == 0 { break }
-                    } else {
-                        index += 1
-                    }
-                }
+                index = endOfBlockComment(code, from: index)
                 blank(start, index)
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
                 index = endOfString(code, from: index)
@@ -50,9 +37,30 @@ extension ByteSearch {
         return code
     }
 
-    /// The index after the string literal starting at `start` (`"…"`, `"""…"""`, `#"…"#`);
-    /// for a `#` that starts no string, the index after it.
-    private static func endOfString(_ code: [UInt8], from start: Int) -> Int {
+    /// The index after the block comment starting at `start` (`/* … */`; Swift's nest), or the
+    /// end of `code` where it never closes.
+    public static func endOfBlockComment(_ code: [UInt8], from start: Int) -> Int {
+        var index = start
+        var depth = 0
+        while index < code.count {
+            if code[index] == UInt8(ascii: "/"), index + 1 < code.count, code[index + 1] == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if code[index] == UInt8(ascii: "*"), index + 1 < code.count, code[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return index }
+            } else {
+                index += 1
+            }
+        }
+        return index
+    }
+
+    /// The index after the string literal starting at `start` (`"…"`, `"""…"""`, `#"…"#`,
+    /// escapes and interpolations with it); for `#`s that start no string, the index after them.
+    /// A single-line literal left open ends before its line break.
+    public static func endOfString(_ code: [UInt8], from start: Int) -> Int {
         var index = start
         var hashes = 0
         while index < code.count, code[index] == UInt8(ascii: "#") {
