@@ -92,7 +92,7 @@ extension ShortcutVisitor {
         return Found(declaration: declaration, binding: binding(of: call), position: call.position, impliesShift: impliesShift)
     }
 
-    private func helperArguments(_ call: FunctionCallExprSyntax, helper: FunctionDeclSyntax?) -> HelperArguments? {
+    private func helperArguments(_ call: FunctionCallExprSyntax, helper: HelperDeclaration?) -> HelperArguments? {
         if let key = labeledKey(call) {
             let modifiers = call.arguments.first { $0.label.map { Self.isModifierLabel($0.text.lowercased()) } ?? false }
             // `title:`, else another label naming a title (`discoverabilityTitle:`), else the unlabeled one.
@@ -143,7 +143,7 @@ extension ShortcutVisitor {
         return false
     }
 
-    private static let keyLabels: Set<String> = ["key", "keyEquivalent", "input"]
+    static let keyLabels: Set<String> = ["key", "keyEquivalent", "input"]
 
     /// A key named by a word, as apps' own shortcut types name them: SwiftUI's and UIKit's
     /// constant names (`tab`, `escape`, `upArrow`), and an arrow by its direction (`left`).
@@ -178,7 +178,7 @@ extension ShortcutVisitor {
     /// Whether a helper this file declares takes no modifiers and makes its menu item with
     /// AppKit's default mask (`NSMenuItem(title:action:keyEquivalent:)`, Command), never setting
     /// another: its callers' keys are on Command, as AppKit reads a key equivalent alone.
-    static func keepsAppKitsMask(_ helper: FunctionDeclSyntax) -> Bool {
+    static func keepsAppKitsMask(_ helper: HelperDeclaration) -> Bool {
         guard !helper.signature.parameterClause.parameters.contains(where: { isModifierLabel(name(of: $0)) }),
             let body = helper.body?.description
         else { return false }
@@ -204,7 +204,9 @@ extension ShortcutVisitor {
     func helperTakingKey(around position: AbsolutePosition) -> String? {
         helperDeclarations.first { _, helper in
             helper.range.contains(position)
-                && helper.signature.parameterClause.parameters.contains { Self.keyLabels.contains(Self.name(of: $0)) }
+                && helper.signature.parameterClause.parameters.contains {
+                    Self.keyLabels.contains(Self.name(of: $0)) || Self.keyLabels.contains($0.firstName.text)
+                }
         }?.key
     }
 }

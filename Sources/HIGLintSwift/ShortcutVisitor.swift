@@ -24,7 +24,7 @@ final class ShortcutVisitor: SyntaxVisitor {
     /// Calls of an app's own helpers that pass a key (`item("Sign Out", key: "q", modifiers: …)`),
     /// read once the whole file, with the helpers' declarations, has been seen.
     var helperCalls: [FunctionCallExprSyntax] = []
-    var helperDeclarations: [String: FunctionDeclSyntax] = [:]
+    var helperDeclarations: [String: HelperDeclaration] = [:]
     /// What the file does with hot keys' names (``HotKeyRegistrations``).
     var hotKeyUses: [HotKeyRegistrations.Use] = []
     /// The MASShortcut defaults key each property is registered as the default of
@@ -215,7 +215,12 @@ final class ShortcutVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        helperDeclarations[node.name.text] = node
+        helperDeclarations[node.name.text] = HelperDeclaration(signature: node.signature, body: node.body, range: node.range)
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordSubclassInitializer(node)
         return .visitChildren
     }
 
@@ -322,6 +327,14 @@ final class ShortcutVisitor: SyntaxVisitor {
             }
         }
         // A menu handed to a control is that control's, while it is open.
+        // An item of a helper or type of the app's own that the file adds to a menu
+        // (`editMenu.addItem(lockItem)`) is a menu item, app-wide as AppKit's are: `addItem` takes only those.
+        for index in items.indices where items[index].declaration.callsHelper != nil && items[index].declaration.origin == .appKit
+        {
+            if items[index].menu != nil || items[index].binding.flatMap({ menusOfItems[$0] }) != nil {
+                items[index].declaration.context = nil
+            }
+        }
         let handed = controlMenus()
         for index in items.indices where items[index].declaration.origin == .appKit && items[index].declaration.context == nil {
             guard let menu = items[index].menu ?? items[index].binding.flatMap({ menusOfItems[$0] }), let name = handed[menu]
@@ -408,6 +421,7 @@ final class ShortcutVisitor: SyntaxVisitor {
     // MARK: Helpers shared by the readers
 
     func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        if let superclass = superInitializerName(call) { return superclass }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         // `UIKeyCommand.init(…)`, `MASShortcut.init(…)`: the type's own name.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",

@@ -490,6 +490,49 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
+    @Test func theAppsOwnMenuItemSubclassIsAMenuItemOfTheMenuBar() {
+        // A writing app's `TypeMenuItem: NSMenuItem`, whose initializer hands the key to
+        // NSMenuItem's, made for every item of the main menu the app builds in another file.
+        var diagnostics: [Diagnostic] = []
+        let subclass = SwiftShortcutScanner.read(
+            source: #"""
+                class TypeMenuItem: NSMenuItem {
+                    let notification: Notification
+                    init(title string: String, action selector: Selector?, keyEquivalent charCode: String, keyEquivalentModifierMask: NSEvent.ModifierFlags = [], notification: Notification) {
+                        self.notification = notification
+                        super.init(title: string, action: selector, keyEquivalent: charCode)
+                        self.keyEquivalentModifierMask = keyEquivalentModifierMask
+                    }
+                    required init(coder decoder: NSCoder) { fatalError() }
+                }
+                """#, path: "TypeMenuItem.swift", into: &diagnostics)
+        let factory = SwiftShortcutScanner.read(
+            source: #"""
+                final class ApplicationMenuFactory {
+                    func makeMenu() -> NSMenu {
+                        let mainMenu = NSMenu(title: "Main Menu")
+                        let editSubmenu = NSMenu(title: "Edit")
+                        let lockMenuItem = TypeMenuItem(title: "Lock", action: post, keyEquivalent: "l", keyEquivalentModifierMask: [.command], notification: lock)
+                        editSubmenu.addItem(lockMenuItem)
+                        let unlockMenuItem = TypeMenuItem(title: "Unlock", action: post, keyEquivalent: "l", keyEquivalentModifierMask: [.command], notification: unlock)
+                        editSubmenu.addItem(unlockMenuItem)
+                        return mainMenu
+                    }
+                }
+                """#, path: "ApplicationMenuFactory.swift", into: &diagnostics)
+        // Alone, the subclass's `super.init(…)` has a parameter for a key.
+        #expect(subclass.resolved.map { $0.shortcut == nil } == [true])
+        // Added to a menu, each item is the menu bar's, not a control of the factory's.
+        #expect(factory.resolved.map { $0.scope == .app } == [true, true])
+        let joined = FileShortcuts.join([subclass, factory])
+        #expect(joined.map { $0.shortcut?.words } == ["Command-L", "Command-L"])
+        // The subclass is NSMenuItem: the app acts on the key, so the clash is proven.
+        #expect(joined.allSatisfy { !$0.facts.throughOwnCode })
+        let duplicates = LintSettings().lint(joined, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
+        #expect(duplicates.map(\.severity) == [.error])
+        #expect(diagnostics.isEmpty)
+    }
+
     @Test func oneCommandInSeveralPlacesIsOneFindingAtItsMainPlace() {
         var diagnostics: [Diagnostic] = []
         let code = SwiftShortcutScanner.read(
