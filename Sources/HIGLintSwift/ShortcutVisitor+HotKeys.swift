@@ -71,6 +71,12 @@ extension ShortcutVisitor {
         // `KeyboardShortcuts.Shortcut(…)` is a value until something takes it; a name's default or
         // `setShortcut` makes it a hot key (`.init(…)` is read only there).
         item.facts.valueOnly = name == "Shortcut" && item.hotKeyConstant == nil && hotKeyName(of: call) == nil
+        // A hot key's value handed to another value of the app's own (`HotKeyConflict(configuration:
+        // .init(keyCode: UInt32(kVK_Space), modifiers: UInt32(cmdKey)), reason: …)`, a list of the
+        // system's keys the app refuses to record) is that value's data: it may only be compared or shown.
+        if item.facts.hotKeyRegistration == .unknown, item.hotKeyConstant == nil, let holder = holdingValue(of: call) {
+            item.facts.valueOnly = !Self.hotKeyHolders.contains(holder)
+        }
         setKeys(
             of: &item, key: keyExpression, modifiers: modifiersExpression.map(resolveModifiers) ?? .value(flags ?? []))
         record(item, for: call)
@@ -310,6 +316,19 @@ extension ShortcutVisitor {
     /// soffes/HotKey registers a `HotKey` as it is made, with its `KeyCombo` if it is given one;
     /// a `MASShortcut` given to `MASShortcutMonitor`'s `register` is registered there; any other
     /// hot key is registered where the code says so, perhaps in another file.
+    /// The libraries' types that take a hot key's value and register it (`HotKey(keyCombo:)`).
+    private static let hotKeyHolders: Set<String> = ["HotKey", "MASShortcutBinder", "MASShortcutMonitor", "KeyboardShortcuts"]
+
+    /// The type whose initializer `call` is a labeled argument of (`HotKeyConflict` of
+    /// `HotKeyConflict(configuration: .init(…), reason: …)`); nil for a call given to a function.
+    private func holdingValue(of call: FunctionCallExprSyntax) -> String? {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), argument.label != nil,
+            let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = calledName(outer),
+            name.first?.isUppercase == true
+        else { return nil }
+        return name
+    }
+
     private func registration(of call: FunctionCallExprSyntax, named name: String?) -> HotKeyRegistration {
         // (An app's own `HotKey(keyCode:carbonModifiers:)` or `HotKey(keyCode:option:)` only holds
         // a key: its code registers it, or not.)

@@ -25,6 +25,31 @@ import Testing
         #expect(found.map(\.scope) == [.systemWide])
     }
 
+    @Test func aHotKeyValueHeldByAnotherValueOfTheAppsOwnIsOnlyAValue() {
+        // A focus app's list of the system's keys it refuses to record, beside its own default.
+        let found = scan(
+            """
+            import Carbon
+            struct HotKeyConfiguration: Equatable { let keyCode: UInt32; let modifiers: UInt32 }
+            extension HotKeyConfiguration {
+                static let `default` = HotKeyConfiguration(keyCode: UInt32(kVK_ANSI_Q), modifiers: UInt32(controlKey))
+                static let knownConflicts: [HotKeyConflict] = [
+                    HotKeyConflict(configuration: .init(keyCode: UInt32(kVK_Space), modifiers: UInt32(cmdKey)), reason: "Spotlight"),
+                ]
+            }
+            func register(_ configuration: HotKeyConfiguration) {
+                RegisterEventHotKey(configuration.keyCode, configuration.modifiers, hotKeyID, GetApplicationEventTarget(), 0, &ref)
+            }
+            """)
+        let values = found.filter { $0.shortcut != nil }
+        #expect(values.map { $0.shortcut?.words } == ["Control-Q", "Command-Space"])
+        #expect(values.map(\.facts.valueOnly) == [false, true])
+        // The listed key is no hot key the app registers: at most a note.
+        let reserved = LintSettings().lint(found, against: Lint.rulebook)
+            .filter { $0.id == "reserved-conflict" }
+        #expect(reserved.map(\.severity) == [.note])
+    }
+
     @Test func aKeyCodeIsANumberInAnyNotationOrAConstantOfTheFileHoldingOne() {
         let found = scan(
             """

@@ -35,7 +35,7 @@ extension AppShortcut {
         if facts.valueOnly {
             return .unknown(
                 .actsOnKey,
-                "the app gives this key to the system (the code makes it as a value, which it neither gives as a name's default nor sets with setShortcut(…) where it makes it)"
+                "the app gives this key to the system (the code makes it only as a value: no name's default, setShortcut(…) or registration takes it where it is made)"
             )
         }
         guard facts.throughOwnCode else { return .proven(.actsOnKey) }
@@ -62,7 +62,8 @@ extension AppShortcut {
     var inMenuBar: Premise {
         if facts.menuBarReplaced, scope == .app {
             let shown = origin == .swiftUI ? "SwiftUI's menu bar" : "its file's main menu"
-            return .likely(
+            // Replaced as the app starts, it is there for a moment at most: nothing shows it is live.
+            return .unknown(
                 .inMenuBar,
                 "\(quotedTitle) is in the menu bar people see (\(shown) shows only until the app's code sets its own)")
         }
