@@ -313,9 +313,6 @@ extension ShortcutVisitor {
         return name
     }
 
-    /// soffes/HotKey registers a `HotKey` as it is made, with its `KeyCombo` if it is given one;
-    /// a `MASShortcut` given to `MASShortcutMonitor`'s `register` is registered there; any other
-    /// hot key is registered where the code says so, perhaps in another file.
     /// The libraries' types that take a hot key's value and register it (`HotKey(keyCombo:)`).
     private static let hotKeyHolders: Set<String> = ["HotKey", "MASShortcutBinder", "MASShortcutMonitor", "KeyboardShortcuts"]
 
@@ -329,6 +326,9 @@ extension ShortcutVisitor {
         return name
     }
 
+    /// soffes/HotKey registers a `HotKey` as it is made, with its `KeyCombo` if it is given one;
+    /// a `MASShortcut` given to `MASShortcutMonitor`'s `register` is registered there; any other
+    /// hot key is registered where the code says so, perhaps in another file.
     private func registration(of call: FunctionCallExprSyntax, named name: String?) -> HotKeyRegistration {
         // (An app's own `HotKey(keyCode:carbonModifiers:)` or `HotKey(keyCode:option:)` only holds
         // a key: its code registers it, or not.)

@@ -326,7 +326,6 @@ final class ShortcutVisitor: SyntaxVisitor {
                     ?? Self.viewName(declaration).flatMap { rows[$0] }
             }
         }
-        // A menu handed to a control is that control's, while it is open.
         // An item of a helper or type of the app's own that the file adds to a menu
         // (`editMenu.addItem(lockItem)`) is a menu item, app-wide as AppKit's are: `addItem` takes only those.
         for index in items.indices where items[index].declaration.callsHelper != nil && items[index].declaration.origin == .appKit
@@ -335,6 +334,7 @@ final class ShortcutVisitor: SyntaxVisitor {
                 items[index].declaration.context = nil
             }
         }
+        // A menu handed to a control is that control's, while it is open.
         let handed = controlMenus()
         for index in items.indices where items[index].declaration.origin == .appKit && items[index].declaration.context == nil {
             guard let menu = items[index].menu ?? items[index].binding.flatMap({ menusOfItems[$0] }), let name = handed[menu]
