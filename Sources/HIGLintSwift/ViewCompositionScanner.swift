@@ -7,19 +7,26 @@ import HIGLint
 /// content, as it is inside a scene's (`WindowGroup { … }`) or a hosting view's.
 enum ViewCompositionScanner {
     static func scan(_ bytes: [UInt8]) -> ViewComposition {
+        // An AppKit delegate beside SwiftUI's scenes may strip the menu bar SwiftUI builds.
+        let editsMenuBar =
+            ByteSearch.containsAnyInCode(bytes, of: removesMenuItem) && ByteSearch.containsAnyInCode(bytes, of: mainMenu)
         // Only a file that imports SwiftUI declares, makes or hosts a SwiftUI view; most of an
         // app's files do not, and a byte search passes them over (the scan of every file was a
         // quarter of `check` on a large app: Docs/Performance.md).
-        guard ByteSearch.containsAny(bytes, of: swiftUI) else { return ViewComposition() }
+        guard ByteSearch.containsAny(bytes, of: swiftUI) else { return ViewComposition(editsMenuBar: editsMenuBar) }
         var scanner = Scanner(bytes: bytes)
         scanner.run()
         return ViewComposition(
             makes: scanner.makes.mapValues { $0.sorted() }, makesText: scanner.makesText.sorted(),
             windowContent: scanner.windowContent.sorted(), madeOutsideTypes: scanner.madeOutsideTypes.sorted(),
-            menuBarExtraContent: scanner.menuBarExtraContent.sorted(), commandsContent: scanner.commandsContent.sorted())
+            menuBarExtraContent: scanner.menuBarExtraContent.sorted(), commandsContent: scanner.commandsContent.sorted(),
+            editsMenuBar: editsMenuBar)
     }
 
     private static let swiftUI = [Array("SwiftUI".utf8)]
+    /// A menu's item removed (`fileMenu.removeItem(item)`, `submenu?.removeItem(at: 0)`), not a file's.
+    private static let removesMenuItem = ["enu.removeItem(", "enu?.removeItem(", "enu!.removeItem("].map { Array($0.utf8) }
+    private static let mainMenu = [Array("mainMenu".utf8)]
 
     /// Modifiers whose content is shown apart from the view they are applied to.
     static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover", "alert", "confirmationDialog"]

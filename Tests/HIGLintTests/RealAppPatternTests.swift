@@ -533,6 +533,44 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
+    @Test func codeThatStripsTheMenuBarMayHaveRemovedSwiftUIsItem() {
+        // A terminal's Close Tab on Command-W, whose delegate removes SwiftUI's File ▸ Close.
+        var diagnostics: [Diagnostic] = []
+        let app = SwiftShortcutScanner.read(
+            source: #"""
+                import SwiftUI
+                @main struct Terminal: App {
+                    var body: some Scene {
+                        WindowGroup { ContentView() }
+                            .commands { CommandGroup(after: .newItem) { Button("Close Tab") {}.keyboardShortcut("w") } }
+                    }
+                }
+                struct ContentView: View { var body: some View { Text("x") } }
+                """#, path: "TerminalApp.swift", into: &diagnostics)
+        let delegate = SwiftShortcutScanner.read(
+            source: #"""
+                import AppKit
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    func applicationDidFinishLaunching(_ notification: Notification) {
+                        guard let fileMenu = NSApp.mainMenu?.items.first(where: { $0.title == "File" })?.submenu else { return }
+                        for item in fileMenu.items where item.title == "Close" { fileMenu.removeItem(item) }
+                    }
+                }
+                """#, path: "AppDelegate.swift", into: &diagnostics)
+        func closeClash(_ files: [FileShortcuts]) -> [Diagnostic] {
+            LintSettings().lint(FileShortcuts.join(files), against: Lint.rulebook).filter {
+                $0.id == "duplicate-shortcut" && $0.message.contains("Close")
+            }
+        }
+        // Alone, the app's scenes are all seen: SwiftUI's Close is there.
+        #expect(closeClash([app]).map(\.severity) == [.error])
+        // With the delegate, the Close it may remove is only likely there.
+        let stripped = closeClash([app, delegate])
+        #expect(stripped.map(\.severity) == [.warning])
+        #expect(stripped.first?.message.contains("removes items from the menu bar as it runs") == true)
+        #expect(diagnostics.isEmpty)
+    }
+
     @Test func oneCommandInSeveralPlacesIsOneFindingAtItsMainPlace() {
         var diagnostics: [Diagnostic] = []
         let code = SwiftShortcutScanner.read(

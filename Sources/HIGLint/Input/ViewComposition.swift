@@ -29,10 +29,14 @@ public struct ViewComposition: Hashable, Sendable, Codable {
     /// The names called in the scenes' `.commands { … }` (the app's `Commands` types, SwiftUI's
     /// own groups and controls), sorted.
     public var commandsContent: [String] = []
+    /// Some file's code removes items from the menu bar as the app runs
+    /// (`NSApp.mainMenu … fileMenu.removeItem(item)`): it may remove the ones the framework gives.
+    public var editsMenuBar = false
 
     public init(
         makes: [String: [String]] = [:], makesText: [String] = [], windowContent: [String] = [],
-        madeOutsideTypes: [String] = [], menuBarExtraContent: [String] = [], commandsContent: [String] = []
+        madeOutsideTypes: [String] = [], menuBarExtraContent: [String] = [], commandsContent: [String] = [],
+        editsMenuBar: Bool = false
     ) {
         self.makes = makes
         self.makesText = makesText
@@ -40,6 +44,7 @@ public struct ViewComposition: Hashable, Sendable, Codable {
         self.madeOutsideTypes = madeOutsideTypes
         self.menuBarExtraContent = menuBarExtraContent
         self.commandsContent = commandsContent
+        self.editsMenuBar = editsMenuBar
     }
 
     /// SwiftUI's own names a scene's `.commands { … }` may call: its command groups and menus,
@@ -52,9 +57,10 @@ public struct ViewComposition: Hashable, Sendable, Codable {
     ]
 
     /// Whether the code checked holds the app's scenes and declares every type their commands
-    /// name: no code beyond it can replace a command a scene gives.
+    /// name, and removes no menu item as the app runs: no code beyond it can replace a command
+    /// a scene gives.
     public var commandsAllSeen: Bool {
-        guard !shownContent.isEmpty else { return false }
+        guard !shownContent.isEmpty, !editsMenuBar else { return false }
         let declared = Set(makes.keys)
         return commandsContent.allSatisfy { Self.frameworkCommandNames.contains($0) || declared.contains($0) }
     }
@@ -88,7 +94,9 @@ public struct ViewComposition: Hashable, Sendable, Codable {
         var outside: Set<String> = []
         var extra: Set<String> = []
         var commands: Set<String> = []
+        var editsMenuBar = false
         for part in parts {
+            editsMenuBar = editsMenuBar || part.editsMenuBar
             for (type, made) in part.makes { makes[type, default: []].formUnion(made) }
             text.formUnion(part.makesText)
             content.formUnion(part.windowContent)
@@ -98,7 +106,8 @@ public struct ViewComposition: Hashable, Sendable, Codable {
         }
         return ViewComposition(
             makes: makes.mapValues { $0.sorted() }, makesText: text.sorted(), windowContent: content.sorted(),
-            madeOutsideTypes: outside.sorted(), menuBarExtraContent: extra.sorted(), commandsContent: commands.sorted())
+            madeOutsideTypes: outside.sorted(), menuBarExtraContent: extra.sorted(), commandsContent: commands.sorted(),
+            editsMenuBar: editsMenuBar)
     }
 
     /// The composition read for many questions: its lists as sets, its edges both ways.

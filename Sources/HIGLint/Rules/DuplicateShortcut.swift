@@ -581,6 +581,13 @@ struct DuplicateShortcut: RuleDefinition {
         // for it where the app removes the framework's elsewhere.
         // (The text command groups' items answer only while a text view has focus: likely at most.)
         if let given = [one, other].first(where: \.isImplied) {
+            // The app's code removes menu items as it runs: this may be one of them.
+            if given.facts.menuBarEdited {
+                return .likely(
+                    .liveTogether,
+                    "the app keeps the \(given.quotedTitle) that SwiftUI gives (its code removes items from the menu bar as it runs)"
+                )
+            }
             let needsTextView = ["TextEditingCommands", "TextFormattingCommands"].contains(given.facts.impliedBy ?? "")
             // The app Help item is always enabled and comes first in its menu: an item after it
             // on its key, even the app's own guide, never gets the key.

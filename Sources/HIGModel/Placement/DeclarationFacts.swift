@@ -86,6 +86,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// scenes and declares every type their `.commands { … }` name: no unseen code can replace
     /// the command. Not written to app tables (a fact of the whole app's code).
     public var commandsSeen = false
+    /// A command a SwiftUI scene or the menu bar gives (``impliedBy``) in an app whose code
+    /// removes menu items as it runs (`fileMenu.removeItem(item)`): it may be one removed. Not
+    /// written to app tables (a fact of the whole app's code).
+    public var menuBarEdited = false
     /// A SwiftUI control written as a statement of a stack's content (`HStack { … }`), by the
     /// offset of that content in its file, with no `.disabled(…)` of its own: the stack shows it
     /// whenever it shows its siblings. Not written to app tables (an offset is the file's own).
