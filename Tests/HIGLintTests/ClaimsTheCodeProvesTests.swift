@@ -107,7 +107,9 @@ import Testing
             menu(#"<menuItem title="Save" keyEquivalent="s"/><menuItem title="Show Invisibles" keyEquivalent="i"/>"#),
             file: "App/Base.lproj/MainMenu.xib", into: &diagnostics)
         let german = InterfaceBuilderReader.parse(
-            menu(#"<menuItem title="Sichern" keyEquivalent="s"/><menuItem title="Unsichtbare zeigen" keyEquivalent="s"/>"#),
+            menu(
+                #"<menuItem title="Sichern" keyEquivalent="s"><connections><action selector="saveDocument:"/></connections></menuItem><menuItem title="Unsichtbare zeigen" keyEquivalent="s"><connections><action selector="toggleInvisibles:"/></connections></menuItem>"#
+            ),
             file: "App/de.lproj/MainMenu.xib", into: &diagnostics)
         let found = LintSettings().lint(base + german, against: Lint.rulebook).filter { $0.severity != .note }
         // Only the German copy's own clash; no German title is called "not Save".

@@ -646,7 +646,7 @@ struct DuplicateShortcut: RuleDefinition {
         // AppKit enables a menu item only when something answers its action: one its file
         // connects to none (a template's leftover) shows the key but may never run.
         if let idle = [one, other].first(where: { $0.origin == .interfaceBuilder && !$0.isViewControl && $0.action == nil }) {
-            return .likely(
+            return .unknown(
                 .liveTogether,
                 "\(idle.quotedTitle) is ever enabled (its file connects it to no action, and AppKit disables a menu item whose action nothing answers)"
             )
