@@ -26,13 +26,25 @@ extension ShortcutVisitor {
     func isAppHelperCall(_ call: FunctionCallExprSyntax) -> Bool {
         if let key = labeledKey(call) {
             guard isKnownKey(key.expression) else { return false }
-            let labels = call.arguments.compactMap { $0.label?.text.lowercased() }
-            return labels.contains { Self.isModifierLabel($0) || $0 == "action" }
+            // Else a one-character key the helper's declaration must confirm (`awaitsHelperDeclaration`).
+            return !awaitsHelperDeclaration(call)
+                || (key.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue?.count == 1
+                    && helperName(call) != nil)
         }
         // Every call is asked: the literal's value alone, without locating it (`string` does).
         return call.arguments.contains {
             $0.label == nil && $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue?.count == 1
         } && helperName(call) != nil
+    }
+
+    /// A call passing its key under a key's label with nothing else that makes it a shortcut
+    /// (`myMenuItem("Relaunch", url: "Relaunch:", key: "`", newItem: &item)`): one only where this
+    /// file declares the helper and its body hands the key to a framework's API, which
+    /// ``finish()`` settles (`key:` also names dictionaries' and stores' keys).
+    func awaitsHelperDeclaration(_ call: FunctionCallExprSyntax) -> Bool {
+        guard labeledKey(call) != nil else { return false }
+        let labels = call.arguments.compactMap { $0.label?.text.lowercased() }
+        return !labels.contains { Self.isModifierLabel($0) || $0 == "action" }
     }
 
     /// The declaration a helper call makes; nil for an empty key (no shortcut) or a call

@@ -279,7 +279,9 @@ final class ShortcutVisitor: SyntaxVisitor {
                 readHelperBodies.append(body.range)
                 handsOn[name] = found.contains { body.range.contains($0.position) }
             }
-            helper.declaration.facts.throughOwnCode = !(name.flatMap { handsOn[$0] } ?? false)
+            let handedOn = name.flatMap { handsOn[$0] } ?? false
+            if awaitsHelperDeclaration(call), !handedOn { continue }
+            helper.declaration.facts.throughOwnCode = !handedOn
             helpers.append(helper)
         }
         // Inside a helper whose calls were read, the key is a parameter: the calls say what it is.

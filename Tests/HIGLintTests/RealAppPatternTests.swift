@@ -571,6 +571,29 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
+    @Test func aKeyUnderAKeysLabelIsAShortcutWhereTheFilesHelperMakesAMenuItemOfIt() {
+        // A weather app's status menu, built by a helper that fills an inout item; a store's
+        // `key:` beside it is no shortcut.
+        let found = SwiftShortcutScanner.scan(
+            source: #"""
+                final class AppDelegate: NSObject {
+                    func myMenuItem(_ string: String, url: String?, key: String, newItem: inout NSMenuItem) {
+                        newItem = NSMenuItem(title: "", action: url.map { Selector($0) }, keyEquivalent: key)
+                        newItem.title = string
+                    }
+                    func addControlOptions(_ controlsMenu: NSMenu) {
+                        var newItem = NSMenuItem()
+                        myMenuItem("Relaunch", url: "Relaunch:", key: "`", newItem: &newItem)
+                        controlsMenu.addItem(newItem)
+                        cache.store(value, key: "r")
+                    }
+                }
+                """#, path: "AppDelegate.swift")
+        #expect(found.map { $0.shortcut?.words } == ["Command-Grave accent"])
+        #expect(found.map(\.span.location.line) == [8])
+        #expect(found.allSatisfy { !$0.facts.throughOwnCode })
+    }
+
     @Test func oneCommandInSeveralPlacesIsOneFindingAtItsMainPlace() {
         var diagnostics: [Diagnostic] = []
         let code = SwiftShortcutScanner.read(
