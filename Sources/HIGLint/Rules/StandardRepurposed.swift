@@ -290,6 +290,20 @@ struct StandardRepurposed: RuleDefinition {
                     "\(shortcut.words) \(editing) in the text fields of this view; on the Mac, while one has focus, \(declaration.quotedTitle) takes the key before the field (AppKit offers a key with Command to the window's controls first)",
                     at: declaration, premises: [declaration.typingReachesIt])
             }
+            // Without Command, an arrow alone, with Option or with Shift is how people move and
+            // select in a text field at all: a control of a window holding one (its own view's, or
+            // another view's, which SwiftUI answers anywhere in the window) competes with the field
+            // for it. Up and Down arrow matter only in text of several lines.
+            if declaration.isViewControl, declaration.origin != .uiKit, runsOnMac,
+                [.sameFile, .sameWindow].contains(declaration.facts.typing), !shortcut.modifiers.contains(.command),
+                Self.selectsInText(shortcut) || (Self.movesInText(shortcut) && textSystemKeepsIt()),
+                !(declaration.facts.oneLineTextOnly && [.upArrow, .downArrow].contains(shortcut.key)),
+                let editing = TextKeyBindings.action(of: shortcut)
+            {
+                return finding(
+                    "\(shortcut.words) \(editing) in a Mac text field; \(declaration.quotedTitle) and the text fields of its window compete for it while one has focus: one of them loses the key",
+                    at: declaration, premises: [declaration.typingReachesIt])
+            }
             // A sibling of the row's command, or of the standard command one modifier away
             // ("Copy Article URL" on Shift-Command-C, beside Copy), is that family's command.
             let title = declaration.title.map(TitleWords.init)

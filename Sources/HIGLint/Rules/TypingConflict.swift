@@ -7,7 +7,8 @@ struct TypingConflict: RuleDefinition {
     static let defaultSeverity = Diagnostic.Severity.warning
     static let guideline: CustomShortcutRule.ID? = nil
     static let premises: [Premise.Fact] = [.hotKeyRegistered, .peopleTypeThere, .inMenuBar]
-    static let summary = "A command uses a character key or Space with no modifier, or only Shift or Option, or Delete alone"
+    static let summary =
+        "A command uses a character key or Space with no modifier, or only Shift or Option, or Delete alone, or a window's control an arrow alone"
     static let rationale = """
         A letter, digit, punctuation key or Space with no modifier, with Shift alone, or with Option (and Shift) is \
         what people press to type: Option-Shift-A types "Å" on a US keyboard; Delete alone deletes what they typed. \
@@ -28,7 +29,9 @@ struct TypingConflict: RuleDefinition {
         other windows, sheets or popovers make a field, the finding is a note. Where the code shows nobody \
         types (no text field or text view in the app, or in another control's file), the finding is a note. \
         Space or Delete alone on a view's control (play, delete the selection) is its own key in an app that \
-        makes no text field.
+        makes no text field. An arrow alone moves the insertion point: on a control of a window that holds a \
+        text field (Left and Right arrow; Up and Down arrow only where the app makes text of several lines), \
+        the control and the field compete for it, a warning; a window without one leaves it to the control.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: New Note, shortcut: ↓Shift-N}]"#),
@@ -64,6 +67,14 @@ struct TypingConflict: RuleDefinition {
         .fires(
             .swift,
             #"extension KeyboardShortcuts.Name { static let ask = Self("ask", default: .init(↓.space, modifiers: [.option])) }"#),
+        // A player's Previous beside a field people rename a playlist in.
+        .fires(
+            .swift,
+            #"struct V: View { @State var name = ""; var body: some View { TextField("Name", text: $name); Button("Previous") {}.keyboardShortcut(↓.leftArrow, modifiers: []) } }"#
+        ),
+        .quiet(
+            .swift,
+            #"struct V: View { var body: some View { Button("Previous") {}.keyboardShortcut(.leftArrow, modifiers: []) } }"#),
         // A context menu's item takes keys only while the menu is open.
         .quiet(
             .swift,
@@ -120,6 +131,19 @@ struct TypingConflict: RuleDefinition {
                 return finding(
                     "\(shortcut.keyName) alone deletes text as people type; as \(global ? "a global hot key it takes that key from every app" : "a shortcut it fires while they edit text or is lost in a text field"); add Command",
                     at: declaration, severity: global ? .error : .warning, premises: premises)
+            }
+            // Left and Right arrow alone move the insertion point in every text field, Up and Down
+            // arrow between the lines of a text of several lines: a control of a window holding one
+            // (its own view's, or another view's, which SwiftUI answers anywhere in the window)
+            // competes with the field for the key. (A menu command's arrows are `StandardRepurposed`'s.)
+            if declaration.isViewControl, declaration.origin != .uiKit, shortcut.modifiers.isEmpty,
+                [.leftArrow, .rightArrow, .upArrow, .downArrow].contains(shortcut.key),
+                [.sameFile, .sameWindow].contains(declaration.facts.typing),
+                !(declaration.facts.oneLineTextOnly && [.upArrow, .downArrow].contains(shortcut.key))
+            {
+                return finding(
+                    "\(shortcut.keyName) alone moves the insertion point as people edit text; as a shortcut of a control in a window with a text field it fires while they edit there, or is lost in the field; add Command",
+                    at: declaration, premises: premises)
             }
             guard [.letter, .digit, .punctuation].contains(shortcut.key.family) || shortcut.key == .space,
                 shortcut.modifiers.isSubset(of: [.shift, .option])
