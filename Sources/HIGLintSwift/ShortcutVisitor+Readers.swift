@@ -558,6 +558,7 @@ extension ShortcutVisitor {
     /// written (`"Close \(name)"`), so messages show them and no rule takes the title for one word.
     func titleString(_ expression: ExprSyntax?) -> (text: String, span: TextSpan)? {
         if let literal = string(expression) { return literal }
+        if let expression, let value = keyStoreValue(expression) { return titleString(value) }
         if let literal = expression?.as(StringLiteralExprSyntax.self) { return interpolatedTitle(literal) }
         // `hidden ? "Show Sidebar" : "Hide Sidebar"`: the first choice.
         if let ternary = expression?.as(SequenceExprSyntax.self)?.elements.lazy.compactMap({

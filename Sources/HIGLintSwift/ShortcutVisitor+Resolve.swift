@@ -51,6 +51,8 @@ extension ShortcutVisitor {
         }
         // `let key = "k"` earlier in the same code: the constant's value.
         if let value = localConstant(expression) { return resolveKey(value) }
+        // `AppShortcut.search.keyEquivalent`: what the file's own enum returns for the case.
+        if let value = keyStoreValue(expression) { return resolveKey(value) }
         return .unresolved("the key is '\(expression.trimmedDescription.clipped(to: 40))', which is only known when the app runs")
     }
 
@@ -163,7 +165,9 @@ extension ShortcutVisitor {
             modifiers.insert(ModifierSet(modifier))
             return nil
         }
-        if let value = localConstant(expression) { return collectModifiers(value, into: &modifiers) }
+        if let value = localConstant(expression) ?? keyStoreValue(expression) {
+            return collectModifiers(value, into: &modifiers)
+        }
         return "the modifiers are '\(expression.trimmedDescription.clipped(to: 40))', which are only known when the app runs"
     }
 

@@ -62,6 +62,8 @@ final class ShortcutVisitor: SyntaxVisitor {
     var menusOfItems: [Binding: MenuVariable] = [:]
     /// The file's tree, once a declaration is found in it.
     private var root: Syntax?
+    /// The file's own enums of shortcuts (``KeyStore``), read once when a value names one.
+    private var keyStoreRead: KeyStore?
 
     /// A declaration and the variable it was bound to, for later property assignments.
     struct Found {
@@ -421,6 +423,14 @@ final class ShortcutVisitor: SyntaxVisitor {
     }
 
     // MARK: Helpers shared by the readers
+
+    /// The value an app's own enum of shortcuts gives `expression` (``KeyStore``).
+    func keyStoreValue(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.is(MemberAccessExprSyntax.self) == true
+        else { return nil }
+        if keyStoreRead == nil { keyStoreRead = KeyStore(Syntax(expression.root)) }
+        return keyStoreRead?.value(of: expression)
+    }
 
     func calledName(_ call: FunctionCallExprSyntax) -> String? {
         if let superclass = superInitializerName(call) { return superclass }

@@ -594,6 +594,55 @@ import Testing
         #expect(found.allSatisfy { !$0.facts.throughOwnCode })
     }
 
+    @Test func anEnumOfTheAppsShortcutsGivesEachCaseItsKeyModifiersAndTitle() {
+        // A chat client's shortcuts, each property a switch over the cases, used in its commands.
+        let found = SwiftShortcutScanner.scan(
+            source: #"""
+                enum ChatShortcut: CaseIterable {
+                    case newChat, search, nextChat
+                    var keyEquivalent: KeyEquivalent {
+                        switch self {
+                        case .newChat: return "n"
+                        case .search: return "f"
+                        case .nextChat: return "]"
+                        }
+                    }
+                    var modifiers: EventModifiers {
+                        switch self {
+                        case .newChat, .search: .command
+                        case .nextChat: [.command, .option]
+                        }
+                    }
+                    var label: String {
+                        switch self {
+                        case .newChat: return "New Chat"
+                        case .search: return "Search"
+                        case .nextChat: return "Next Chat"
+                        }
+                    }
+                }
+                struct ChatCommands: Commands {
+                    var body: some Commands {
+                        CommandGroup(after: .newItem) {
+                            Button(ChatShortcut.newChat.label) {}
+                                .keyboardShortcut(ChatShortcut.newChat.keyEquivalent, modifiers: ChatShortcut.newChat.modifiers)
+                            Button(ChatShortcut.nextChat.label) {}
+                                .keyboardShortcut(ChatShortcut.nextChat.keyEquivalent, modifiers: ChatShortcut.nextChat.modifiers)
+                        }
+                    }
+                }
+                struct Row: View {
+                    let shortcut: ChatShortcut
+                    var body: some View { Button("Go") {}.keyboardShortcut(shortcut.keyEquivalent, modifiers: shortcut.modifiers) }
+                }
+                """#, path: "ChatShortcuts.swift")
+        let resolved = found.filter { $0.shortcut != nil }
+        #expect(resolved.map { $0.shortcut?.words } == ["Command-N", "Option-Command-Right bracket"])
+        #expect(resolved.map(\.title) == ["New Chat", "Next Chat"])
+        // A case only known when the app runs stays unresolved.
+        #expect(found.filter { $0.shortcut == nil }.count == 1)
+    }
+
     @Test func oneCommandInSeveralPlacesIsOneFindingAtItsMainPlace() {
         var diagnostics: [Diagnostic] = []
         let code = SwiftShortcutScanner.read(
