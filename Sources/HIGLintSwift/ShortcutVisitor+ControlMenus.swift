@@ -82,14 +82,42 @@ extension ShortcutVisitor {
                 control.lowercased().contains("statusitem")
                 ? "the status item's menu" : "the menu of '\(control.clipped(to: 40))'"
         }
+        // A menu the code pops up, as a context menu or beside a button, takes keys only while open.
+        for poppedUp in poppedUpMenus {
+            let menu: MenuVariable?
+            if let reference = poppedUp.menu.as(DeclReferenceExprSyntax.self) {
+                // `let menu = makeManagementMenu(for: item)` before it: the menu that function returns.
+                menu =
+                    localConstant(poppedUp.menu).flatMap { returnedMenu($0, withArguments: true) }
+                    ?? MenuVariable(name: reference.baseName.text, block: poppedUp.block)
+            } else {
+                menu = returnedMenu(poppedUp.menu, withArguments: true)
+            }
+            if let menu, menus[menu] == nil { menus[menu] = "the pop-up menu" }
+        }
         return menus
     }
 
-    /// The menu variable that a function of this file, called without arguments where a control's
-    /// menu is set, returns at the end of its body (`func createStatusMenu() -> NSMenu { let menu
+    /// Records a menu the code pops up: `NSMenu.popUpContextMenu(menu, with:for:)`, or
+    /// `menu.popUp(positioning:at:in:)`.
+    func readMenuPoppedUp(_ call: FunctionCallExprSyntax) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let block = enclosingBlock(of: Syntax(call))
+        else { return }
+        switch member.declName.baseName.text {
+        case "popUpContextMenu":
+            if let menu = call.arguments.first?.expression { poppedUpMenus.append((menu, block)) }
+        case "popUp" where call.arguments.first?.label?.text == "positioning":
+            if let menu = member.base { poppedUpMenus.append((menu, block)) }
+        default: break
+        }
+    }
+
+    /// The menu variable that a function of this file, called (without arguments where a
+    /// control's menu is set) where a menu is handed on, returns at the end of its body (`func createStatusMenu() -> NSMenu { let menu
     /// = NSMenu(); …; return menu }`).
-    private func returnedMenu(_ value: ExprSyntax) -> MenuVariable? {
-        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let name = helperName(call),
+    private func returnedMenu(_ value: ExprSyntax, withArguments: Bool = false) -> MenuVariable? {
+        guard let call = value.as(FunctionCallExprSyntax.self), withArguments || call.arguments.isEmpty,
+            let name = helperName(call),
             let file = value.root.as(SourceFileSyntax.self)
         else { return nil }
         // The file's functions and its types' methods of that name: one level of members, as

@@ -101,7 +101,9 @@ extension ShortcutVisitor {
         }
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
         declaration.branches = branches(of: call)
-        return Found(declaration: declaration, binding: binding(of: call), position: call.position, impliesShift: impliesShift)
+        return Found(
+            declaration: declaration, binding: binding(of: call), position: call.position, impliesShift: impliesShift,
+            menu: isUIKit ? nil : menuVariable(addingItem: call))
     }
 
     private func helperArguments(_ call: FunctionCallExprSyntax, helper: HelperDeclaration?) -> HelperArguments? {

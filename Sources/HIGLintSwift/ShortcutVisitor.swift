@@ -21,6 +21,9 @@ final class ShortcutVisitor: SyntaxVisitor {
     var titlesOfItemsWithoutKeys: [Binding: (text: String, span: TextSpan)] = [:]
     /// Menu items made with `action: nil`, whose key is set later.
     var itemsWithoutAction: Set<Binding> = []
+    /// Menus the file pops up (`NSMenu.popUpContextMenu(menu, with: event, for: view)`,
+    /// `menu.popUp(positioning:at:in:)`), with the code block of the call.
+    var poppedUpMenus: [(menu: ExprSyntax, block: SyntaxIdentifier)] = []
     /// Calls of an app's own helpers that pass a key (`item("Sign Out", key: "q", modifiers: …)`),
     /// read once the whole file, with the helpers' declarations, has been seen.
     var helperCalls: [FunctionCallExprSyntax] = []
@@ -106,6 +109,7 @@ final class ShortcutVisitor: SyntaxVisitor {
         if !readKnownAPI(node), isAppHelperCall(node) { helperCalls.append(node) }
         readHotKeyUse(node)
         readItemAdded(node)
+        readMenuPoppedUp(node)
         if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             if Self.swiftUITextInputs.contains(name) {
                 let modal = presentation(around: node).map { $0.kind != .contextMenu } ?? false

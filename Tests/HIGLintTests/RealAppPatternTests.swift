@@ -643,6 +643,42 @@ import Testing
         #expect(found.filter { $0.shortcut == nil }.count == 1)
     }
 
+    @Test func aMenuTheCodePopsUpTakesKeysOnlyWhileOpen() {
+        // A clipboard panel's card menu, built by a function and popped up at the card.
+        let found = SwiftShortcutScanner.scan(
+            source: #"""
+                final class ActionMenuItem: NSMenuItem {
+                    init(title: String, keyEquivalent: String, modifierMask: NSEvent.ModifierFlags) {
+                        super.init(title: title, action: #selector(run), keyEquivalent: keyEquivalent)
+                        self.keyEquivalentModifierMask = modifierMask
+                    }
+                    required init(coder: NSCoder) { fatalError() }
+                }
+                final class Runtime {
+                    func showMenu(event: NSEvent, cardView: NSView) {
+                        let menu = makeManagementMenu(for: event)
+                        NSMenu.popUpContextMenu(menu, with: event, for: cardView)
+                    }
+                    func makeManagementMenu(for event: NSEvent) -> NSMenu {
+                        let menu = NSMenu()
+                        menu.addItem(ActionMenuItem(title: "Delete", keyEquivalent: "\u{8}", modifierMask: []))
+                        menu.addItem(ActionMenuItem(title: "Preview", keyEquivalent: " ", modifierMask: []))
+                        return menu
+                    }
+                    func showSortMenu(button: NSButton) {
+                        let sort = NSMenu()
+                        sort.addItem(withTitle: "By Date", action: #selector(sortByDate), keyEquivalent: "d")
+                        sort.popUp(positioning: nil, at: .zero, in: button)
+                    }
+                }
+                """#, path: "Runtime.swift")
+        let items = found.filter { $0.shortcut != nil }
+        #expect(items.map(\.title) == ["Delete", "Preview", "By Date"])
+        #expect(items.allSatisfy { $0.scope == .menu("the pop-up menu") })
+        let typing = LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
+        #expect(typing.isEmpty)
+    }
+
     @Test func oneCommandInSeveralPlacesIsOneFindingAtItsMainPlace() {
         var diagnostics: [Diagnostic] = []
         let code = SwiftShortcutScanner.read(

@@ -250,7 +250,8 @@ struct DuplicateShortcut: RuleDefinition {
                 // action beside that command, are one command: either copy runs it, and nothing
                 // is lost but a line of the menu (reviewers labelled 7 of 9 such copies notes). A
                 // framework's item beside the app's own of its title is not proven one: the app's
-                // Undo may run the app's own undo, never reached.
+                // Undo may run the app's own undo, never reached (R14's labels called six such
+                // items beside SwiftUI's Edit menu problems; R48's, three of one app notes).
                 let sameCommand =
                     (!first.isImplied && Self.sameName(names[earlier], names[index]))
                     || Self.sendsGivenCommand(first, declaration)

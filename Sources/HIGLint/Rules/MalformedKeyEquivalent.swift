@@ -15,7 +15,8 @@ struct MalformedKeyEquivalent: RuleDefinition {
         a warning, since the command itself still runs from its menu or button (every blind label called \
         it a warning or less). UIKit is the exception for several characters: its \
         keyboard-shortcut list shows a key command's input as written, and apps use that to list a gesture \
-        ("tap link") beside real keys, so there the finding is a note.
+        ("tap link") beside real keys, so there the finding is a note. So is a lone NUL ("\\0"), which some \
+        code writes to show no shortcut.
         """
     static let examples: [RuleExample] = [
         .quiet(.manifest, #"shortcuts: [{title: Close Panel, shortcut: Escape}]"#),
@@ -31,6 +32,8 @@ struct MalformedKeyEquivalent: RuleDefinition {
         // Return's menu symbol, not the character Return types: a warning.
         .fires(.interfaceBuilder, #"<menuItem title="Zoom" keyEquivalent="↓↩"/>"#),
         .quiet(.interfaceBuilder, #"<menuItem title="Close Panel" keyEquivalent="w"/>"#),
+        // A note: a lone NUL, written to show no shortcut.
+        .fires(.swift, #"let item = NSMenuItem(title: "Simulators", action: nil, keyEquivalent: ↓"\0")"#),
         .quiet(.swift, #"let caps = UIKeyCommand(input: "", modifierFlags: .alphaShift, action: #selector(escape))"#),
         // A note, not an error: UIKit lists the input as written, a gesture beside the keys.
         .fires(
@@ -52,6 +55,12 @@ struct MalformedKeyEquivalent: RuleDefinition {
             {
                 message =
                     "'\(shown)' is a NUL followed by '\(String(text.dropFirst()))': Swift has no octal escapes; write \"\\u{1B}\" or KeyEquivalent.escape for Escape"
+            } else if text == "\0" {
+                // A lone NUL is how some code writes "no shortcut" (a menu of apps that lists none):
+                // it says nothing it means, so a note.
+                return finding(
+                    "'\(shown)' is a NUL, which no key types, so the item has no shortcut; if it should have one, write the key's character",
+                    at: declaration, severity: .note)
             } else if text.unicodeScalars.contains("\0") {
                 message = "'\(shown)' holds a NUL, which no key types; write the key's character"
             } else if let key = KeyNames.key(shownBy: text) {
