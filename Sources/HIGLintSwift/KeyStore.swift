@@ -2,14 +2,14 @@ import SwiftSyntax
 
 /// An app's own enum of its shortcuts, each property a `switch` over its cases:
 ///
-///     enum AppShortcut {
+///     enum ChatShortcut {
 ///         case newChat, search
 ///         var keyEquivalent: KeyEquivalent { switch self { case .newChat: return "n"; case .search: return "f" } }
 ///         var modifiers: EventModifiers { switch self { case .newChat: return .command; case .search: return [.command, .shift] } }
 ///     }
-///     .keyboardShortcut(AppShortcut.newChat.keyEquivalent, modifiers: AppShortcut.newChat.modifiers)
+///     .keyboardShortcut(ChatShortcut.newChat.keyEquivalent, modifiers: ChatShortcut.newChat.modifiers)
 ///
-/// `AppShortcut.newChat.keyEquivalent` is the value its case returns: one level of the app's
+/// `ChatShortcut.newChat.keyEquivalent` is the value its case returns: one level of the app's
 /// own code, in the file that declares the enum (or an extension of it).
 struct KeyStore {
     /// Each type's properties, each property's value for each case.
@@ -27,10 +27,8 @@ struct KeyStore {
         }
     }
 
-    var isEmpty: Bool { values.isEmpty }
-
-    /// The value `Type.case.property` (or `.case.property`, `Type.case` written as the type
-    /// expects it) stands for, where this file's enum returns one for that case.
+    /// The value `Type.case.property` (or `.case.property`) stands for, where this file's enum
+    /// returns one for that case.
     func value(of expression: ExprSyntax) -> ExprSyntax? {
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(MemberAccessExprSyntax.self)
         else { return nil }

@@ -112,9 +112,9 @@ extension ShortcutVisitor {
         }
     }
 
-    /// The menu variable that a function of this file, called (without arguments where a
-    /// control's menu is set) where a menu is handed on, returns at the end of its body (`func createStatusMenu() -> NSMenu { let menu
-    /// = NSMenu(); …; return menu }`).
+    /// The menu variable that a function of this file returns at the end of its body (`func
+    /// createStatusMenu() -> NSMenu { let menu = NSMenu(); …; return menu }`), called where a menu
+    /// is handed on: without arguments where a control's menu is set, with any where it pops up.
     private func returnedMenu(_ value: ExprSyntax, withArguments: Bool = false) -> MenuVariable? {
         guard let call = value.as(FunctionCallExprSyntax.self), withArguments || call.arguments.isEmpty,
             let name = helperName(call),

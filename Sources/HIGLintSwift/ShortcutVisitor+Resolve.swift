@@ -51,7 +51,7 @@ extension ShortcutVisitor {
         }
         // `let key = "k"` earlier in the same code: the constant's value.
         if let value = localConstant(expression) { return resolveKey(value) }
-        // `AppShortcut.search.keyEquivalent`: what the file's own enum returns for the case.
+        // `ChatShortcut.search.keyEquivalent`: what the file's own enum returns for the case.
         if let value = keyStoreValue(expression) { return resolveKey(value) }
         return .unresolved("the key is '\(expression.trimmedDescription.clipped(to: 40))', which is only known when the app runs")
     }
