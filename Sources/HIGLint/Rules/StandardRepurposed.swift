@@ -290,14 +290,14 @@ struct StandardRepurposed: RuleDefinition {
                     "\(shortcut.words) \(editing) in the text fields of this view; on the Mac, while one has focus, \(declaration.quotedTitle) takes the key before the field (AppKit offers a key with Command to the window's controls first)",
                     at: declaration, premises: [declaration.typingReachesIt])
             }
-            // Without Command, an arrow alone, with Option or with Shift is how people move and
-            // select in a text field at all: a control of a window holding one (its own view's, or
-            // another view's, which SwiftUI answers anywhere in the window) competes with the field
-            // for it. Up and Down arrow matter only in text of several lines.
+            // Without Command, Left or Right arrow with Option or Shift is how people move and
+            // select by words and characters in a text field: a control of a window holding one (its
+            // own view's, or another view's, which SwiftUI answers anywhere in the window) competes
+            // with the field for it. (Up and Down arrow on a control move through a list's rows.)
             if declaration.isViewControl, declaration.origin != .uiKit, runsOnMac,
                 [.sameFile, .sameWindow].contains(declaration.facts.typing), !shortcut.modifiers.contains(.command),
+                [.leftArrow, .rightArrow].contains(shortcut.key),
                 Self.selectsInText(shortcut) || (Self.movesInText(shortcut) && textSystemKeepsIt()),
-                !(declaration.facts.oneLineTextOnly && [.upArrow, .downArrow].contains(shortcut.key)),
                 let editing = TextKeyBindings.action(of: shortcut)
             {
                 return finding(

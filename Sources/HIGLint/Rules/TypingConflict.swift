@@ -8,7 +8,7 @@ struct TypingConflict: RuleDefinition {
     static let guideline: CustomShortcutRule.ID? = nil
     static let premises: [Premise.Fact] = [.hotKeyRegistered, .peopleTypeThere, .inMenuBar]
     static let summary =
-        "A command uses a character key or Space with no modifier, or only Shift or Option, or Delete alone, or a window's control an arrow alone"
+        "A command uses a character key or Space with no modifier, or only Shift or Option, or Delete alone, or a window's control Left or Right arrow alone"
     static let rationale = """
         A letter, digit, punctuation key or Space with no modifier, with Shift alone, or with Option (and Shift) is \
         what people press to type: Option-Shift-A types "Å" on a US keyboard; Delete alone deletes what they typed. \
@@ -29,9 +29,9 @@ struct TypingConflict: RuleDefinition {
         other windows, sheets or popovers make a field, the finding is a note. Where the code shows nobody \
         types (no text field or text view in the app, or in another control's file), the finding is a note. \
         Space or Delete alone on a view's control (play, delete the selection) is its own key in an app that \
-        makes no text field. An arrow alone moves the insertion point: on a control of a window that holds a \
-        text field (Left and Right arrow; Up and Down arrow only where the app makes text of several lines), \
-        the control and the field compete for it, a warning; a window without one leaves it to the control.
+        makes no text field. Left or Right arrow alone moves the insertion point: on a control of a window \
+        that holds a text field, the control and the field compete for it, a warning; a window without one \
+        leaves it to the control. Up and Down arrow on a control move through a list's rows, as people expect.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: New Note, shortcut: ↓Shift-N}]"#),
@@ -132,14 +132,13 @@ struct TypingConflict: RuleDefinition {
                     "\(shortcut.keyName) alone deletes text as people type; as \(global ? "a global hot key it takes that key from every app" : "a shortcut it fires while they edit text or is lost in a text field"); add Command",
                     at: declaration, severity: global ? .error : .warning, premises: premises)
             }
-            // Left and Right arrow alone move the insertion point in every text field, Up and Down
-            // arrow between the lines of a text of several lines: a control of a window holding one
-            // (its own view's, or another view's, which SwiftUI answers anywhere in the window)
-            // competes with the field for the key. (A menu command's arrows are `StandardRepurposed`'s.)
+            // Left and Right arrow alone move the insertion point in every text field: a control of
+            // a window holding one (its own view's, or another view's, which SwiftUI answers anywhere
+            // in the window) competes with the field for the key. Up and Down arrow are a list's own
+            // keys, where a window's control moving through rows is what people expect (blind labels
+            // called nearly all of them fine). (A menu command's arrows are `StandardRepurposed`'s.)
             if declaration.isViewControl, declaration.origin != .uiKit, shortcut.modifiers.isEmpty,
-                [.leftArrow, .rightArrow, .upArrow, .downArrow].contains(shortcut.key),
-                [.sameFile, .sameWindow].contains(declaration.facts.typing),
-                !(declaration.facts.oneLineTextOnly && [.upArrow, .downArrow].contains(shortcut.key))
+                [.leftArrow, .rightArrow].contains(shortcut.key), [.sameFile, .sameWindow].contains(declaration.facts.typing)
             {
                 return finding(
                     "\(shortcut.keyName) alone moves the insertion point as people edit text; as a shortcut of a control in a window with a text field it fires while they edit there, or is lost in the field; add Command",
