@@ -119,24 +119,14 @@ public struct FileShortcuts: Sendable, Codable {
         }
         // Where the code checked declares every type the scenes' commands name, nothing unseen
         // replaces a command a scene or the menu bar gives (a command set the app asks for,
-        // `TextEditingCommands()`, is not documented item by item: it stays in doubt).
-        // Code that strips the menu bar SwiftUI builds (an AppKit delegate removing File ▸ Close)
-        // may remove any item a scene or the menu bar gives.
-        if views.editsMenuBar {
-            for index in declarations.indices
-            where declarations[index].facts.impliedBy.map({ GroupItems.all.contains($0) || GroupItems.scenes.contains($0) })
-                == true
-            {
-                declarations[index].facts.menuBarEdited = true
-            }
-        }
-        if views.commandsAllSeen {
-            for index in declarations.indices
-            where declarations[index].facts.impliedBy.map({ GroupItems.all.contains($0) || GroupItems.scenes.contains($0) })
-                == true
-            {
-                declarations[index].facts.commandsSeen = true
-            }
+        // `TextEditingCommands()`, is not documented item by item: it stays in doubt). Code that
+        // strips the menu bar SwiftUI builds (an AppKit delegate removing File ▸ Close) may
+        // remove any of them.
+        let (allSeen, edited) = (views.commandsAllSeen, views.editsMenuBar)
+        for index in declarations.indices
+        where declarations[index].facts.impliedBy.map({ GroupItems.all.contains($0) || GroupItems.scenes.contains($0) }) == true {
+            declarations[index].facts.commandsSeen = allSeen
+            declarations[index].facts.menuBarEdited = edited
         }
         // A control of a view shown only in a menu-bar extra takes keys only while the extra is
         // open, as a status item's menu does; one beside a field people type in stays a control.
