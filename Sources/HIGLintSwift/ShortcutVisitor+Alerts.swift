@@ -42,7 +42,7 @@ extension ShortcutVisitor {
             span: span(of: call), origin: .appKit, spelling: .interfaceBuilder)  // AppKit's key: nothing to rewrite
         declaration.facts.keyByDefault = true
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
-        declaration.branches = branches(of: call)
+        placeInBranches(&declaration, at: call)
         recordFound(Found(declaration: declaration, binding: binding, position: call.position, impliesShift: false))
         return true
     }

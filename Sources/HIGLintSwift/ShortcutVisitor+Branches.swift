@@ -1,3 +1,4 @@
+import HIGLint
 import HIGModel
 import SwiftSyntax
 
@@ -11,7 +12,18 @@ extension ShortcutVisitor {
         var child = Syntax(node)
         while let parent = child.parent {
             // Most ancestors are no branch: their kind is checked before any cast.
-            guard [.ifConfigClauseList, .ifExpr, .switchCaseList].contains(parent.kind) else {
+            guard [.ifConfigClauseList, .ifExpr, .switchCaseList, .guardStmt, .codeBlockItemList].contains(parent.kind) else {
+                child = parent
+                continue
+            }
+            // An early exit's own body is one arm; what follows it in the block, the other.
+            if let item = child.as(CodeBlockItemSyntax.self), let block = parent.as(CodeBlockItemListSyntax.self) {
+                for exit in EarlyExit.all(before: item, in: block) { arms[exit.offset] = 1 }
+                child = parent
+                continue
+            }
+            if let guardStatement = parent.as(GuardStmtSyntax.self), child.id == guardStatement.body.id {
+                arms[guardStatement.position.utf8Offset] = 0
                 child = parent
                 continue
             }
@@ -32,8 +44,16 @@ extension ShortcutVisitor {
         return arms
     }
 
+    /// Where the code gives `declaration` its key: the arms it sits in (``branches(of:)``) and the
+    /// runtime conditions around it (``runtimeConditions(of:skippingPreviews:)``).
+    func placeInBranches(_ declaration: inout AppShortcut, at node: some SyntaxProtocol) {
+        declaration.branches = branches(of: node)
+        (declaration.facts.conditions, declaration.facts.valueTests) = Self.runtimeConditions(of: node)
+    }
+
     /// The runtime conditions `node` sits in, by offset: the `if` statements (not `if
-    /// #available`) and `switch` statements around it, up to its function, accessor or closure.
+    /// #available`) and `switch` statements around it, and the early exits before it (``earlyExits``),
+    /// up to its function, accessor or closure.
     /// A declaration or a hot key's registration under one is in effect only in some states.
     static func conditions(of node: some SyntaxProtocol) -> [Int] { runtimeConditions(of: node).offsets }
 
@@ -76,6 +96,13 @@ extension ShortcutVisitor {
                 }
             } else if child.is(SwitchCaseSyntax.self), parent.is(SwitchCaseListSyntax.self) {
                 offsets.append(parent.position.utf8Offset)
+            } else if let item = child.as(CodeBlockItemSyntax.self), let block = parent.as(CodeBlockItemListSyntax.self) {
+                // What follows an early exit runs only when it lets it, as if inside an `if`. (An
+                // unwrap that fails leaves for want of a value, not in a state the app switches
+                // between; `guard #available` and preview checks change nothing people run.)
+                offsets += EarlyExit.all(before: item, in: block).filter {
+                    !$0.unwrapsOnly && !$0.checksAvailability && !(skippingPreviews && $0.checksPreviews)
+                }.map(\.offset)
             }
             child = parent
         }

@@ -100,7 +100,7 @@ extension ShortcutVisitor {
             declaration.context = nil
         }
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
-        declaration.branches = branches(of: call)
+        placeInBranches(&declaration, at: call)
         return Found(
             declaration: declaration, binding: binding(of: call), position: call.position, impliesShift: impliesShift,
             menu: isUIKit ? nil : menuVariable(addingItem: call))

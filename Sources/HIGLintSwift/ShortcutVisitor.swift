@@ -388,8 +388,7 @@ final class ShortcutVisitor: SyntaxVisitor {
     ) {
         var declaration = declaration
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
-        declaration.branches = branches(of: call)
-        (declaration.facts.conditions, declaration.facts.valueTests) = Self.runtimeConditions(of: call)
+        placeInBranches(&declaration, at: call)
         let oneRow = declaration.origin == .swiftUI && showsInOneRowAtMost(call)
         if declaration.origin == .swiftUI, !oneRow { declaration.facts.repeatedInRowsAt = rowsAround(call) }
         if let arm { declaration.branches[arm.branch] = arm.arm }
@@ -421,7 +420,7 @@ final class ShortcutVisitor: SyntaxVisitor {
         if let alert = alertContexts[assignment.binding] { declaration.context = alert }
         let impliesShift = appKitImpliesShift(assignment.value, in: &declaration)
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
-        declaration.branches = branches(of: assignment.value)
+        placeInBranches(&declaration, at: assignment.value)
         return Found(
             declaration: declaration, binding: assignment.binding, position: assignment.position, impliesShift: impliesShift)
     }

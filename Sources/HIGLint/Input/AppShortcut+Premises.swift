@@ -165,6 +165,15 @@ extension AppShortcut {
                 .peopleTypeThere, proven: typing != .nowhere, else: .unknown,
                 "people type text in this app (no file checked makes a text field or text view)")
         }
+        // A key the code gives only in some states (after `guard vimMode else { return }`, in an
+        // `if`) may be given just where nobody types: a modal editor's normal mode, a list not
+        // being edited.
+        if !facts.conditions.isEmpty, typing != .nowhere {
+            return .unknown(
+                .peopleTypeThere,
+                "people type text while \(quotedTitle) is in effect (the code gives it its key only under a runtime condition, perhaps a mode in which keys are commands)"
+            )
+        }
         // SwiftUI gives a view's shortcuts to its whole window, which may hold another file's field.
         if typing == .sameWindow {
             return .likely(

@@ -26,7 +26,9 @@ struct TypingConflict: RuleDefinition {
         view's shortcut anywhere in its window, so a SwiftUI control whose file makes no text field, in an app \
         where another file makes one, likely meets typing: a warning that says so. Which views share its window \
         comes from which of the app's views make which, up to a scene's or hosting view's content: where only \
-        other windows, sheets or popovers make a field, the finding is a note. Where the code shows nobody \
+        other windows, sheets or popovers make a field, the finding is a note. So is a view's key the code gives \
+        only under a runtime condition (inside an `if`, or after a `guard` or an `if` that returns early): it may \
+        be given only where nobody types, as in a modal editor's normal mode. Where the code shows nobody \
         types (no text field or text view in the app, or in another control's file), the finding is a note. \
         Space or Delete alone on a view's control (play, delete the selection) is its own key in an app that \
         makes no text field. Left or Right arrow alone moves the insertion point: on a control of a window \
