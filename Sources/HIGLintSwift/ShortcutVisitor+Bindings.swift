@@ -31,6 +31,13 @@ extension ShortcutVisitor {
             {
                 return Binding(name: parameterName(of: closure), block: closure.statements.id)
             }
+            // `let item = NSMenuItem(…).configured(target: actions)`: a builder method of the
+            // app's own hands back the item it was called on, which the variable then holds.
+            if let configure = member.parent?.as(FunctionCallExprSyntax.self), configure.trailingClosure == nil,
+                let bound = binding(of: configure), !bound.name.isEmpty
+            {
+                return bound
+            }
             return Binding(name: "", block: call.id)
         }
         if let outer = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),

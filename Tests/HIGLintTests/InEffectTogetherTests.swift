@@ -133,6 +133,19 @@ import Testing
         #expect(duplicates(withText).map(\.severity) == [.error])
     }
 
+    /// Plain Pasta's template Edit menu puts Paste and Match Style on plain Command-V beside Paste;
+    /// only a text view answers `pasteAsPlainText:`, and the app makes none: a warning.
+    @Test func pasteAndMatchStyleIsEnabledOnlyBesideText() {
+        let items = menu(
+            #"<menuItem title="Paste" keyEquivalent="v"><connections><action selector="paste:" target="-1" id="a"/></connections></menuItem>"#
+                + #"<menuItem title="Paste and Match Style" keyEquivalent="v"><connections><action selector="pasteAsPlainText:" target="-1" id="b"/></connections></menuItem>"#
+        )
+        #expect(duplicates(items).map(\.severity) == [.warning])
+        var withText = items
+        for index in withText.indices { withText[index].facts.responderAnswers = true }
+        #expect(duplicates(withText).map(\.severity) == [.error])
+    }
+
     /// Two SwiftUI commands disabled under one condition are enabled together, and so is one the
     /// code never disables beside one it disables in some states; two disabled under different
     /// conditions, or a specific command ("Close Tab") beside the general one it stands in for,

@@ -83,6 +83,38 @@ import Testing
         #expect(found?.severity == .warning)
     }
 
+    /// A clash that rests on the Shift SwiftUI adds to an upper-case letter (Filter Art's Undo on
+    /// "Z" with Command, beside its Redo on Shift-Command-Z) rests on a key the code does not
+    /// show: a warning.
+    @Test func aClashThroughAnUpperCaseLettersShiftIsAWarning() {
+        let found = only(
+            "duplicate-shortcut",
+            in: Lint.menuButton("Link", "\"K\"", besides: [("Unlink", "\"k\", modifiers: [.command, .shift]")]))
+        #expect(found?.severity == .warning)
+        #expect(found?.message.contains("SwiftUI adds Shift for the upper-case 'K'") == true)
+        let written = only(
+            "duplicate-shortcut",
+            in: Lint.menuButton(
+                "Link", "\"k\", modifiers: [.command, .shift]", besides: [("Unlink", "\"k\", modifiers: [.command, .shift]")]))
+        #expect(written?.severity == .error)
+    }
+
+    /// A dialog's Cancel button closes the dialog (the Cancel command); only a command that stops
+    /// a running task ("Stop Export", "Cancel Download") shows the app has Cancel Operation.
+    @Test func aDialogsCancelIsNoCancelOperation() {
+        let dialog = only(
+            "standard-repurposed",
+            in: Lint.menuButton("Scratch Pad", "\".\"", besides: [("Cancel", ".escape, modifiers: .command")]))
+        #expect(dialog?.severity == .note)
+        #expect(dialog?.message.contains("hig-gen found no Cancel Operation command in this app") == true)
+        for stops in ["Cancel Download", "Stop Export", "Pause Speech"] {
+            let found = only(
+                "standard-repurposed",
+                in: Lint.menuButton("Scratch Pad", "\".\"", besides: [(stops, "\"d\", modifiers: [.option, .command]")]))
+            #expect(found?.severity == .warning, "\(stops)")
+        }
+    }
+
     @Test func swiftUIsCloseTakesCommandWFromAnotherCommandAndMayBeCopiedByItsOwnTitle() {
         let another = only("duplicate-shortcut", in: Lint.menuButton("Close Session", "\"w\""))
         #expect(another?.severity == .error)

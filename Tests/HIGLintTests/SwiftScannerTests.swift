@@ -156,6 +156,20 @@ import Testing
         #expect(found.allSatisfy { $0.context == nil })
     }
 
+    /// A builder method of the app's own called on a new item (`.configured(target:)`) hands the
+    /// item back: the variable holding its result is the item, whose mask is set after.
+    @Test func anItemKeptFromABuilderCallIsTheItem() {
+        let found = scan(
+            #"""
+            func menu() {
+                let onboarding = NSMenuItem(title: "Show Onboarding", action: #selector(show), keyEquivalent: ",").configured(target: actions)
+                onboarding.keyEquivalentModifierMask = [.command, .option]
+                let help = NSMenuItem(title: "Help", action: #selector(help), keyEquivalent: "?").configured { $0.target = actions }
+            }
+            """#)
+        #expect(found.map { $0.shortcut?.words } == ["Option-Command-Comma", "Command-Question mark"])
+    }
+
     @Test func variablesAreNotGuessed() {
         let found = scan(
             #"x.keyboardShortcut(key, modifiers: .command); let i = NSMenuItem(title: "A", action: nil, keyEquivalent: k)"#)

@@ -242,6 +242,8 @@ struct DuplicateShortcut: RuleDefinition {
                     Self.together(first, declaration, listedTwice: listedTwice, oneCommand: oneCommand), first.registration,
                     declaration.registration,
                     Self.oneKeyPress(first, declaration), Self.inOneMenu(first, declaration),
+                    // A Shift SwiftUI adds to an upper-case letter is one the code does not show.
+                    first.keysAsWritten, declaration.keysAsWritten,
                 ]
                 // Reported at the later one, the one people lose: a menu offers a key to its
                 // items in order, so the earlier takes it.

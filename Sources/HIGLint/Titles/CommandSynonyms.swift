@@ -20,8 +20,9 @@ enum CommandSynonyms {
         // A button that closes or dismisses a dialog on Esc is its Cancel; so is dropping the
         // selection, the state Esc leaves in a list or canvas (2 of 2 labels: fine).
         "Cancel": ["Close", "Dismiss", "Not Now", "Deselect", "Clear Selection", "Select None"],
-        // Stopping a running task is the Cancel Operation command.
-        "Cancel Operation": ["Stop", "Cancel", "Abort"],
+        // Stopping or pausing a running task is the Cancel Operation command ("Cancel Download",
+        // but not "Cancel" alone: ``otherCommandAlone``).
+        "Cancel Operation": ["Stop", "Cancel", "Abort", "Pause", "Interrupt"],
         "Go to Search Field": ["Search", "Search Field", "Focus Search"],
         // An Info window is the Get Info command.
         "Get Info": ["Info"],
@@ -36,6 +37,12 @@ enum CommandSynonyms {
 
     /// Whether `title` calls the standard command `name` by another of its names.
     static func title(_ title: TitleWords, names name: String) -> Bool {
-        byCommand[name]?.contains { title.contains(phrase: $0) } ?? false
+        if let alone = otherCommandAlone[name], title.significant == alone.significant { return false }
+        return byCommand[name]?.contains { title.contains(phrase: $0) } ?? false
     }
+
+    /// Synonyms that, alone, name another standard command: a bare "Cancel" is a dialog's answer
+    /// (the Cancel command, on the buttons of nearly every app's alerts and sheets), not a
+    /// command that stops a running task.
+    private static let otherCommandAlone: [String: TitleWords] = ["Cancel Operation": TitleWords("Cancel")]
 }

@@ -12,6 +12,8 @@ enum TextViewActions {
         "toggleAutomaticLinkDetection", "toggleAutomaticTextReplacement", "toggleAutomaticSpellingCorrection",
         "toggleContinuousSpellChecking", "toggleGrammarChecking", "orderFrontSubstitutionsPanel", "uppercaseWord",
         "lowercaseWord", "capitalizeWord", "startSpeaking", "stopSpeaking",
+        // Paste and Match Style: `NSTextView`'s own (a text field answers it through its field editor).
+        "pasteAsPlainText",
     ])
 }
 
