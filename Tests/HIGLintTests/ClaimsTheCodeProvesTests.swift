@@ -751,16 +751,22 @@ import Testing
         #expect(quit.first?.message.contains("runs this app's Quit instead of the frontmost app's") == true)
     }
 
-    /// A menu command that deletes gives Delete alone the meaning it has in text, and a menu gets
-    /// a key without Command only after the focused field passes it on (Attabench's Delete,
-    /// Stringz's Remove String): nothing to report. Another command on the key competes with typing.
-    @Test func aMenuCommandThatDeletesKeepsDeleteAlone() {
+    /// A Mac menu matches its key equivalents before the focused field gets the key
+    /// (pathorsAI/parley#378), so a menu command that deletes, on Delete alone, takes the key from
+    /// the app's fields while it is enabled: a SwiftUI command the code never disables always is.
+    /// So does any other command on the key. Without a field in the app, nobody types there.
+    @Test func aMenuCommandThatDeletesTakesDeleteFromFields() {
         let field = #"struct Search: View { @State var text = ""; var body: some View { TextField("Find", text: $text) } }"#
-        func typing(_ button: String) -> [Diagnostic] {
-            check(menu(button) + field).filter { $0.id == "typing-conflict" }
+        func typing(_ button: String, besideField: Bool = true) -> [Diagnostic] {
+            check(menu(button) + (besideField ? field : "")).filter { $0.id == "typing-conflict" }
         }
-        #expect(typing(#"Button("Remove Row") {}.keyboardShortcut(.delete, modifiers: [])"#).isEmpty)
+        let remove = typing(#"Button("Remove Row") {}.keyboardShortcut(.delete, modifiers: [])"#)
+        #expect(remove.map(\.severity) == [.warning])
+        #expect(remove.first?.message.contains("as a menu command it takes that key from the app's text fields") == true)
         #expect(typing(#"Button("Play") {}.keyboardShortcut(.delete, modifiers: [])"#).map(\.severity) == [.warning])
+        #expect(
+            typing(#"Button("Remove Row") {}.keyboardShortcut(.delete, modifiers: [])"#, besideField: false).map(\.severity)
+                == [.note])
     }
 
     /// boring.notch's Quit on `KeyEquivalent("Q")` is Shift-Command-Q, Log Out: the system takes

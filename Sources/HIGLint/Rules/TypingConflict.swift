@@ -20,9 +20,11 @@ struct TypingConflict: RuleDefinition {
         only context menus show, builds for it). An AppKit button's key without Command reaches it only \
         when the focused view does not take it, so a text field keeps it: a note. So is a UIKit key command \
         whose file never sets wantsPriorityOverSystemBehavior: UIKit gives text input its keys first. A menu \
-        item made in code whose file never names the main menu may be a status item's: a note. A menu command that \
-        deletes (Delete, Remove Row, Move to Trash) on Delete alone gives the key the meaning it has in text, and a \
-        menu gets a key without Command only after the focused field passes it on: left alone. SwiftUI answers a \
+        item made in code whose file never names the main menu may be a status item's: a note. A Mac menu matches \
+        its key equivalents before the focused field gets the key, so a menu command that deletes (Delete, \
+        Remove Row, Move to Trash) on Delete alone takes that key from the app's fields while it is enabled beside \
+        them: a warning where it is (a SwiftUI command the code never disables, an AppKit item beside a field of \
+        its own file), a note where its fields are all in other files. SwiftUI answers a \
         view's shortcut anywhere in its window, so a SwiftUI control whose file makes no text field, in an app \
         where another file makes one, likely meets typing: a warning that says so. Which views share its window \
         comes from which of the app's views make which, up to a scene's or hosting view's content: where only \
@@ -69,6 +71,11 @@ struct TypingConflict: RuleDefinition {
         .fires(
             .swift,
             #"extension KeyboardShortcuts.Name { static let ask = Self("ask", default: .init(↓.space, modifiers: [.option])) }"#),
+        // A menu matches its keys before the focused field: Delete in the search field deletes the note.
+        .fires(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandMenu("Notes") { Button("Delete Note") {}.keyboardShortcut(↓.delete, modifiers: []) } } }; struct V: View { @State var q = ""; var body: some View { TextField("Search", text: $q) } }"#
+        ),
         // A player's Previous beside a field people rename a playlist in.
         .fires(
             .swift,
@@ -124,12 +131,19 @@ struct TypingConflict: RuleDefinition {
                     "\(shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words) is a key people type; UIKit gives it to a focused text field or view first (the command asks no priority over it), so the command misses it while people type; add Command to make it work everywhere",
                     at: declaration, severity: .note)
             }
-            // Delete and Forward Delete alone edit the text people type. A menu command that deletes
-            // (Delete, Remove Row, Move to Trash) gives the key the meaning it has in text, and a
-            // menu gets a key without Command only after the focused field passes it on: it deletes
-            // what is selected, the row in a list, the text in a field (as the Finder's does).
-            let menuDeletes = !declaration.isViewControl && !global && Self.deletes(declaration)
-            if [.delete, .forwardDelete].contains(shortcut.key), shortcut.modifiers.isEmpty, !menuDeletes {
+            // Delete and Forward Delete alone edit the text people type. A Mac menu matches its key
+            // equivalents before the focused field gets the key (pathorsAI/parley#378), so a menu
+            // command that deletes (Delete, Remove Row, Move to Trash) takes Delete from the app's
+            // fields while it is enabled beside them: the selected row goes, not the typed character.
+            if [.delete, .forwardDelete].contains(shortcut.key), shortcut.modifiers.isEmpty, !declaration.isViewControl,
+                !global, Self.deletes(declaration)
+            {
+                return finding(
+                    "\(shortcut.keyName) alone deletes text as people type; as a menu command it takes that key from the app's text fields while it is enabled, so \(declaration.quotedTitle) runs where people meant to delete a character; add Command",
+                    at: declaration,
+                    premises: [declaration.registration, declaration.typingBesideMenu, declaration.inMenuBar])
+            }
+            if [.delete, .forwardDelete].contains(shortcut.key), shortcut.modifiers.isEmpty {
                 return finding(
                     "\(shortcut.keyName) alone deletes text as people type; as \(global ? "a global hot key it takes that key from every app" : "a shortcut it fires while they edit text or is lost in a text field"); add Command",
                     at: declaration, severity: global ? .error : .warning, premises: premises)
