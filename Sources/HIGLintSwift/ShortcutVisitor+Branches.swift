@@ -44,11 +44,13 @@ extension ShortcutVisitor {
         return arms
     }
 
-    /// Where the code gives `declaration` its key: the arms it sits in (``branches(of:)``) and the
-    /// runtime conditions around it (``runtimeConditions(of:skippingPreviews:)``).
+    /// Where the code gives `declaration` its key: the arms it sits in (``branches(of:)``), the
+    /// runtime conditions around it (``runtimeConditions(of:skippingPreviews:)``) and the
+    /// platforms its `#if`s build it for (``PlatformCondition``).
     func placeInBranches(_ declaration: inout AppShortcut, at node: some SyntaxProtocol) {
         declaration.branches = branches(of: node)
         (declaration.facts.conditions, declaration.facts.valueTests) = Self.runtimeConditions(of: node)
+        declaration.facts.builtFor = PlatformCondition.platforms(around: node)
     }
 
     /// The runtime conditions `node` sits in, by offset: the `if` statements (not `if

@@ -25,7 +25,9 @@ public struct LintEngine: Sendable {
         var findings = TargetFindings()
         let groups = TargetFindings.groups(of: declarations)
         let projectsFound = groups.contains { $0.0?.isFromProject == true }
-        for (target, members) in groups {
+        for (target, grouped) in groups {
+            // Code under an `#if os(…)` the target's project never builds for is not in its app.
+            let members = grouped.filter { $0.isBuilt(by: target) }
             var targetContext = context
             targetContext.target = target
             // A WindowGroup gives New Window, and the text command groups their menus, in a Mac

@@ -56,6 +56,14 @@ extension AppShortcut {
         return .likely(.built, "people get this shortcut (it is inside #if DEBUG, in the developers' builds only)")
     }
 
+    /// Whether `target` compiles the declaration: not where the `#if os(…)` clauses around it
+    /// build it only for platforms its project never runs on. (Platforms guessed from imports
+    /// may be wrong: such a target compiles everything.)
+    func isBuilt(by target: AppTarget?) -> Bool {
+        guard let built = facts.builtFor, let target, target.isFromProject, !target.platforms.isEmpty else { return true }
+        return target.platforms.contains(where: built.contains)
+    }
+
     /// Whether an AppKit menu item made in code is in the app's menu bar: its file names the
     /// main menu. A status item's or pop-up's menu is made the same way, and most menus made in
     /// code are those (an app's menu bar mostly comes from Interface Builder or SwiftUI).

@@ -127,6 +127,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// || timer.state == .paused`): two declarations whose tests of one value admit no common
     /// constant are never in effect together. Not written to app tables (the code's own text).
     public var valueTests: [ValueTest] = []
+    /// The platforms the `#if os(…)` clauses around it build it for (`#if os(macOS)`, its
+    /// `#else`); nil where none restricts them. A target that runs on none of them never compiles
+    /// it. Not written to app tables (a table lists what a target builds).
+    public var builtFor: Set<Platform>?
 
     public init(group: String? = nil, notLocalized: Bool = false) {
         self.group = group

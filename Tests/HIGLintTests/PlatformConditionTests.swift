@@ -1,0 +1,74 @@
+import HIGLint
+import HIGLintSwift
+import HIGModel
+import Testing
+
+/// Code under `#if os(…)` is compiled only for the platforms it names: a target whose project
+/// never runs there never has it (Spectasia's iPad toolbar in a Mac-only app). Conditions that
+/// hold on the Mac too (`canImport(UIKit)`, Mac Catalyst) and flags restrict nothing.
+@Suite struct PlatformConditionTests {
+    private func scan(_ body: String) -> [AppShortcut] {
+        var diagnostics: [Diagnostic] = []
+        return SwiftShortcutScanner.read(
+            source: "struct V: View { var body: some View { \(body) } }", path: "V.swift", into: &diagnostics
+        ).declarations
+    }
+
+    @Test func eachArmIsBuiltForItsPlatforms() {
+        let found = scan(
+            """
+            #if os(macOS)
+            Button("Mac") {}.keyboardShortcut("m")
+            #elseif os(iOS) || os(visionOS)
+            Button("Touch") {}.keyboardShortcut("t")
+            #else
+            Button("Other") {}.keyboardShortcut("o")
+            #endif
+            #if !canImport(AppKit)
+            Button("Not Mac") {}.keyboardShortcut("n")
+            #endif
+            #if DEBUG
+            Button("Debug") {}.keyboardShortcut("d")
+            #endif
+            #if canImport(UIKit)
+            Button("UIKit") {}.keyboardShortcut("u")
+            #endif
+            """)
+        let built = Dictionary(uniqueKeysWithValues: found.map { ($0.title ?? "", $0.facts.builtFor) })
+        #expect(built["Mac"] == [.macOS])
+        #expect(built["Touch"] == [.iOS, .iPadOS, .visionOS])
+        #expect(built["Other"] == [.tvOS, .watchOS])
+        #expect(built["Not Mac"] == Set(Platform.allCases).subtracting([.macOS]))
+        #expect(built["Debug"] == .some(nil))
+        #expect(built["UIKit"] == .some(nil))
+    }
+
+    @Test func aTargetNeverChecksCodeItNeverBuilds() {
+        let source = """
+            HStack {
+                TextField("Caption", text: $caption)
+                #if os(macOS)
+                Button("Next") {}.keyboardShortcut(.rightArrow, modifiers: [])
+                #else
+                Button("Next") {}.keyboardShortcut(.rightArrow, modifiers: [])
+                #endif
+            }
+            """
+        func typing(on platforms: [Platform], fromProject: Bool = true) -> Int {
+            let target = AppTarget(
+                name: "Viewer", platforms: platforms,
+                evidence: fromProject ? .project(path: "Viewer.xcodeproj/project.pbxproj") : .guessed(reason: "imports"))
+            let declarations = scan(source).map { declaration in
+                var built = declaration
+                built.targets = [target]
+                built.facts.typing = .sameFile
+                return built
+            }
+            return LintSettings().lint(declarations, against: Lint.rulebook).filter { $0.id == "typing-conflict" }.count
+        }
+        #expect(typing(on: [.macOS]) == 1)
+        #expect(typing(on: [.macOS, .iPadOS]) == 2)
+        // Platforms guessed from imports may be wrong: both arms stay.
+        #expect(typing(on: [.macOS], fromProject: false) == 2)
+    }
+}
