@@ -69,8 +69,10 @@ extension ShortcutVisitor {
             hotKeyConstant(ofDefault: call) ?? shortcutSetFor(call) ?? masDefaultsKey(of: call)
             ?? (name == "MASShortcut" ? returnedPropertyName(call) : nil)
         // `KeyboardShortcuts.Shortcut(…)` is a value until something takes it; a name's default or
-        // `setShortcut` makes it a hot key (`.init(…)` is read only there).
-        item.facts.valueOnly = name == "Shortcut" && item.hotKeyConstant == nil && hotKeyName(of: call) == nil
+        // `setShortcut` makes it a hot key (`.init(…)` is read only there). (An app's own type of
+        // that name holding Carbon's halves is registered where its values reach Carbon.)
+        item.facts.valueOnly =
+            name == "Shortcut" && item.facts.hotKeyType == nil && item.hotKeyConstant == nil && hotKeyName(of: call) == nil
         // A hot key's value handed to another value of the app's own (`HotKeyConflict(configuration:
         // .init(keyCode: UInt32(kVK_Space), modifiers: UInt32(cmdKey)), reason: …)`, a list of the
         // system's keys the app refuses to record) is that value's data: it may only be compared or shown.

@@ -175,6 +175,10 @@ final class ShortcutVisitor: SyntaxVisitor {
         // `static let lock = Self("l", …)` inside `extension KeyboardShortcut`.
         if name == "Self", enclosingExtension(of: node) == "KeyboardShortcut" { name = "KeyboardShortcut" }
         switch name {
+        // An app's own type of that name holding Carbon's two halves is a hot key's
+        // (`KeyboardShortcut(keyCode: UInt32(kVK_ANSI_3), modifiers: UInt32(cmdKey | shiftKey))`):
+        // SwiftUI's takes no key code.
+        case "KeyboardShortcut" where namesCarbonKeyCode(node): return readHotKey(node)
         case "KeyboardShortcut":
             // `KeyboardShortcut(.escape).key`: a value taken apart for its key, no shortcut of its own.
             let takenApart = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id

@@ -50,6 +50,33 @@ import Testing
         #expect(reserved.map(\.severity) == [.note])
     }
 
+    /// An app's own hot-key type may share a framework's name (`KeyboardShortcut`, `Shortcut`):
+    /// holding Carbon's key code and modifier mask, its default is a hot key of the app's, registered
+    /// where the code hands values of the type to Carbon.
+    @Test func anAppsHotKeyTypeNamedLikeAFrameworksHoldsAHotKey() {
+        let found = scan(
+            """
+            import Carbon
+            struct KeyboardShortcut: Codable { var keyCode: UInt32; var modifiers: UInt32
+                static let fullScreenDefault = KeyboardShortcut(keyCode: UInt32(kVK_ANSI_3), modifiers: UInt32(cmdKey | shiftKey))
+            }
+            struct Shortcut: Codable { var keyCode: UInt32; var modifiers: UInt32
+                static let `default` = Shortcut(keyCode: UInt32(kVK_ANSI_X), modifiers: UInt32(optionKey))
+            }
+            func register(_ shortcut: KeyboardShortcut) {
+                RegisterEventHotKey(shortcut.keyCode, shortcut.modifiers, hotKeyID, GetApplicationEventTarget(), 0, &ref)
+            }
+            func register(_ shortcut: Shortcut) {
+                RegisterEventHotKey(shortcut.keyCode, shortcut.modifiers, hotKeyID, GetApplicationEventTarget(), 0, &ref)
+            }
+            """)
+        let keys = found.filter { $0.shortcut != nil }
+        #expect(keys.map { $0.shortcut?.words } == ["Shift-Command-3", "Option-X"])
+        #expect(keys.allSatisfy { $0.scope == .systemWide && !$0.facts.valueOnly })
+        let findings = LintSettings().lint(found, against: Lint.rulebook).filter { $0.severity == .error }
+        #expect(findings.map(\.id) == ["reserved-conflict", "typing-conflict"])
+    }
+
     @Test func aKeyCodeIsANumberInAnyNotationOrAConstantOfTheFileHoldingOne() {
         let found = scan(
             """

@@ -160,11 +160,9 @@ struct ReservedConflict: RuleDefinition {
             let (subject, fix) = Self.subject(declaration, shortcut)
             // Where the target also runs where the rows do not hold, the finding says where they do.
             let only = declaration.onlyOn(taken.isEmpty ? system : taken, in: context)
-            // A context or status-item menu answers its keys only while it is open and tracking
-            // them, which may come before the system's own handling.
-            if case .menu(let name) = declaration.scope {
-                premises.append(.likely(.systemTakesIt, "the system takes it while the menu '\(name.clipped())' is open"))
-            }
+            // (A context or status-item menu answers its keys only while it is open, and the system
+            // takes its own keys then too: Apple has people screenshot an open menu with
+            // Shift-Command-4. So an open menu's item never gets them either.)
             // An app that reads the system's own shortcut settings knows whether the system takes
             // the key, and may ask people to turn the system's shortcut off (a screenshot tool on
             // Shift-Command-3): the system takes it only while its shortcut is on.
@@ -218,8 +216,8 @@ struct ReservedConflict: RuleDefinition {
                     "\(shortcut.words) moves focus and selection in every view\(only); as \(declaration.isViewControl ? "a shortcut of this view" : "a menu command"), \(declaration.quotedTitle) takes it from them",
                     at: declaration, severity: .warning, notes: notes, premises: premises)
             }
-            // A doubt about whether the system takes it (while a menu is open) leaves "never" to
-            // where it does.
+            // A doubt about whether the system takes it (the app reads the system's settings)
+            // leaves "never" to where it does.
             let never =
                 premises.contains { $0.fact == .systemTakesIt && $0.standing < .proven }
                 ? "where it does, it never reaches" : "it never reaches"
