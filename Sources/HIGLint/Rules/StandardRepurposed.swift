@@ -28,7 +28,7 @@ struct StandardRepurposed: RuleDefinition {
         the frontmost app (Quit, Close, Hide, Minimize, Settings, Help): then every other app loses it to this \
         app's own (a global Command-Q named Quit quits this app wherever it is pressed), an error once the hot \
         key is shown registered. An app-wide menu command on a \
-        key people move, select or delete text with (an arrow alone or with Command, Option with Left or Right arrow, \
+        key people move, select or delete text with (an arrow alone, with Command or with Option, \
         any of those with Shift, a Control letter such as Control-P) takes it from the app's own \
         text fields while it is enabled (a UIKit key command whose file never asks for priority over \
         text input leaves a focused field its selecting keys: a note). With Command that is a note: the menu takes the key only while a field \
@@ -42,8 +42,8 @@ struct StandardRepurposed: RuleDefinition {
         an AppKit item, enabled where the responder chain answers it, beside a field its own file makes, as a \
         storyboard's main menu beside its main window), a note where such an item's fields are all made in \
         other files, which may be windows where the command is disabled, or no file makes one \
-        (for Up and Down arrow, alone or with Command, which move between \
-        lines: where it makes no text view nor multi-line field), and a note for a player's volume or song command on the key \
+        (for Up and Down arrow, alone or with Command or Option, which move between lines and paragraphs \
+        of text: where it makes no text view nor multi-line field), and a note for a player's volume or song command on the key \
         Music, the Mac's own player, gives that command, and for Open on Command-Down arrow or an enclosing \
         folder on Command-Up arrow, as in the Finder. A window's control on the shortcut of a text-editing \
         command (Undo, Redo, Cut, Copy, Paste, Select All) beside a text field of its own file takes the key \
@@ -57,6 +57,11 @@ struct StandardRepurposed: RuleDefinition {
         shortcut you reuse on purpose.
         """
     static let examples: [RuleExample] = [
+        // Option-Up arrow moves to the paragraph's start in the note people write.
+        .fires(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandMenu("View") { Button("Previous Note") {}.keyboardShortcut(↓.upArrow, modifiers: .option) } } }; struct E: View { @State var t = ""; var body: some View { TextEditor(text: $t) } }"#
+        ),
         // A guide, manual or documentation is the app's help.
         .quiet(
             .swift,
@@ -220,7 +225,7 @@ struct StandardRepurposed: RuleDefinition {
                     .allSatisfy({ $0.scope == .system && $0.availability?.status == .notToday })
             }
             // An app-wide menu command on a key the text system moves, selects or deletes by (an
-            // arrow alone or with Command, Option with Left or Right arrow, those with Shift, a
+            // arrow alone, with Command or with Option, those with Shift, a
             // Control letter) takes that key from the app's own text fields: AppKit offers a key
             // with Command to the menus before the focused text view sees it, and without Command
             // the two compete. (A shortcut the rulebook has rows for that today's system takes or
@@ -433,15 +438,15 @@ struct StandardRepurposed: RuleDefinition {
         shortcut == Shortcut(key: .delete, modifiers: .command) && declaration.action != "delete"
     }
 
-    /// Whether an app-wide menu command on `shortcut` takes a key people edit text with all the
-    /// time: Command with an arrow, Option with Left or Right arrow (by words), a Control letter
-    /// that moves or deletes. (Command-Delete is ``deletesLineInText(_:_:)``; Option with Up or
-    /// Down arrow moves by paragraphs, rarely used.)
+    /// Whether an app-wide menu command on `shortcut` takes a key people edit text with: an arrow
+    /// alone, with Command or with Option (by words and by paragraphs, which writers of text of
+    /// several lines use: blind labels called 6 of 6 such menu items in editors warnings, and
+    /// ``linesToMoveBy(_:_:)`` leaves Up and Down a note where every field is one line), a Control
+    /// letter that moves or deletes. (Command-Delete is ``deletesLineInText(_:_:)``.)
     private static func movesInText(_ shortcut: Shortcut) -> Bool {
         let arrows: [Key] = [.leftArrow, .rightArrow, .upArrow, .downArrow]
         switch shortcut.modifiers {
-        case [], .command: return arrows.contains(shortcut.key)
-        case .option: return [.leftArrow, .rightArrow].contains(shortcut.key)
+        case [], .command, .option: return arrows.contains(shortcut.key)
         case .control: return true
         default: return false
         }
