@@ -77,6 +77,33 @@ import Testing
         #expect(findings.map(\.id) == ["reserved-conflict", "typing-conflict"])
     }
 
+    /// A wrapper hands Carbon the key code and mask it is given (`register(keyCode:modifiers:)`):
+    /// where the app has one hot-key type, the values it registers are that type's.
+    @Test func valuesOfAnUnshownTypeAreTheAppsOnlyHotKeyType() {
+        let source = """
+            import Carbon
+            struct Shortcut: Codable { var keyCode: UInt32; var modifiers: UInt32
+                static let `default` = Shortcut(keyCode: UInt32(kVK_ANSI_X), modifiers: UInt32(optionKey))
+            }
+            final class HotKeyManager {
+                func register(keyCode: UInt32, modifiers: UInt32) {
+                    RegisterEventHotKey(keyCode, modifiers, hotKeyID, GetApplicationEventTarget(), 0, &ref)
+                }
+            }
+            """
+        func typing(_ more: String) -> [Diagnostic.Severity] {
+            let found = SwiftShortcutScanner.scan(source: source + more, path: "App.swift")
+            return LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "typing-conflict" }.map(\.severity)
+        }
+        #expect(typing("") == [.error])
+        // A second hot-key type leaves open which one the wrapper is handed.
+        #expect(
+            typing(
+                "struct Chord { var keyCode: UInt32; var modifiers: UInt32; static let x = Chord(keyCode: UInt32(kVK_ANSI_Y), modifiers: UInt32(cmdKey)) }"
+            )
+                == [.warning])
+    }
+
     @Test func aKeyCodeIsANumberInAnyNotationOrAConstantOfTheFileHoldingOne() {
         let found = scan(
             """

@@ -70,7 +70,7 @@ public enum HotKeyRegistrations {
     /// or registers others, and never it; unknown while names are registered by a variable;
     /// unseen where the code registers no hot key at all. A value of the app's own hot-key type is
     /// registered where the code hands values of that type to Carbon (its default, as the app ships),
-    /// and a name held in a property of the app's own type where the code registers that property
+    /// or values of a type it does not show where the app has only that hot-key type, and a name held in a property of the app's own type where the code registers that property
     /// of such values (`onKeyUp(for: hotkey.shortcutName)`).
     public static func resolve(_ declarations: [AppShortcut], uses: [Use]) -> [AppShortcut] {
         var registered: Set<String> = []
@@ -117,6 +117,12 @@ public enum HotKeyRegistrations {
             case (_, let name?): if readers[name] == nil || readers[name]?.kind == .disables { readers[name] = use }
             case (_, nil): break
             }
+        }
+        // Values handed to Carbon whose type the code does not show (a wrapper's `keyCode:`
+        // parameter) are of the app's hot-key type where it has only one: its default is what ships.
+        let hotKeyTypes = Set(declarations.compactMap(\.facts.hotKeyType))
+        if hotKeyTypes.count == 1, uses.contains(where: { $0.kind == .registers && $0.name == nil && $0.valueType == nil }) {
+            registeredTypes.formUnion(hotKeyTypes)
         }
         return declarations.map { declaration in
             guard declaration.origin == .globalHotKey, declaration.facts.hotKeyRegistration == .unknown else {
