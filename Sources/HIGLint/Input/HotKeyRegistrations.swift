@@ -70,8 +70,9 @@ public enum HotKeyRegistrations {
     /// or registers others, and never it; unknown while names are registered by a variable;
     /// unseen where the code registers no hot key at all. A value of the app's own hot-key type is
     /// registered where the code hands values of that type to Carbon (its default, as the app ships),
-    /// or values of a type it does not show where the app has only that hot-key type, and a name held in a property of the app's own type where the code registers that property
-    /// of such values (`onKeyUp(for: hotkey.shortcutName)`).
+    /// or values of a type it does not show where the app has only that hot-key type, and a name
+    /// held in a property of the app's own type where the code registers that property of such
+    /// values (`onKeyUp(for: hotkey.shortcutName)`).
     public static func resolve(_ declarations: [AppShortcut], uses: [Use]) -> [AppShortcut] {
         var registered: Set<String> = []
         var registeredAlways: Set<String> = []
