@@ -7,21 +7,21 @@ extension ShortcutVisitor {
 
     /// `view.keyboardShortcut("k")`, `…("k", modifiers: […])`, `…(.return)`,
     /// `…(.defaultAction)`, `…(KeyboardShortcut(…))`.
-    func readSwiftUIModifier(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
+    func readSwiftUIModifier(_ call: FunctionCallExprSyntax, view: ExprSyntax) {
         guard let first = call.arguments.first?.expression else { return }
-        let button = buttonCall(member.base)
+        let button = buttonCall(view)
         var (title, titleSpan) = button.map(buttonTitle) ?? (nil, nil)
         // `Window("Settings", id: "settings") { … }.keyboardShortcut(",")`: a scene's key opens its
         // window from the menu bar (SwiftUI's `Scene.keyboardShortcut`), an app-wide command
         // titled as the scene.
-        let scene = button == nil ? sceneCall(member.base) : nil
+        let scene = button == nil ? sceneCall(view) : nil
         if let scene, let name = scene.arguments.first, name.label == nil, let text = titleString(name.expression) {
             (title, titleSpan) = (text.text, text.span)
         }
         // A view of the app's own made to be a menu item (`OpenFileView()` in a `CommandGroup`):
         // its type's name says what it does, as an own button type's does.
         if title == nil, button == nil, scene == nil, commandContent(around: call) != nil,
-            let (text, span) = commandViewTitle(member.base)
+            let (text, span) = commandViewTitle(view)
         {
             (title, titleSpan) = (text, span)
         }
@@ -37,7 +37,7 @@ extension ShortcutVisitor {
         }
         // `Button("") { … }`, a hidden button's key: no title at all, not an empty one.
         if title?.allSatisfy(\.isWhitespace) == true { (title, titleSpan) = (nil, nil) }
-        let outer = hasInnerShortcut(below: member.base)
+        let outer = hasInnerShortcut(below: view)
         // `KeyboardShortcut(…)`, or `.init("s", modifiers: …)` as the only argument.
         if let value = first.as(FunctionCallExprSyntax.self),
             calledName(value) == "KeyboardShortcut" || (isBareInit(value) && call.arguments.count == 1)
@@ -63,6 +63,23 @@ extension ShortcutVisitor {
         readSwiftUIModifier(
             call, key: first, modifiers: modifiersExpression, button: button, title: title, titleSpan: titleSpan,
             imageName: imageName, outer: outer, arm: nil, scene: scene != nil)
+    }
+
+    /// The view a modifier applies to: its member's base, or, for one inside a postfix `#if`
+    /// (`Button(…)` then `#if os(macOS) .keyboardShortcut("n") #endif`), the expression the `#if`
+    /// follows. nil for a leading-dot call anywhere else.
+    static func modifiedView(of call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) -> ExprSyntax? {
+        if let base = member.base { return base }
+        var node = Syntax(call)
+        while let parent = node.parent {
+            if let postfix = parent.as(PostfixIfConfigExprSyntax.self) { return postfix.base }
+            // (Up through the clause, and through modifiers chained after it inside the clause.)
+            guard
+                [.ifConfigClause, .ifConfigClauseList, .ifConfigDecl, .memberAccessExpr, .functionCallExpr].contains(parent.kind)
+            else { return nil }
+            node = parent
+        }
+        return nil
     }
 
     /// The scene at the root of a modifier chain (`Window(…) { … }.defaultPosition(.center)`).

@@ -157,8 +157,10 @@ final class ShortcutVisitor: SyntaxVisitor {
         let method =
             node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        if method == "keyboardShortcut", let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
-            readSwiftUIModifier(node, member: member)
+        if method == "keyboardShortcut", let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            let view = Self.modifiedView(of: node, member: member)
+        {
+            readSwiftUIModifier(node, view: view)
             return true
         }
         // `menu.addItem(withTitle:…)`, and inside an NSMenu subclass `addItem(withTitle:…)`,

@@ -7,9 +7,11 @@ import HIGLint
 /// content, as it is inside a scene's (`WindowGroup { … }`) or a hosting view's.
 enum ViewCompositionScanner {
     static func scan(_ bytes: [UInt8]) -> ViewComposition {
-        // An AppKit delegate beside SwiftUI's scenes may strip the menu bar SwiftUI builds.
+        // An AppKit delegate beside SwiftUI's scenes may strip the menu bar SwiftUI builds, or
+        // clear its items' keys (BentoTerm frees Command-W from Close for its own Close Pane).
         let editsMenuBar =
-            ByteSearch.containsAnyInCode(bytes, of: removesMenuItem) && ByteSearch.containsAnyInCode(bytes, of: mainMenu)
+            ByteSearch.containsAnyInCode(bytes, of: removesMenuItem + clearsKey)
+            && ByteSearch.containsAnyInCode(bytes, of: mainMenu)
         // Only a file that imports SwiftUI declares, makes or hosts a SwiftUI view; most of an
         // app's files do not, and a byte search passes them over (the scan of every file was a
         // quarter of `check` on a large app: Docs/Performance.md).
@@ -26,6 +28,8 @@ enum ViewCompositionScanner {
     private static let swiftUI = [Array("SwiftUI".utf8)]
     /// A menu's item removed (`fileMenu.removeItem(item)`, `submenu?.removeItem(at: 0)`), not a file's.
     private static let removesMenuItem = ["enu.removeItem(", "enu?.removeItem(", "enu!.removeItem("].map { Array($0.utf8) }
+    /// An item's key emptied (`item.keyEquivalent = ""`).
+    private static let clearsKey = ["keyEquivalent = \"\"", "keyEquivalent=\"\""].map { Array($0.utf8) }
     private static let mainMenu = [Array("mainMenu".utf8)]
 
     /// Modifiers whose content is shown apart from the view they are applied to.

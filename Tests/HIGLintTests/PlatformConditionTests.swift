@@ -43,6 +43,23 @@ import Testing
         #expect(built["UIKit"] == .some(nil))
     }
 
+    /// A modifier inside a postfix `#if` applies to the view the `#if` follows, on the platforms
+    /// the `#if` names (Dequeue's toolbar button on Command-N, on the Mac only).
+    @Test func aModifierInAPostfixIfIsTheViewsOnItsPlatforms() {
+        let found = scan(
+            """
+            Button { add() } label: { Label("Add Stack", systemImage: "plus") }
+            #if os(macOS)
+            .keyboardShortcut("n", modifiers: .command)
+            .help("Add")
+            #endif
+            .accessibilityLabel("Add new stack")
+            """)
+        #expect(found.map { $0.shortcut?.words } == ["Command-N"])
+        #expect(found.map(\.title) == ["Add Stack"])
+        #expect(found.map(\.facts.builtFor) == [[.macOS]])
+    }
+
     @Test func aTargetNeverChecksCodeItNeverBuilds() {
         let source = """
             HStack {

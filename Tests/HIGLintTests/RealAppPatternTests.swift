@@ -567,7 +567,19 @@ import Testing
         // With the delegate, the Close it may remove is only likely there.
         let stripped = closeClash([app, delegate])
         #expect(stripped.map(\.severity) == [.warning])
-        #expect(stripped.first?.message.contains("removes items from the menu bar as it runs") == true)
+        #expect(stripped.first?.message.contains("removes items, or their keys, from the menu bar as it runs") == true)
+        // So with one that empties the key of the main menu's Close (BentoTerm's Close Pane).
+        let cleared = SwiftShortcutScanner.read(
+            source: #"""
+                import AppKit
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    func reclaim() {
+                        guard let mainMenu = NSApp.mainMenu else { return }
+                        for top in mainMenu.items { for item in top.submenu?.items ?? [] where item.title == "Close" { item.keyEquivalent = "" } }
+                    }
+                }
+                """#, path: "AppDelegate.swift", into: &diagnostics)
+        #expect(closeClash([app, cleared]).map(\.severity) == [.warning])
         #expect(diagnostics.isEmpty)
     }
 

@@ -29,8 +29,9 @@ public struct ViewComposition: Hashable, Sendable, Codable {
     /// The names called in the scenes' `.commands { … }` (the app's `Commands` types, SwiftUI's
     /// own groups and controls), sorted.
     public var commandsContent: [String] = []
-    /// Some file's code removes items from the menu bar as the app runs
-    /// (`NSApp.mainMenu … fileMenu.removeItem(item)`): it may remove the ones the framework gives.
+    /// Some file's code removes items, or their keys, from the menu bar as the app runs
+    /// (`NSApp.mainMenu … fileMenu.removeItem(item)`, `item.keyEquivalent = ""`): it may remove
+    /// the ones the framework gives.
     public var editsMenuBar = false
 
     public init(

@@ -588,7 +588,7 @@ struct DuplicateShortcut: RuleDefinition {
             if given.facts.menuBarEdited {
                 return .likely(
                     .liveTogether,
-                    "the app keeps the \(given.quotedTitle) that SwiftUI gives (its code removes items from the menu bar as it runs)"
+                    "the app keeps the \(given.quotedTitle) that SwiftUI gives (its code removes items, or their keys, from the menu bar as it runs)"
                 )
             }
             let needsTextView = ["TextEditingCommands", "TextFormattingCommands"].contains(given.facts.impliedBy ?? "")
