@@ -54,7 +54,7 @@ extension ShortcutVisitor {
     }
 
     /// The runtime conditions `node` sits in, by offset: the `if` statements (not `if
-    /// #available`) and `switch` statements around it, and the early exits before it (``earlyExits``),
+    /// #available`) and `switch` statements around it, and the early exits before it (``EarlyExit``),
     /// up to its function, accessor or closure.
     /// A declaration or a hot key's registration under one is in effect only in some states.
     static func conditions(of node: some SyntaxProtocol) -> [Int] { runtimeConditions(of: node).offsets }
