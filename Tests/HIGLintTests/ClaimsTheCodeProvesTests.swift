@@ -855,6 +855,25 @@ import Testing
         #expect(standard(keep + selectAll).isEmpty)
     }
 
+    /// An app with Find has people stepping through its matches by Command-G and
+    /// Shift-Command-G, whether or not it made Find Next: another command there is a warning that
+    /// says so; in an app with no Find (a drawing app's Group) it stays the guidelines' allowed reuse.
+    @Test func findNextsKeyIsExpectedWhereTheAppHasFind() {
+        let withFind = check(
+            menu(
+                #"Button("Find…") {}.keyboardShortcut("f")"# + "\n" + #"Button("Group Shapes") {}.keyboardShortcut("g")"#
+                    + "\n" + #"Button("Ungroup Shapes") {}.keyboardShortcut("g", modifiers: [.command, .shift])"#)
+        ).filter { $0.id == "standard-repurposed" }
+        #expect(withFind.map(\.severity) == [.warning, .warning])
+        #expect(withFind.first?.message.contains("it declares none, but it has Find") == true)
+        let withoutFind = check(
+            menu(
+                #"Button("Group Shapes") {}.keyboardShortcut("g")"# + "\n"
+                    + #"Button("Ungroup Shapes") {}.keyboardShortcut("g", modifiers: [.command, .shift])"#)
+        ).filter { $0.id == "standard-repurposed" }
+        #expect(withoutFind.map(\.severity) == [.note, .note])
+    }
+
     /// SaneBar's global hot key on Shift-Command-Backslash (Command-| on a US keyboard) takes Center
     /// from the apps that have text alignment, not from every app.
     @Test func aGlobalHotKeyOnAnOptionalCommandsKeyTakesItFromAppsThatHaveIt() {

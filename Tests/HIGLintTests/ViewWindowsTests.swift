@@ -93,6 +93,37 @@ import Testing
         #expect(findings.first?.message.contains("only other windows, sheets or popovers do") == true)
     }
 
+    @Test func aControlOnCopysKeyTakesItFromAFieldOfItsWindow() {
+        // A hidden, untitled button on Command-C beside the sidebar's search field: while the field
+        // has focus, AppKit offers the key to the window's controls first, so Copy never runs.
+        let bar = (
+            "PlayerBar.swift",
+            """
+            import SwiftUI; struct PlayerBar: View {
+                var body: some View { Button("") { copyTrack() }.keyboardShortcut("c", modifiers: .command).hidden() }
+            }
+            """
+        )
+        let shown = (
+            "LibraryView.swift",
+            """
+            import SwiftUI; struct LibraryView: View {
+                var body: some View { VStack { TextField("Search", text: $query); PlayerBar() } }
+            }
+            """
+        )
+        let repurposed = { (found: [AppShortcut]) in
+            LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "standard-repurposed" }
+        }
+        let beside = repurposed(read([Self.app, shown, bar, Self.preferences]))
+        #expect(beside.map(\.severity) == [.warning])
+        #expect(beside.first?.message.contains("Copy in the text fields of its window") == true)
+        #expect(beside.first?.message.contains("made in another file") == true)
+        // Where only the Settings scene makes a field, the window has none for the key to leave.
+        let apart = ("LibraryView.swift", "import SwiftUI; struct LibraryView: View { var body: some View { PlayerBar() } }")
+        #expect(repurposed(read([Self.app, apart, bar, Self.preferences])).isEmpty)
+    }
+
     @Test func aViewNoCodeMakesIsANote() {
         // `PlayerBar` is made by no code checked, which holds the app's scenes: no window shows it.
         let library = ("LibraryView.swift", "import SwiftUI; struct LibraryView: View { var body: some View { Grid() } }")

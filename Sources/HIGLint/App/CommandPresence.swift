@@ -9,7 +9,8 @@ import Synchronization
 /// `DocumentGroup`'s File commands), which proves it. Every Mac app has the app and window
 /// commands AppKit gives it, and the editing commands are likely there, wherever text can be
 /// edited (where the menu bar is one the app lists, a nib's or one its code sets, the app and window commands and
-/// the editing commands are those it lists: a text field answers their keys only through its items). Each command stands alone: Print does not show Page Setup, nor Bold Show Colors.
+/// the editing commands are those it lists: a text field answers their keys only through its items). Each command stands alone: Print does not show Page Setup, nor Bold Show Colors; only
+/// Find makes its Find Next and Find Previous likely (``stepsThrough``).
 /// Anything else the code does not show.
 struct CommandPresence {
     /// Every declaration's title and action in words, with their words as a set, their
@@ -94,10 +95,22 @@ struct CommandPresence {
     func premise(for rows: [Entry]) -> Premise {
         let standing = rows.map(standing(of:)).max() ?? .unknown
         let names = rows.commandNames
-        return Premise(
-            fact: .appHasCommand, standing: standing,
-            doubt: standing == .unknown ? "this app has a \(names) command (it declares none)" : nil)
+        let doubt: String? =
+            switch standing {
+            case .unknown: "this app has a \(names) command (it declares none)"
+            case .likely:
+                rows.compactMap { Self.stepsThrough[$0.commandName] }.first.map {
+                    "this app has a \(names) command (it declares none, but it has \($0), whose results people step through by that key)"
+                }
+            case .proven: nil
+            }
+        return Premise(fact: .appHasCommand, standing: standing, doubt: doubt)
     }
+
+    /// The commands people step through another's results with, by the command they follow:
+    /// where an app has Find, people press Find Next's key for the next match whether or not the
+    /// app made that item (as blind labels of apps with Find called such reuses).
+    static let stepsThrough = ["Find Next": "Find", "Find Previous": "Find"]
 
     private func standing(of row: Entry) -> Premise.Standing {
         let key = Row(id: row.id, name: row.commandName, shortcut: row.shortcut)
@@ -119,6 +132,7 @@ struct CommandPresence {
             return .proven
         }
         if runsOnMac, Self.everyMacApp.contains(name), !menuBarListedByApp { return .proven }
+        if let head = Self.stepsThrough[name], declares(head) { return .likely }
         // AppKit adds Minimize All and Close All to the menu as Minimize's and Close's alternates.
         if runsOnMac, menuBarListedByApp, let base = Self.alternateOf[name],
             titles.contains(where: { !$0.isAction && $0.words.names(TitleWords(base)) })
@@ -136,6 +150,15 @@ struct CommandPresence {
             return .likely
         }
         return .unknown
+    }
+
+    /// Whether one of the app's declarations names `command` by its title or action.
+    private func declares(_ command: String) -> Bool {
+        let words = TitleWords(command)
+        let (all, significant) = (Set(words.words), words.significant)
+        return candidates(naming: command, all: all, significant: significant).contains {
+            Self.names(command, all, significant, by: titles[$0])
+        }
     }
 
     /// The titles that may name the command (see ``names(_:_:_:by:)``): those holding the first

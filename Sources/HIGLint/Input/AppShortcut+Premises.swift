@@ -213,10 +213,18 @@ extension AppShortcut {
     /// chain answers its action, or the code disables it in some states: a field made in the
     /// menu's own file (a storyboard's main menu beside its main window) is in the window the
     /// menu serves; one made only in other files may be in a window where the command is
-    /// disabled (a reader's Next Page while only its notes window has a field).
+    /// disabled (a reader's Next Page while only its notes window has a field). A SwiftUI command
+    /// the code disables in some states is enabled in every window in the others, and those are
+    /// mostly the states people work in (a document or selection open), fields and all: likely.
     var typingBesideMenu: Premise {
         let enabledEverywhere = origin == .swiftUI && !facts.enabledByValidation && facts.conditions.isEmpty
         guard scope == .app, !enabledEverywhere, let typing = facts.typing, typing != .sameFile else { return typingReachesIt }
+        if origin == .swiftUI, typing != .nowhere {
+            return .likely(
+                .peopleTypeThere,
+                "people type text while \(quotedTitle) is enabled (the code \(facts.enabledByValidation ? "disables it in some states" : "gives it its key only under a runtime condition"), and other files make the app's text fields)"
+            )
+        }
         return .unknown(
             .peopleTypeThere,
             typing == .nowhere

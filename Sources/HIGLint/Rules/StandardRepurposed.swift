@@ -49,7 +49,8 @@ struct StandardRepurposed: RuleDefinition {
         command (Undo, Redo, Cut, Copy, Paste, Select All) beside a text field of its own file takes the key \
         from the field on the Mac, whatever its title: AppKit offers a key to the window's controls before the \
         menus that send the command to the field; so does one on Command with an arrow, which the field moves \
-        by. An item of a context or status menu \
+        by. SwiftUI answers a view's shortcut anywhere in its window, so a field another file's view shows in \
+        that window meets it too: a warning that says the field may be hidden then. An item of a context or status menu \
         takes its key only while its menu is open: a note. A command the app puts in place of one of SwiftUI's \
         command groups (`CommandGroup(replacing: .appTermination)`) under a key into its strings rather than \
         words ("key.close") stands for the commands SwiftUI documents there (Quit). Minimize All and Close All, \
@@ -207,7 +208,10 @@ struct StandardRepurposed: RuleDefinition {
             // button); with a modifier it runs while its window is key, where people expect the
             // standard command.
             guard let shortcut = declaration.shortcut, !(declaration.isViewControl && shortcut.modifiers.isEmpty),
-                !(declaration.isViewControl && appWide.contains(shortcut)), context.knowsCommand(of: declaration)
+                !(declaration.isViewControl && appWide.contains(shortcut)),
+                // (A window's control takes a text field's key whatever it is titled: it is
+                // checked for that first, its command known or not.)
+                declaration.isViewControl || context.knowsCommand(of: declaration)
             else { return nil }
             // A global hot key on a key the text system binds takes that editing from every app,
             // whatever the rulebook says of the key: every Mac text field has it, so once the code
@@ -274,25 +278,26 @@ struct StandardRepurposed: RuleDefinition {
                     premises: [declaration.typingBesideMenu, declaration.inMenuBar, Self.linesToMoveBy(shortcut, declaration)])
             }
             // A window's control on a text-editing command's shortcut (Copy's Command-C) beside a
-            // text field of its own view takes the key from the field: AppKit offers a key to the
+            // text field of its window takes the key from the field: AppKit offers a key to the
             // key window's views before the menus that send Copy to the focused field, so while
-            // the field has focus the control runs, whatever its title says.
-            if declaration.isViewControl, declaration.origin != .uiKit, runsOnMac, declaration.facts.typing == .sameFile,
+            // the field has focus the control runs, whatever its title says. SwiftUI answers a
+            // view's shortcut anywhere in its window, so another view's field there counts too.
+            if declaration.isViewControl, declaration.origin != .uiKit, runsOnMac, let fields = Self.fieldsBeside(declaration),
                 case let editing = claims.filter({ $0.scope == .apps && Self.textEditing.contains($0.commandName) }),
                 !editing.isEmpty
             {
                 return finding(
-                    "\(shortcut.words) is \(editing.commandNames) in the text fields of this view; on the Mac, while one has focus, \(declaration.quotedTitle) takes the key before the field's own \(editing.commandNames) (AppKit offers a key to the window's controls before the menus)",
+                    "\(shortcut.words) is \(editing.commandNames) in the text fields of \(fields); on the Mac, while one has focus, \(declaration.quotedTitle) takes the key before the field's own \(editing.commandNames) (AppKit offers a key to the window's controls before the menus)",
                     at: declaration, notes: editing.map(context.note(for:)), premises: [declaration.typingReachesIt])
             }
             // The same holds for a key with Command the text system moves by (Command-Left arrow
-            // to the start of the line): the window's control takes it from its own text fields.
-            if declaration.isViewControl, declaration.origin != .uiKit, runsOnMac, declaration.facts.typing == .sameFile,
+            // to the start of the line): the window's control takes it from the window's text fields.
+            if declaration.isViewControl, declaration.origin != .uiKit, runsOnMac, let fields = Self.fieldsBeside(declaration),
                 shortcut.modifiers == .command, Self.movesInText(shortcut), textSystemKeepsIt(),
                 let editing = TextKeyBindings.action(of: shortcut)
             {
                 return finding(
-                    "\(shortcut.words) \(editing) in the text fields of this view; on the Mac, while one has focus, \(declaration.quotedTitle) takes the key before the field (AppKit offers a key with Command to the window's controls first)",
+                    "\(shortcut.words) \(editing) in the text fields of \(fields); on the Mac, while one has focus, \(declaration.quotedTitle) takes the key before the field (AppKit offers a key with Command to the window's controls first)",
                     at: declaration, premises: [declaration.typingReachesIt])
             }
             // Without Command, Left or Right arrow with Option or Shift is how people move and
@@ -309,6 +314,7 @@ struct StandardRepurposed: RuleDefinition {
                     "\(shortcut.words) \(editing) in a Mac text field; \(declaration.quotedTitle) and the text fields of its window compete for it while one has focus: one of them loses the key",
                     at: declaration, premises: [declaration.typingReachesIt])
             }
+            guard context.knowsCommand(of: declaration) else { return nil }
             // A sibling of the row's command, or of the standard command one modifier away
             // ("Copy Article URL" on Shift-Command-C, beside Copy), is that family's command.
             let title = declaration.title.map(TitleWords.init)
@@ -421,6 +427,16 @@ struct StandardRepurposed: RuleDefinition {
                 "people write text at length in this app (every text input the code checked makes is a one-line field)")
         }
         return .proven(.peopleTypeThere)
+    }
+
+    /// Where the text fields a window's control competes with are: its own view's ("this view")
+    /// or another view's in its window, which SwiftUI answers anywhere in it; nil where neither.
+    private static func fieldsBeside(_ declaration: AppShortcut) -> String? {
+        switch declaration.facts.typing {
+        case .sameFile: "this view"
+        case .sameWindow: "its window"
+        default: nil
+        }
     }
 
     /// Whether the shortcut is an arrow with Shift, and perhaps Option or Command, which selects
