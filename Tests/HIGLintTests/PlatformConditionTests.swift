@@ -88,4 +88,30 @@ import Testing
         // Platforms guessed from imports may be wrong: both arms stay.
         #expect(typing(on: [.macOS], fromProject: false) == 2)
     }
+
+    /// DrawingApp's iPad-only hidden buttons in an app that also runs on the Mac: the Mac build
+    /// has none of them, so the Mac's rows (Control-arrows for Mission Control) and the Mac's
+    /// text handling say nothing of them; code built everywhere is still checked as before.
+    @Test func codeBuiltOnSomeOfTheTargetsPlatformsMeetsOnlyTheirRows() {
+        let target = AppTarget(
+            name: "Drawing", platforms: [.iPadOS, .macOS], evidence: .project(path: "Drawing.xcodeproj/project.pbxproj"))
+        let declarations = scan(
+            """
+            VStack {
+                #if os(iOS)
+                Button("Move Forward") {}.keyboardShortcut(.upArrow, modifiers: .control)
+                #endif
+                Button("Move Backward") {}.keyboardShortcut(.downArrow, modifiers: .control)
+            }
+            """
+        ).map { declaration in
+            var built = declaration
+            built.targets = [target]
+            return built
+        }
+        let reserved = LintSettings().lint(declarations, against: Lint.rulebook).filter { $0.id == "reserved-conflict" }
+        #expect(reserved.map(\.location.line) == [5])
+        #expect(reserved.first?.message.contains("Move Backward") == true)
+        #expect(reserved.first?.message.contains("(target 'Drawing': iPadOS, macOS)") == true)
+    }
 }

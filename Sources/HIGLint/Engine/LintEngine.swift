@@ -28,15 +28,17 @@ public struct LintEngine: Sendable {
         for (target, grouped) in groups {
             // Code under an `#if os(…)` the target's project never builds for is not in its app.
             let members = grouped.filter { $0.isBuilt(by: target) }
-            var targetContext = context
-            targetContext.target = target
-            // A WindowGroup gives New Window, and the text command groups their menus, in a Mac
-            // app's menu bar only.
-            let onMac = target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
-            targetContext.impliedCommands = members.filter { $0.isImplied && (onMac || $0.facts.impliedBy == "DocumentGroup") }
-            // Most declarations are no implied command: the group is then passed on, not copied.
-            var found = check(
-                members.contains(where: \.isImplied) ? members.filter { !$0.isImplied } : members, in: targetContext)
+            var found = check(members, as: target, in: context)
+            // Code built on only some of the target's platforms (`#if os(iOS)`) is checked as
+            // the app those platforms build, and only there.
+            let slices = PlatformSlice.slices(of: members, in: target)
+            if !slices.isEmpty {
+                let sliced = slices.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.own) }
+                found.removeAll { sliced.contains($0.location) }
+                for slice in slices {
+                    found += check(slice.members, as: slice.target, in: context).filter { slice.own.contains($0.location) }
+                }
+            }
             // Beside projects, a file none of them builds may be a leftover no build includes.
             if projectsFound, target?.isFromProject == false {
                 let unbuilt = Premise.unknown(.built, "the file is built into the app (no project found builds it)")
@@ -45,6 +47,19 @@ public struct LintEngine: Sendable {
             findings.add(found, for: target)
         }
         return finish(findings.merged + readerDiagnostics)
+    }
+
+    /// Every active rule over the declarations one target builds, with the commands its
+    /// frameworks give it.
+    private func check(_ members: [AppShortcut], as target: AppTarget?, in context: LintContext) -> [Diagnostic] {
+        var targetContext = context
+        targetContext.target = target
+        // A WindowGroup gives New Window, and the text command groups their menus, in a Mac
+        // app's menu bar only.
+        let onMac = target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
+        targetContext.impliedCommands = members.filter { $0.isImplied && (onMac || $0.facts.impliedBy == "DocumentGroup") }
+        // Most declarations are no implied command: the group is then passed on, not copied.
+        return check(members.contains(where: \.isImplied) ? members.filter { !$0.isImplied } : members, in: targetContext)
     }
 
     /// Every active rule over one target's declarations.

@@ -48,7 +48,8 @@ struct TargetFindings {
             // One look-up: the subscript with a default stores the next place for a new finding.
             let position = Self.stored(&positions[Finding(diagnostic: finding), default: order.count])
             if position == order.count { order.append((finding, [])) }
-            if let target { order[position].targets.append(target) }
+            // (A target's platform slices may find what its whole run found.)
+            if let target, !order[position].targets.contains(target) { order[position].targets.append(target) }
         }
     }
 
