@@ -120,8 +120,10 @@ extension ShortcutVisitor {
         }
         // A menu-bar command the code disables in some states (`.disabled(selection == nil)`) is
         // enabled where the app says, as an Interface Builder item marked disabled.
-        item.facts.enabledByValidation = menu != nil && disabledInSomeState(call)
-        if item.facts.enabledByValidation { item.facts.disabledWhen = disablingCondition(call) }
+        // (Any control's condition may say it is disabled while people type.)
+        let disabledInSomeState = disabledInSomeState(call)
+        item.facts.enabledByValidation = menu != nil && disabledInSomeState
+        if disabledInSomeState { item.facts.disabledWhen = disablingCondition(call) }
         item.facts.notLocalized = turnsOffLocalization(call)
         item.facts.confirmsForm = button.map { confirmsForm($0) } ?? false
         item.facts.outerOfChain = outer
@@ -230,7 +232,35 @@ extension ShortcutVisitor {
         guard conditions.count == 1, let condition = conditions.first, !condition.is(BooleanLiteralExprSyntax.self) else {
             return nil
         }
-        return condition.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let written = condition.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // A computed property of the file it names (`.disabled(disableShortcuts || busy)`) says
+        // what it tests one level down: `disableShortcuts || busy (disableShortcuts: isTyping || !isMainWindow)`.
+        // (One negated, `!canEdit`, would read its body the wrong way round: it stays as written.)
+        let names = condition.tokens(viewMode: .sourceAccurate).filter {
+            guard case .identifier = $0.tokenKind, $0.previousToken(viewMode: .sourceAccurate)?.text != "!" else { return false }
+            return $0.parent?.is(DeclReferenceExprSyntax.self) == true
+        }.map(\.text)
+        let expanded = names.prefix(4).compactMap { name in
+            Self.computedPropertyBody(named: name, in: call.root).map {
+                name + ": " + $0.split(whereSeparator: \.isWhitespace).joined(separator: " ").prefix(200)
+            }
+        }
+        return expanded.isEmpty ? written : written + " (" + expanded.joined(separator: "; ") + ")"
+    }
+
+    /// The body of the file's computed property `name` (`var busy: Bool { a || b }`), written
+    /// as one expression; nil where the file has none, or several of that name.
+    static func computedPropertyBody(named name: String, in root: Syntax) -> String? {
+        let bodies = (root.as(SourceFileSyntax.self)?.statements ?? []).flatMap { statement in
+            statement.item.tokens(viewMode: .sourceAccurate).lazy.filter { $0.text == name }
+                .compactMap { $0.parent?.parent?.as(PatternBindingSyntax.self) }
+                .filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+                .compactMap { binding -> String? in
+                    guard case .getter(let body) = binding.accessorBlock?.accessors, body.count == 1 else { return nil }
+                    return body.first?.trimmedDescription
+                }
+        }
+        return bodies.count == 1 ? bodies[0] : nil
     }
 
     /// The modifier calls of the chain holding `call` (`Button(…).disabled(x).keyboardShortcut(…)`),

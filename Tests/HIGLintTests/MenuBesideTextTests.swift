@@ -58,6 +58,30 @@ import Testing
         #expect(disabled.first?.message.contains("the code disables it in some states") == true)
     }
 
+    /// Hypnograph's single-key commands are disabled while text is typed: the code says typing
+    /// never meets them, so the key is a note; negated (`!isEditing`, enabled just then), the
+    /// condition says nothing of the kind. A property of the file is read one level down.
+    @Test func aCommandDisabledWhileTypingNeverMeetsTheFields() {
+        let field = swift(
+            #"struct Search: View { @State var q = ""; var body: some View { TextField("Find", text: $q) } }"#, "Search.swift")
+        func typing(_ condition: String) -> [Diagnostic.Severity] {
+            let commands = swift(
+                """
+                struct Go: Commands {
+                    var busy: Bool { state.isKeyboardTextInputActive || !isMainWindow }
+                    var body: some Commands { CommandMenu("Clip") { Button("Loop Clip") {}.keyboardShortcut("l", modifiers: []).disabled(\(condition)) } }
+                }
+                """, "Commands.swift")
+            return LintSettings().lint(FileShortcuts.join([commands, field]), against: Lint.rulebook)
+                .filter { $0.id == "typing-conflict" }.map(\.severity)
+        }
+        #expect(typing("isTyping || !hasClip") == [.note])
+        #expect(typing("busy") == [.note])
+        #expect(typing("!isEditing") == [.warning])
+        #expect(typing("!busy") == [.warning])
+        #expect(typing("clip == nil") == [.warning])
+    }
+
     /// With Command the menu takes the arrow only while a field has focus, where people reach a
     /// line's ends by other keys too: a note. Shift selects as far as the arrow moves, and is
     /// judged as the arrow is.

@@ -168,6 +168,7 @@ extension AppShortcut {
     /// button) for a view's control. A table's or manifest's row is its author's word.
     var typingReachesIt: Premise {
         guard let typing = facts.typing, scope != .systemWide else { return .proven(.peopleTypeThere) }
+        if let whileTyping = disabledWhileTyping { return whileTyping }
         if scope == .app {
             return .fact(
                 .peopleTypeThere, proven: typing != .nowhere, else: .unknown,
@@ -217,6 +218,7 @@ extension AppShortcut {
     /// the code disables in some states is enabled in every window in the others, and those are
     /// mostly the states people work in (a document or selection open), fields and all: likely.
     var typingBesideMenu: Premise {
+        if let whileTyping = disabledWhileTyping { return whileTyping }
         let enabledEverywhere = origin == .swiftUI && !facts.enabledByValidation && facts.conditions.isEmpty
         guard scope == .app, !enabledEverywhere, let typing = facts.typing, typing != .sameFile else { return typingReachesIt }
         if origin == .swiftUI, typing != .nowhere {
@@ -230,6 +232,18 @@ extension AppShortcut {
             typing == .nowhere
                 ? "people type text in this app (no file checked makes a text field or text view)"
                 : "people type text while \(quotedTitle) is enabled (its file makes no text field or text view; other files do, perhaps in windows where the command is disabled)"
+        )
+    }
+
+    /// Where the code disables the command while people type (`.disabled(isTyping || …)`, or a
+    /// property of its file that tests that), the premise that typing meets it is not shown:
+    /// the code says the opposite. nil where its condition names no typing, or names it negated
+    /// (`.disabled(!isEditing)` is enabled just then).
+    private var disabledWhileTyping: Premise? {
+        guard let condition = facts.disabledWhen, TypingState.isTestedUnnegated(in: condition) else { return nil }
+        return .unknown(
+            .peopleTypeThere,
+            "people type text while \(quotedTitle) is enabled (the code disables it while text is typed: '\(condition.clipped())')"
         )
     }
 

@@ -35,9 +35,11 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// code disables in some states (`.disabled(selection == nil)`): the app enables it where it
     /// applies, so it may never be enabled beside another item on its key.
     public var enabledByValidation = false
-    /// The condition a SwiftUI menu-bar command is disabled under, as written (`selection == nil`
-    /// for `.disabled(selection == nil)`): two commands disabled under one condition are enabled
-    /// together. Not written to app tables (the code's own text).
+    /// The condition a SwiftUI control or menu-bar command is disabled under, as written
+    /// (`selection == nil` for `.disabled(selection == nil)`, with a file's computed property
+    /// named alone followed by what it tests): two commands disabled under one condition are
+    /// enabled together, and one disabled while people type never meets their typing. Not
+    /// written to app tables (the code's own text).
     public var disabledWhen: String?
     /// The key is one the framework gives the control for its place (an `NSAlert`'s first
     /// button answers Return, its "Cancel" Esc), not one the code writes: code that gives the key
