@@ -53,6 +53,20 @@ extension ShortcutVisitor {
         return MenuVariable(name: base.baseName.text, block: block)
     }
 
+    /// The title of the menu an AppKit item is added to where it is made, where the code makes
+    /// that menu just before with one (`let menu = NSMenu(title: "Help")`, then
+    /// `menu.addItem(withTitle: "Keyboard Shortcuts", …)`): the item's menu in the menu bar.
+    func titleOfMenu(addingItem call: FunctionCallExprSyntax) -> String? {
+        let adding =
+            isAddingItem(call) ? call : call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let adding, isAddingItem(adding),
+            let base = adding.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+            let made = localConstant(base)?.as(FunctionCallExprSyntax.self), calledName(made) == "NSMenu",
+            let title = argument("title", in: made).flatMap(titleString)?.text, !title.isEmpty
+        else { return nil }
+        return title
+    }
+
     /// Records `menu.addItem(item)` for an item made earlier (`let item = NSMenuItem(…)`).
     func readItemAdded(_ call: FunctionCallExprSyntax) {
         guard isAddingItem(call), let item = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self),

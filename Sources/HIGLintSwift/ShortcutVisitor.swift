@@ -402,12 +402,14 @@ final class ShortcutVisitor: SyntaxVisitor {
             declaration.facts.commandsType = commandsType(around: call)
         }
         if root == nil { root = call.root }
+        let menu = declaration.origin == .appKit && declaration.context == nil ? menuVariable(addingItem: call) : nil
+        if menu != nil, declaration.menuPath.isEmpty, let title = titleOfMenu(addingItem: call) {
+            declaration.menuPath = [title]
+        }
         found.append(
             Found(
                 declaration: declaration, binding: binding(of: call), position: call.position, impliesShift: impliesShift,
-                container: container(of: call),
-                menu: declaration.origin == .appKit && declaration.context == nil ? menuVariable(addingItem: call) : nil,
-                inOneRowAtMost: oneRow))
+                container: container(of: call), menu: menu, inOneRowAtMost: oneRow))
     }
 
     /// `item.keyEquivalent = "e"` on an item made without one (`NSMenuItem()`, an outlet):

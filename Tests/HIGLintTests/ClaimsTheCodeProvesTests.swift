@@ -874,6 +874,26 @@ import Testing
         #expect(withoutFind.map(\.severity) == [.note, .note])
     }
 
+    /// An editor's menu bar made in code: the Help menu's own item on Help's key is the app's
+    /// help, whatever it opens; the same item in a View menu takes Help's key.
+    @Test func anAppKitItemOfATitledHelpMenuIsTheAppsHelp() {
+        func standard(_ menuTitle: String) -> [Diagnostic] {
+            check(
+                """
+                func build() {
+                    let mainMenu = NSMenu()
+                    let menu = NSMenu(title: "\(menuTitle)")
+                    menu.addItem(withTitle: "Keyboard Shortcuts", action: #selector(showShortcuts(_:)), keyEquivalent: "?")
+                    NSApp.mainMenu = mainMenu
+                }
+                """
+            ).filter { $0.id == "standard-repurposed" }
+        }
+        #expect(standard("Help").isEmpty)
+        #expect(standard("View").map(\.severity) == [.warning])
+        #expect(standard("View").first?.message.contains("'View ▸ Keyboard Shortcuts'") == true)
+    }
+
     /// SaneBar's global hot key on Shift-Command-Backslash (Command-| on a US keyboard) takes Center
     /// from the apps that have text alignment, not from every app.
     @Test func aGlobalHotKeyOnAnOptionalCommandsKeyTakesItFromAppsThatHaveIt() {
