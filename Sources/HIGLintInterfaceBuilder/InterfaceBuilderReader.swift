@@ -55,7 +55,7 @@ public struct InterfaceBuilderReader: AppReader {
     static let findingTextViews = [#"findStyle="bar""#, #"findStyle="panel""#].map { Array($0.utf8) }
 
     /// Scans the file's tags, and nothing else; the number of tags. The benchmark's floor for `check`.
-    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 11" }
+    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 12" }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var count = 0
@@ -76,6 +76,8 @@ public struct InterfaceBuilderReader: AppReader {
         // Menus a control holds by an outlet (a search field's `searchMenuTemplate`, a view's
         // contextual `menu`), by the menu's id: the control they belong to.
         var attached: [String: String] = [:]
+        // Every object an outlet points to: code may show a loose menu item it holds.
+        var referenced: Set<String> = []
         // Scope names given so far, with the element each names: two windows titled alike
         // ("Window") are still two scopes.
         var named: [String: String] = [:]
@@ -104,6 +106,13 @@ public struct InterfaceBuilderReader: AppReader {
                         item.menuID = open.first { $0.name == "menu" }?.id
                         // AppKit matches no key of an item whose menu hangs from a hidden item.
                         item.inHiddenMenu = open.contains { $0.item.map { items[$0].isHidden } ?? false }
+                        // An item no menu or control holds is shown by nothing but code that
+                        // adds it through an outlet: the items below it are in no menu bar.
+                        if name == "menuItem", let root = open.first(where: { $0.name == "menuItem" })?.item {
+                            item.looseRoot = items[root].looseRoot
+                        } else if name == "menuItem", open.last?.name == "objects" {
+                            item.looseRoot = attributes.first { $0.name == "id" }?.value ?? ""
+                        }
                         items.append(item)
                         itemIndex = items.count - 1
                         // A button's `<connections>` are its `<button>`'s, beside the cell.
@@ -147,6 +156,9 @@ public struct InterfaceBuilderReader: AppReader {
                     {
                         // `<searchField><connections><outlet property="searchMenuTemplate" destination="…"/>`.
                         attached[destination] = Self.controlName(open[open.count - 2].name)
+                        referenced.insert(destination)
+                    } else if name == "outlet", let destination = attributes.first(where: { $0.name == "destination" })?.value {
+                        referenced.insert(destination)
                     } else if name == "menu", !attributes.contains(where: { $0.name == "systemMenu" && $0.value == "main" }) {
                         menuTitle = attributes.first { $0.name == "title" }?.value
                         // A menu outside the main menu bar (a context or status-item menu) has
@@ -186,6 +198,8 @@ public struct InterfaceBuilderReader: AppReader {
         // branch: never shown together (Pause and Resume on Space). Named by the first binding.
         var firstBinding: [String: Int] = [:]
         return items.compactMap { item in
+            // A loose item nothing points to is in no menu the app shows.
+            if let root = item.looseRoot, !referenced.contains(root) { return nil }
             guard var declaration = item.declaration(location: location) else { return nil }
             if let (keyPath, offset, negated) = item.hiddenBy {
                 let branch = firstBinding[keyPath] ?? offset
@@ -259,6 +273,9 @@ public struct InterfaceBuilderReader: AppReader {
         var menuID: String?
         /// One of the items its menus hang from is hidden.
         var inHiddenMenu = false
+        /// The id of the item it hangs from (or is) that no menu holds: a `<menuItem>` right
+        /// among the file's top-level `<objects>`, a Format menu dragged out of the menu bar.
+        var looseRoot: String?
         /// In a pop-up or pull-down button's menu: NSPopUpButton answers its items' key
         /// equivalents while its window is key, as a button does, not only while it is open.
         var inPopUpButton = false

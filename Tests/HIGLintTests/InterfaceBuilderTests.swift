@@ -239,6 +239,26 @@ import Testing
         #expect(!LintSettings().lint(items, against: Lint.rulebook).contains { $0.id == "duplicate-shortcut" })
     }
 
+    /// Rabin2021's Format menu, dragged out of the menu bar among the file's top-level objects:
+    /// nothing shows it unless an outlet lets code add it, so it holds none of the app's keys.
+    @Test func aLooseMenuItemNothingPointsToIsInNoMenu() {
+        func titles(outlet: String) -> [String] {
+            read(
+                """
+                <objects>
+                <customObject id="d" customClass="AppDelegate"><connections>\(outlet)</connections></customObject>
+                <menu title="Main Menu" systemMenu="main" id="m"><items><menuItem title="Connections"><menu key="submenu" title="Connections">
+                <items><menuItem title="Add Impulse..." keyEquivalent="i" id="a"/></items></menu></menuItem></items></menu>
+                <menuItem title="Format" id="fmt"><menu key="submenu" title="Format"><items>
+                <menuItem title="Italic" keyEquivalent="i" id="it"/></items></menu></menuItem>
+                </objects>
+                """
+            ).compactMap(\.title)
+        }
+        #expect(titles(outlet: "") == ["Add Impulse..."])
+        #expect(titles(outlet: #"<outlet property="formatItem" destination="fmt" id="o"/>"#) == ["Add Impulse...", "Italic"])
+    }
+
     @Test func buttonsOfDifferentTabsAreNeverOnScreenTogether() {
         let items = read(
             """
