@@ -82,6 +82,23 @@ import Testing
         #expect(typing("clip == nil") == [.warning])
     }
 
+    /// Grainulator's Stop and Reset on Return alone: the menu gets Return before the tempo field
+    /// people confirm a typed value with; a view's own button on Return is its default, not this.
+    @Test func aMenuCommandOnReturnAloneTakesItFromTheFields() {
+        let field = swift(
+            #"struct Tempo: View { @State var bpm = ""; var body: some View { TextField("BPM", text: $bpm) } }"#, "Tempo.swift")
+        func typing(_ modifiers: String) -> [Diagnostic.Severity] {
+            let commands = swift(
+                #"struct T: Commands { var body: some Commands { CommandMenu("Transport") { Button("Stop and Reset") {}.keyboardShortcut(.return"#
+                    + modifiers + ") } } }", "Commands.swift")
+            return LintSettings().lint(FileShortcuts.join([commands, field]), against: Lint.rulebook)
+                .filter { $0.id == "typing-conflict" }.map(\.severity)
+        }
+        #expect(typing(", modifiers: []") == [.warning])
+        #expect(typing(", modifiers: []).disabled(isEditingText") == [.note])
+        #expect(typing(", modifiers: .command").isEmpty)
+    }
+
     /// With Command the menu takes the arrow only while a field has focus, where people reach a
     /// line's ends by other keys too: a note. Shift selects as far as the arrow moves, and is
     /// judged as the arrow is.

@@ -8,7 +8,7 @@ struct TypingConflict: RuleDefinition {
     static let guideline: CustomShortcutRule.ID? = nil
     static let premises: [Premise.Fact] = [.hotKeyRegistered, .peopleTypeThere, .inMenuBar]
     static let summary =
-        "A command uses a character key or Space with no modifier, or only Shift or Option, or Delete alone, or a window's control Left or Right arrow alone"
+        "A command uses a character key or Space with no modifier, or only Shift or Option, or Delete alone, or a window's control Left or Right arrow alone, or a menu command Return alone"
     static let rationale = """
         A letter, digit, punctuation key or Space with no modifier, with Shift alone, or with Option (and Shift) is \
         what people press to type: Option-Shift-A types "Å" on a US keyboard; Delete alone deletes what they typed. \
@@ -24,7 +24,8 @@ struct TypingConflict: RuleDefinition {
         its key equivalents before the focused field gets the key, so a menu command that deletes (Delete, \
         Remove Row, Move to Trash) on Delete alone takes that key from the app's fields while it is enabled beside \
         them: a warning where it is (a SwiftUI command the code never disables, an AppKit item beside a field of \
-        its own file), a note where its fields are all in other files. SwiftUI answers a \
+        its own file), a note where its fields are all in other files. The same holds for a menu command on \
+        Return alone, which people press to finish what they type in a field. SwiftUI answers a \
         view's shortcut anywhere in its window, so a SwiftUI control whose file makes no text field, in an app \
         where another file makes one, likely meets typing: a warning that says so. Which views share its window \
         comes from which of the app's views make which, up to a scene's or hosting view's content: where only \
@@ -72,6 +73,11 @@ struct TypingConflict: RuleDefinition {
         .fires(
             .swift,
             #"extension KeyboardShortcuts.Name { static let ask = Self("ask", default: .init(↓.space, modifiers: [.option])) }"#),
+        // The menu's Return runs where people finish typing the search.
+        .fires(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandMenu("Clips") { Button("Play Clip") {}.keyboardShortcut(↓.return, modifiers: []) } } }; struct V: View { @State var q = ""; var body: some View { TextField("Search", text: $q) } }"#
+        ),
         // A menu matches its keys before the focused field: Delete in the search field deletes the note.
         .fires(
             .swift,
@@ -141,6 +147,16 @@ struct TypingConflict: RuleDefinition {
             {
                 return finding(
                     "\(shortcut.keyName) alone deletes text as people type; as a menu command it takes that key from the app's text fields while it is enabled, so \(declaration.quotedTitle) runs where people meant to delete a character; add Command",
+                    at: declaration,
+                    premises: [declaration.registration, declaration.typingBesideMenu, declaration.inMenuBar])
+            }
+            // Return alone ends the editing of a field (a new line in a text view). The menu gets
+            // it first there too, so a menu command on it runs where people meant to finish typing.
+            if shortcut.key == .return, shortcut.modifiers.isEmpty, declaration.scope == .app, !declaration.isViewControl,
+                declaration.origin != .uiKit
+            {
+                return finding(
+                    "Return alone confirms what people type in a text field, or starts a new line in a text view; as a menu command it takes that key from the app's text fields while it is enabled, so \(declaration.quotedTitle) runs where people meant to finish typing; add Command",
                     at: declaration,
                     premises: [declaration.registration, declaration.typingBesideMenu, declaration.inMenuBar])
             }
