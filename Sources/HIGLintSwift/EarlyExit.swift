@@ -30,8 +30,19 @@ struct EarlyExit {
     private init(_ statement: some SyntaxProtocol, conditions: ConditionElementListSyntax) {
         offset = statement.position.utf8Offset
         unwrapsOnly = conditions.allSatisfy { $0.condition.is(OptionalBindingConditionSyntax.self) }
-        checksAvailability = conditions.contains { $0.condition.is(AvailabilityConditionSyntax.self) }
-        checksPreviews = conditions.trimmedDescription.lowercased().contains("preview")
+        checksAvailability = Self.checksAvailability(conditions)
+        checksPreviews = Self.checksPreviews(conditions)
+    }
+
+    /// Whether conditions ask for an OS version (`#available(…)`): the same in every run.
+    static func checksAvailability(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { $0.condition.is(AvailabilityConditionSyntax.self) }
+    }
+
+    /// Whether conditions ask whether Xcode is showing a preview (`AppEnvironment.isPreview`):
+    /// in the app people run, the answer never changes.
+    static func checksPreviews(_ conditions: some SyntaxProtocol) -> Bool {
+        conditions.trimmedDescription.lowercased().contains("preview")
     }
 
     /// The `if` a block's statement is, written alone or as an expression statement.

@@ -40,7 +40,7 @@ extension ShortcutVisitor {
             }
             return Binding(name: "", block: call.id)
         }
-        if let outer = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+        if let outer = call.callTakingItAsArgument,
             let closure = outer.calledExpression.as(ClosureExprSyntax.self)
         {
             return Binding(name: parameterName(of: closure), block: closure.statements.id)

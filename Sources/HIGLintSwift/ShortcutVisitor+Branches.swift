@@ -69,7 +69,7 @@ extension ShortcutVisitor {
     /// `if !…Preview…`, or the `else` of `if …Preview…`.
     private static func runsOutsidePreviews(_ arm: Syntax, of branch: IfExprSyntax) -> Bool {
         guard branch.conditions.count == 1, let condition = branch.conditions.first?.condition,
-            condition.trimmedDescription.lowercased().contains("preview")
+            EarlyExit.checksPreviews(condition)
         else { return false }
         let negated = condition.as(PrefixOperatorExprSyntax.self)?.operator.text == "!"
         return negated ? arm.id == branch.body.id : arm.id == branch.elseBody?.id
@@ -87,7 +87,7 @@ extension ShortcutVisitor {
         while let parent = child.parent {
             if [.functionDecl, .initializerDecl, .accessorBlock, .closureExpr].contains(parent.kind) { break }
             if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id || child.id == branch.elseBody?.id,
-                !branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }),
+                !EarlyExit.checksAvailability(branch.conditions),
                 !(skippingPreviews && Self.runsOutsidePreviews(child, of: branch))
             {
                 offsets.append(branch.position.utf8Offset)

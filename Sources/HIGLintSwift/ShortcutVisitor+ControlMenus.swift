@@ -20,7 +20,7 @@ extension ShortcutVisitor {
         if let listed = menuVariable(listingItem: call) { return listed }
         var adding = call
         if !isAddingItem(call) {
-            guard let outer = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            guard let outer = call.callTakingItAsArgument,
                 isAddingItem(outer)
             else { return nil }
             adding = outer
@@ -58,7 +58,7 @@ extension ShortcutVisitor {
     /// `menu.addItem(withTitle: "Keyboard Shortcuts", …)`): the item's menu in the menu bar.
     func titleOfMenu(addingItem call: FunctionCallExprSyntax) -> String? {
         let adding =
-            isAddingItem(call) ? call : call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            isAddingItem(call) ? call : call.callTakingItAsArgument
         guard let adding, isAddingItem(adding),
             let base = adding.calledExpression.as(MemberAccessExprSyntax.self)?.base,
             let made = localConstant(base)?.as(FunctionCallExprSyntax.self), calledName(made) == "NSMenu",

@@ -669,7 +669,7 @@ extension ShortcutVisitor {
             }?.expression
         }
         if let own = modifiers(in: call) { return own }
-        guard let outer = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+        guard let outer = call.callTakingItAsArgument,
             outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addItem"
         else { return nil }
         return modifiers(in: outer)
