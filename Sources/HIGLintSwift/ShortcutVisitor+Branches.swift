@@ -51,6 +51,24 @@ extension ShortcutVisitor {
         declaration.branches = branches(of: node)
         (declaration.facts.conditions, declaration.facts.valueTests) = Self.runtimeConditions(of: node)
         declaration.facts.builtFor = PlatformCondition.platforms(around: node)
+        if declaration.scope == .systemWide { declaration.facts.choicesListed = Self.choicesListed(around: node) }
+    }
+
+    /// The number of values of the array literal `node` (or the call it is an argument of) is
+    /// an element of, where it lists more than one: `[Preset(…, keyCode: kVK_ANSI_1, …), Preset(…)]`.
+    private static func choicesListed(around node: some SyntaxProtocol) -> Int? {
+        var current = Syntax(node)
+        for _ in 0..<6 {
+            guard let parent = current.parent else { return nil }
+            if let element = parent.as(ArrayElementSyntax.self), let list = element.parent?.as(ArrayElementListSyntax.self) {
+                return list.count > 1 ? list.count : nil
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) {
+                return nil
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// The runtime conditions `node` sits in, by offset: the `if` statements (not `if

@@ -547,6 +547,20 @@ import Testing
         #expect(nextResult?.message.contains("turns it off with disable") == true)
     }
 
+    /// LazyCat lists its lock hot key's presets for people to pick from: each is on only once
+    /// picked, so a typed character one takes is a warning that says so; a hot key alone stays certain.
+    @Test func aHotKeyOneOfAListOfChoicesIsOnOnceChosen() {
+        let found = scan(
+            """
+            let presets = [HotKey(key: .one, modifiers: [.option]), HotKey(key: .two, modifiers: [.option])]
+            let lock = HotKey(key: .three, modifiers: [.option])
+            """)
+        #expect(found.map(\.facts.choicesListed) == [2, 2, nil])
+        let typing = LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
+        #expect(typing.map(\.severity) == [.warning, .warning, .error])
+        #expect(typing.first?.message.contains("one of 2 choices the code lists") == true)
+    }
+
     /// hyperwhisper registers its push-to-talk key only in the custom mode (a `switch` case): on
     /// only in some states, so a typed character it takes is a warning; one registered in every
     /// state, also behind `if #available` or outside Xcode's previews (Bosswift's

@@ -159,7 +159,15 @@ extension AppShortcut {
                 .hotKeyRegistered,
                 "\(quotedTitle) is on when the app runs (the code registers it only under a condition, such as a mode or setting)"
             )
-        case .registered, .notRegistered, nil: return .proven(.hotKeyRegistered)
+        case .registered, .notRegistered, nil:
+            // One of several values a list offers (presets people choose from) is on once picked.
+            if let choices = facts.choicesListed {
+                return .likely(
+                    .hotKeyRegistered,
+                    "\(quotedTitle) is on when the app runs (it is one of \(choices) choices the code lists, in effect once people pick it)"
+                )
+            }
+            return .proven(.hotKeyRegistered)
         }
     }
 

@@ -15,7 +15,7 @@ struct TypingConflict: RuleDefinition {
         As a shortcut it fires while they type in a text field, or never reaches the command when a field has \
         focus, and the system's own key handling may take it first. As a global hot key it is an error: \
         it takes the key from every app (a warning where the code registers it only under a condition, \
-        such as a mode the user picks, or also turns it off). Add Command. A context or status menu's item is left alone: it \
+        such as a mode the user picks, also turns it off, or lists it among presets people pick from). Add Command. A context or status menu's item is left alone: it \
         takes keys only while its menu is open (also one a view of the app's own, or a function or property \
         only context menus show, builds for it). An AppKit button's key without Command reaches it only \
         when the focused view does not take it, so a text field keeps it: a note. So is a UIKit key command \

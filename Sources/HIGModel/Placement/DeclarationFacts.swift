@@ -28,6 +28,10 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// carbonModifiers: …)`): registered where the code hands a value of that type to Carbon.
     /// Not written to app tables (a table says what leaves the registration in doubt).
     public var hotKeyType: String?
+    /// How many values the array literal holding a global hot key lists (a settings list of
+    /// presets): one of several choices is in effect once people pick it. nil outside one.
+    /// Not written to app tables (a fact of the code around the value).
+    public var choicesListed: Int?
     /// Where people type text, seen from the declaring file; nil for a manifest's row or a
     /// table's row without code columns. A table writes it only when not in the declaring file.
     public var typing: TypingPlace?
