@@ -152,8 +152,9 @@ struct TypingConflict: RuleDefinition {
             }
             // Return alone ends the editing of a field (a new line in a text view). The menu gets
             // it first there too, so a menu command on it runs where people meant to finish typing.
+            // (A table's row on Return is often a dialog's default answer: its author knows where.)
             if shortcut.key == .return, shortcut.modifiers.isEmpty, declaration.scope == .app, !declaration.isViewControl,
-                declaration.origin != .uiKit
+                [.swiftUI, .appKit, .interfaceBuilder].contains(declaration.origin)
             {
                 return finding(
                     "Return alone confirms what people type in a text field, or starts a new line in a text view; as a menu command it takes that key from the app's text fields while it is enabled, so \(declaration.quotedTitle) runs where people meant to finish typing; add Command",
