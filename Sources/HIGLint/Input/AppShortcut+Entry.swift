@@ -30,8 +30,9 @@ extension AppShortcut {
             for arm in first.arms { branches[Self.branchKey(path: first.path, line: arm.line)] = arm.arm }
             facts.conditions = first.conditions.map { Self.branchKey(path: first.path, line: $0) }
         }
-        // Messages name a menu item by its menus, as they do in the code.
-        if origin == .interfaceBuilder, let menu = entry.menu {
+        // Messages name a menu item by its menus, as they do in the code (an Interface Builder
+        // item's, or an AppKit item's added to a menu made with a title).
+        if [.interfaceBuilder, .appKit].contains(origin), let menu = entry.menu {
             menuPath = menu.components(separatedBy: " \u{25B8} ")
         }
         targets = placement.targets
