@@ -18,14 +18,8 @@ extension ShortcutVisitor {
     /// `menu.addItem(NSMenuItem(…))`, `menu.insertItem(…, at:)`.
     func menuVariable(addingItem call: FunctionCallExprSyntax) -> MenuVariable? {
         if let listed = menuVariable(listingItem: call) { return listed }
-        var adding = call
-        if !isAddingItem(call) {
-            guard let outer = call.callTakingItAsArgument,
-                isAddingItem(outer)
-            else { return nil }
-            adding = outer
-        }
-        guard let base = adding.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+        guard let adding = addingCall(for: call),
+            let base = adding.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
             let block = enclosingBlock(of: Syntax(adding))
         else { return nil }
         return MenuVariable(name: base.baseName.text, block: block)
@@ -57,14 +51,20 @@ extension ShortcutVisitor {
     /// that menu just before with one (`let menu = NSMenu(title: "Help")`, then
     /// `menu.addItem(withTitle: "Keyboard Shortcuts", …)`): the item's menu in the menu bar.
     func titleOfMenu(addingItem call: FunctionCallExprSyntax) -> String? {
-        let adding =
-            isAddingItem(call) ? call : call.callTakingItAsArgument
-        guard let adding, isAddingItem(adding),
+        guard let adding = addingCall(for: call),
             let base = adding.calledExpression.as(MemberAccessExprSyntax.self)?.base,
             let made = localConstant(base)?.as(FunctionCallExprSyntax.self), calledName(made) == "NSMenu",
             let title = argument("title", in: made).flatMap(titleString)?.text, !title.isEmpty
         else { return nil }
         return title
+    }
+
+    /// The call that adds the item `call` makes to a menu: `call` itself
+    /// (`menu.addItem(withTitle:…)`), or the call it is the argument of (`menu.addItem(NSMenuItem(…))`).
+    private func addingCall(for call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        if isAddingItem(call) { return call }
+        guard let outer = call.callTakingItAsArgument, isAddingItem(outer) else { return nil }
+        return outer
     }
 
     /// Records `menu.addItem(item)` for an item made earlier (`let item = NSMenuItem(…)`).

@@ -241,7 +241,7 @@ extension ShortcutVisitor {
             return $0.parent?.is(DeclReferenceExprSyntax.self) == true
         }.map(\.text)
         let expanded = names.prefix(4).compactMap { name in
-            Self.computedPropertyBody(named: name, in: call.root).map {
+            computedPropertyBody(named: name, in: call.root).map {
                 name + ": " + $0.split(whereSeparator: \.isWhitespace).joined(separator: " ").prefix(200)
             }
         }
@@ -249,18 +249,23 @@ extension ShortcutVisitor {
     }
 
     /// The body of the file's computed property `name` (`var busy: Bool { a || b }`), written
-    /// as one expression; nil where the file has none, or several of that name.
-    static func computedPropertyBody(named name: String, in root: Syntax) -> String? {
-        let bodies = (root.as(SourceFileSyntax.self)?.statements ?? []).flatMap { statement in
-            statement.item.tokens(viewMode: .sourceAccurate).lazy.filter { $0.text == name }
-                .compactMap { $0.parent?.parent?.as(PatternBindingSyntax.self) }
-                .filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
-                .compactMap { binding -> String? in
-                    guard case .getter(let body) = binding.accessorBlock?.accessors, body.count == 1 else { return nil }
-                    return body.first?.trimmedDescription
-                }
+    /// as one expression; nil where the file has none, or several of that name. The file's
+    /// properties are read once, on the first question (a view may disable dozens of controls).
+    func computedPropertyBody(named name: String, in root: Syntax) -> String? {
+        if computedPropertyBodies == nil {
+            var bodies: [String: [String]] = [:]
+            for token in root.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier = token.tokenKind,
+                    let binding = token.parent?.parent?.as(PatternBindingSyntax.self),
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.id == token.id,
+                    case .getter(let body) = binding.accessorBlock?.accessors, body.count == 1,
+                    let expression = body.first?.trimmedDescription
+                else { continue }
+                bodies[token.text, default: []].append(expression)
+            }
+            computedPropertyBodies = bodies.compactMapValues { $0.count == 1 ? $0[0] : nil }
         }
-        return bodies.count == 1 ? bodies[0] : nil
+        return computedPropertyBodies?[name]
     }
 
     /// The modifier calls of the chain holding `call` (`Button(…).disabled(x).keyboardShortcut(…)`),

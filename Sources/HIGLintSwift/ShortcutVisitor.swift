@@ -67,6 +67,9 @@ final class ShortcutVisitor: SyntaxVisitor {
     private var root: Syntax?
     /// The file's own enums of shortcuts (``KeyStore``), read once when a value names one.
     private var keyStoreRead: KeyStore?
+    /// The file's computed properties written as one expression, by name
+    /// (``computedPropertyBody(named:in:)``), read once when a `.disabled` condition names one.
+    var computedPropertyBodies: [String: String]?
 
     /// A declaration and the variable it was bound to, for later property assignments.
     struct Found {
