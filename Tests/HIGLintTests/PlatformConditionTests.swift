@@ -65,9 +65,9 @@ import Testing
             HStack {
                 TextField("Caption", text: $caption)
                 #if os(macOS)
-                Button("Next") {}.keyboardShortcut(.rightArrow, modifiers: [])
+                Button("Next") {}.keyboardShortcut("n", modifiers: [])
                 #else
-                Button("Next") {}.keyboardShortcut(.rightArrow, modifiers: [])
+                Button("Next") {}.keyboardShortcut("n", modifiers: [])
                 #endif
             }
             """
@@ -113,5 +113,34 @@ import Testing
         #expect(reserved.map(\.location.line) == [5])
         #expect(reserved.first?.message.contains("Move Backward") == true)
         #expect(reserved.first?.message.contains("(target 'Drawing': iPadOS, macOS)") == true)
+    }
+
+    /// On iPadOS SwiftUI's shortcuts are UIKit key commands, which a focused text field gets its
+    /// keys before: the iPad-only button misses a typed R (a note), the Mac's takes it (a warning).
+    @Test func aSwiftUIShortcutOnIPadOSLeavesTypedKeysToTheFocusedField() {
+        let target = AppTarget(
+            name: "Drawing", platforms: [.iPadOS, .macOS], evidence: .project(path: "Drawing.xcodeproj/project.pbxproj"))
+        let declarations = scan(
+            """
+            VStack {
+                TextEditor(text: $notes)
+                #if os(iOS)
+                Button("Rotate") {}.keyboardShortcut("r", modifiers: [])
+                Button("Previous") {}.keyboardShortcut(.leftArrow, modifiers: [])
+                #else
+                Button("Rotate") {}.keyboardShortcut("r", modifiers: [])
+                #endif
+            }
+            """
+        ).map { declaration in
+            var built = declaration
+            built.targets = [target]
+            built.facts.typing = .sameFile
+            return built
+        }
+        let typing = LintSettings().lint(declarations, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
+        #expect(typing.map(\.location.line) == [4, 7])
+        #expect(typing.map(\.severity) == [.note, .warning])
+        #expect(typing.first?.message.contains("misses it while people type") == true)
     }
 }

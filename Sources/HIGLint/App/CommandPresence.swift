@@ -67,7 +67,7 @@ struct CommandPresence {
             for word in title.all { titlesWithWord[word, default: []].append(position) }
         }
         self.titlesWithWord = titlesWithWord
-        runsOnMac = context.target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
+        runsOnMac = context.runsOnMac
         let menuItems = declarations.filter { $0.scope == .app && !$0.isViewControl }
         menuBarListedByApp =
             context.impliedCommands.isEmpty

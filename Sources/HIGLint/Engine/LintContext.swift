@@ -69,6 +69,11 @@ public struct LintContext: Sendable {
             && rulebook.entries.contains { $0.scope == .system && $0.table.isReserved && target.runs(on: $0.platforms) }
     }
 
+    /// Whether the target may run on the Mac: it says so, or nothing says where it runs.
+    var runsOnMac: Bool {
+        target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
+    }
+
     /// Whether a row applies to the target. The apps' standard commands (Copy, Undo, Find)
     /// are what people expect wherever a keyboard is attached, but for the Mac's own app and
     /// window commands, which iPadOS has not; the system's rows hold only on their platforms.

@@ -176,7 +176,7 @@ struct StandardRepurposed: RuleDefinition {
 
     func check(_ declarations: [AppShortcut], in context: LintContext) -> [Diagnostic] {
         let presence = CommandPresence(declarations, in: context)
-        let runsOnMac = context.target.map { $0.platforms.isEmpty || $0.platforms.contains(.macOS) } ?? true
+        let runsOnMac = context.runsOnMac
         // A control on an app-wide command's shortcut is a duplicate, reported as one.
         // (The commands its frameworks give, a WindowGroup's New Window, are app-wide too.)
         let all = context.impliedCommands.isEmpty ? declarations : declarations + context.impliedCommands

@@ -19,7 +19,9 @@ struct TypingConflict: RuleDefinition {
         takes keys only while its menu is open (also one a view of the app's own, or a function or property \
         only context menus show, builds for it). An AppKit button's key without Command reaches it only \
         when the focused view does not take it, so a text field keeps it: a note. So is a UIKit key command \
-        whose file never sets wantsPriorityOverSystemBehavior: UIKit gives text input its keys first. A menu \
+        whose file never sets wantsPriorityOverSystemBehavior: UIKit gives text input its keys first; and a SwiftUI \
+        shortcut in a target that never runs on the Mac (an iPad app, an iPad-only part of a multi-platform \
+        one), which SwiftUI makes a UIKit key command there, with no way to ask priority. A menu \
         item made in code whose file never names the main menu may be a status item's: a note. A Mac menu matches \
         its key equivalents before the focused field gets the key, so a menu command that deletes (Delete, \
         Remove Row, Move to Trash) on Delete alone takes that key from the app's fields while it is enabled beside \
@@ -131,12 +133,20 @@ struct TypingConflict: RuleDefinition {
             }
             // A UIKit key command that asks no priority over the system leaves text input its
             // keys (UIKeyCommand.wantsPriorityOverSystemBehavior, iOS 15 on): it misses them only.
-            if declaration.origin == .uiKit, declaration.facts.yieldsToText, shortcut.modifiers.isSubset(of: [.shift, .option]),
-                typedKey
+            // Where the target never runs on the Mac, SwiftUI's shortcuts are UIKit key commands
+            // too, and SwiftUI has no way to ask that priority.
+            let swiftUIOnUIKit = declaration.origin == .swiftUI && !context.runsOnMac
+            if (declaration.origin == .uiKit && declaration.facts.yieldsToText) || swiftUIOnUIKit,
+                shortcut.modifiers.isSubset(of: [.shift, .option]), typedKey
             {
+                let pressed = shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words
+                let why =
+                    swiftUIOnUIKit
+                    ? "UIKit, which runs SwiftUI's shortcuts where this target runs, gives a focused text field or view its keys before key commands that ask no priority over it, so the command most likely misses it while people type"
+                    : "UIKit gives it to a focused text field or view first (the command asks no priority over it), so the command misses it while people type"
                 return finding(
-                    "\(shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words) is a key people type; UIKit gives it to a focused text field or view first (the command asks no priority over it), so the command misses it while people type; add Command to make it work everywhere",
-                    at: declaration, severity: .note)
+                    "\(pressed) is a key people type; \(why); add Command to make it work everywhere", at: declaration,
+                    severity: .note)
             }
             // Delete and Forward Delete alone edit the text people type. A Mac menu matches its key
             // equivalents before the focused field gets the key (pathorsAI/parley#378), so a menu
@@ -171,7 +181,7 @@ struct TypingConflict: RuleDefinition {
             // in the window) competes with the field for the key. Up and Down arrow are a list's own
             // keys, where a window's control moving through rows is what people expect (blind labels
             // called nearly all of them fine). (A menu command's arrows are `StandardRepurposed`'s.)
-            if declaration.isViewControl, declaration.origin != .uiKit, shortcut.modifiers.isEmpty,
+            if declaration.isViewControl, declaration.origin != .uiKit, !swiftUIOnUIKit, shortcut.modifiers.isEmpty,
                 [.leftArrow, .rightArrow].contains(shortcut.key), [.sameFile, .sameWindow].contains(declaration.facts.typing)
             {
                 return finding(
