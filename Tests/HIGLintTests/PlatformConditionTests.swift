@@ -143,4 +143,34 @@ import Testing
         #expect(typing.map(\.severity) == [.note, .warning])
         #expect(typing.first?.message.contains("misses it while people type") == true)
     }
+
+    /// A chat app's iPad menu on the arrows that select text: the focused message field keeps
+    /// Option-Shift-Up there, so taking it for Previous Unread costs the field nothing (a note);
+    /// the Mac's menu matches it before the field (a warning).
+    @Test func aSwiftUICommandOnIPadOSOnASelectingArrowLeavesItToTheField() {
+        func finding(on platforms: [Platform]) -> Diagnostic? {
+            let target = AppTarget(
+                name: "Chat", platforms: platforms, evidence: .project(path: "Chat.xcodeproj/project.pbxproj"))
+            let declarations = scan(
+                """
+                struct ChatCommands: Commands {
+                    var body: some Commands {
+                        CommandMenu("Go") {
+                            Button("Previous Unread") {}.keyboardShortcut(.upArrow, modifiers: [.option, .shift])
+                        }
+                    }
+                }
+                """
+            ).map { declaration in
+                var built = declaration
+                built.targets = [target]
+                built.facts.typing = .elsewhere
+                return built
+            }
+            return LintSettings().lint(declarations, against: Lint.rulebook).first { $0.id == "standard-repurposed" }
+        }
+        #expect(finding(on: [.iOS, .iPadOS])?.severity == .note)
+        #expect(finding(on: [.iOS, .iPadOS])?.message.contains("runs only where no text has focus") == true)
+        #expect(finding(on: [.macOS])?.severity == .warning)
+    }
 }

@@ -64,7 +64,7 @@ import Testing
         #expect(found.map(\.facts.typing) == [.sameWindow, .sameWindow])
         let findings = typing(found)
         #expect(findings.map(\.severity) == [.warning, .warning])
-        #expect(findings.first?.message.contains("a view shown in its window, made in another file") == true)
+        #expect(findings.first?.message.contains("another view shown in its window makes a text field") == true)
     }
 
     @Test func aFieldOnlyInASheetOrAnotherSceneLeavesTheWindowsKeysAlone() {
@@ -93,6 +93,33 @@ import Testing
         #expect(findings.first?.message.contains("only other windows, sheets or popovers do") == true)
     }
 
+    /// A file's field may be another view's: the import sheet's Paste button shares its file
+    /// with the form sheet that makes the fields, but no window with it.
+    @Test func aFieldOfAnotherViewInTheFileIsPlacedByItsWindow() {
+        let certificates = (
+            "Certificates.swift",
+            """
+            import SwiftUI; struct LibraryView: View {
+                var body: some View {
+                    List(items) { Text($0.name) }
+                        .sheet(isPresented: $importing) { ImportSheet() }
+                        .sheet(isPresented: $creating) { CreationSheet() }
+                }
+            }
+            struct ImportSheet: View {
+                var body: some View { Button("Paste from Clipboard") { paste() }.keyboardShortcut("v", modifiers: .command) }
+            }
+            struct CreationSheet: View {
+                var body: some View { Form { TextField("Common Name", text: $name) }; PlayerBar() }
+            }
+            """
+        )
+        let found = read([Self.app, certificates, Self.bar])
+        #expect(found.map(\.facts.typing) == [.otherWindows, .sameWindow, .sameWindow])
+        let pasteFindings = LintSettings().lint(found, against: Lint.rulebook).filter { $0.location.file == "Certificates.swift" }
+        #expect(pasteFindings.allSatisfy { $0.severity == .note })
+    }
+
     @Test func aControlOnCopysKeyTakesItFromAFieldOfItsWindow() {
         // A hidden, untitled button on Command-C beside the sidebar's search field: while the field
         // has focus, AppKit offers the key to the window's controls first, so Copy never runs.
@@ -118,7 +145,7 @@ import Testing
         let beside = repurposed(read([Self.app, shown, bar, Self.preferences]))
         #expect(beside.map(\.severity) == [.warning])
         #expect(beside.first?.message.contains("Copy in the text fields of its window") == true)
-        #expect(beside.first?.message.contains("made in another file") == true)
+        #expect(beside.first?.message.contains("another view shown in its window makes a text field") == true)
         // Where only the Settings scene makes a field, the window has none for the key to leave.
         let apart = ("LibraryView.swift", "import SwiftUI; struct LibraryView: View { var body: some View { PlayerBar() } }")
         #expect(repurposed(read([Self.app, apart, bar, Self.preferences])).isEmpty)

@@ -195,7 +195,7 @@ extension AppShortcut {
         if typing == .sameWindow {
             return .likely(
                 .peopleTypeThere,
-                "people type text while \(quotedTitle) is in effect (a view shown in its window, made in another file, makes a text field or text view; SwiftUI answers a view's shortcut anywhere in its window, but that field may be hidden then)"
+                "people type text while \(quotedTitle) is in effect (another view shown in its window makes a text field or text view; SwiftUI answers a view's shortcut anywhere in its window, but that field may be hidden then)"
             )
         }
         if typing == .otherWindows {

@@ -238,14 +238,18 @@ struct StandardRepurposed: RuleDefinition {
             // on that key: a note.
             // (Another platform's rows, iPadOS's focus moves on the arrows, say nothing of the Mac's text fields.)
             // UIKit gives a focused text field the keys it edits by before a key command whose
-            // file never asks for priority (`wantsPriorityOverSystemBehavior`): on a selecting
-            // arrow such a command runs only where no text has focus, and takes nothing from a field.
-            if declaration.origin == .uiKit, declaration.facts.yieldsToText, Self.selectsInText(shortcut),
+            // file never asks for priority (`wantsPriorityOverSystemBehavior`), and before SwiftUI's
+            // shortcuts where the target never runs on the Mac: on a selecting arrow such a
+            // command runs only where no text has focus, and takes nothing from a field.
+            if declaration.yieldsToText(in: context), Self.selectsInText(shortcut),
                 let editing = TextKeyBindings.action(of: shortcut),
                 !LintContext.title(declaration.title, names: claims.filter { $0.scope == .apps })
             {
+                let asks =
+                    declaration.origin == .uiKit
+                    ? "whose file never asks for priority over it" : "a SwiftUI shortcut, which cannot ask for priority over it"
                 return finding(
-                    "\(shortcut.words) \(editing) in a text field; UIKit gives a focused field the key before \(declaration.quotedTitle), whose file never asks for priority over it, so the command runs only where no text has focus",
+                    "\(shortcut.words) \(editing) in a text field; UIKit gives a focused field the key before \(declaration.quotedTitle), \(asks), so the command runs only where no text has focus",
                     at: declaration, severity: .note)
             }
             let moves = Shortcut(key: shortcut.key, modifiers: shortcut.modifiers.subtracting(.shift))

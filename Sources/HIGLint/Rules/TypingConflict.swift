@@ -28,8 +28,8 @@ struct TypingConflict: RuleDefinition {
         them: a warning where it is (a SwiftUI command the code never disables, an AppKit item beside a field of \
         its own file), a note where its fields are all in other files. The same holds for a menu command on \
         Return alone, which people press to finish what they type in a field. SwiftUI answers a \
-        view's shortcut anywhere in its window, so a SwiftUI control whose file makes no text field, in an app \
-        where another file makes one, likely meets typing: a warning that says so. Which views share its window \
+        view's shortcut anywhere in its window, so a SwiftUI control whose own view makes no text field, in an app \
+        where another view makes one, likely meets typing: a warning that says so. Which views share its window \
         comes from which of the app's views make which, up to a scene's or hosting view's content: where only \
         other windows, sheets or popovers make a field, the finding is a note. So is a view's key the code gives \
         only under a runtime condition (inside an `if`, or after a `guard` or an `if` that returns early): it may \
@@ -135,10 +135,8 @@ struct TypingConflict: RuleDefinition {
             // keys (UIKeyCommand.wantsPriorityOverSystemBehavior, iOS 15 on): it misses them only.
             // Where the target never runs on the Mac, SwiftUI's shortcuts are UIKit key commands
             // too, and SwiftUI has no way to ask that priority.
-            let swiftUIOnUIKit = declaration.origin == .swiftUI && !context.runsOnMac
-            if (declaration.origin == .uiKit && declaration.facts.yieldsToText) || swiftUIOnUIKit,
-                shortcut.modifiers.isSubset(of: [.shift, .option]), typedKey
-            {
+            let swiftUIOnUIKit = declaration.isSwiftUIOnUIKit(in: context)
+            if declaration.yieldsToText(in: context), shortcut.modifiers.isSubset(of: [.shift, .option]), typedKey {
                 let pressed = shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words
                 let why =
                     swiftUIOnUIKit
