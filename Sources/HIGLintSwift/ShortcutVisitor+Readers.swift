@@ -603,7 +603,7 @@ extension ShortcutVisitor {
     }
 
     /// A title written as a literal, or localized around one: `NSLocalizedString("Quit", comment: "")`,
-    /// `String(localized: "Quit")`, `LocalizedStringKey("Quit")`. The literal is the development
+    /// `String(localized: "Quit")`, `LocalizedStringKey("Quit")`, `.init("Quit", comment: "")`. The literal is the development
     /// language's title. A choice (`a ? "Hide" : "Show"`) reads as its first title; one that
     /// interpolates reads as its first choice:
     /// `"\(shown ? "Hide" : "Show") Inspector"` is "Hide Inspector"; other interpolations stay as
@@ -619,8 +619,14 @@ extension ShortcutVisitor {
             return titleString(ternary.thenExpression)
         }
         guard let call = expression?.as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return nil }
+        // (`.init("Delete Card", comment: "…")` where a title goes is the title's own type, a
+        // localized string key: its literal.)
+        let implicitInit = call.calledExpression.as(MemberAccessExprSyntax.self).map {
+            $0.base == nil && $0.declName.baseName.text == "init"
+        }
         if ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(calledName(call))
             || (calledName(call) == "String" && first.label?.text == "localized")
+            || (implicitInit == true && first.label == nil)
         {
             return titleString(first.expression)
         }

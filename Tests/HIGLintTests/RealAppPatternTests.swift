@@ -161,6 +161,7 @@ import Testing
                             // The app's own helper handed a key into its strings; not any text it is handed.
                             Button(i18n("new_instance")) {}.keyboardShortcut("n")
                             Button(format("Total")) {}.keyboardShortcut("t")
+                            Button(.init("Delete Card", comment: "Delete the selected card")) {}.keyboardShortcut(.delete)
                         }
                     }
                 }
@@ -169,7 +170,7 @@ import Testing
         #expect(
             found.map(\.title) == [
                 "Clear Cache", "Clear History", "Show Navigator", #"Close \(name)"#, "Go Home", "new_instance", nil,
-                "Quit Helper",
+                "Delete Card", "Quit Helper",
             ])
         // The interpolation is not the title's text: no fix-it may point into it.
         #expect(found[3].titleSpan?.isVerbatim == false)

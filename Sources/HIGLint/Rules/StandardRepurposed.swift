@@ -30,8 +30,9 @@ struct StandardRepurposed: RuleDefinition {
         key is shown registered. An app-wide menu command on a \
         key people move, select or delete text with (an arrow alone, with Command or with Option, \
         any of those with Shift, a Control letter such as Control-P) takes it from the app's own \
-        text fields while it is enabled (a UIKit key command whose file never asks for priority over \
-        text input leaves a focused field its selecting keys: a note). With Command that is a note: the menu takes the key only while a field \
+        text fields while it is enabled, whatever the command is, its title read or not (a UIKit key \
+        command whose file never asks for priority over text input, or a SwiftUI shortcut where the \
+        target never runs on the Mac, leaves a focused field its selecting keys: a note). With Command that is a note: the menu takes the key only while a field \
         has focus, and people reach a line's ends there by other keys too (Control-A, Control-E). But \
         Command-Delete, which deletes to the start of the line, is a warning where the app makes text of \
         several lines (a note where every text input is a one-line field): the command on it deletes too (a \
@@ -62,6 +63,12 @@ struct StandardRepurposed: RuleDefinition {
         .fires(
             .swift,
             #"struct C: Commands { var body: some Commands { CommandMenu("View") { Button("Previous Note") {}.keyboardShortcut(↓.upArrow, modifiers: .option) } } }; struct E: View { @State var t = ""; var body: some View { TextEditor(text: $t) } }"#
+        ),
+        // Whatever the command is (a Button initializer of the app's own hides its title), it
+        // takes the move by word from the search field.
+        .fires(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandMenu("Go") { Button(\.go.back, events).keyboardShortcut(↓.leftArrow, modifiers: .option) } } }; struct V: View { @State var q = ""; var body: some View { TextField("Search", text: $q) } }"#
         ),
         // A guide, manual or documentation is the app's help.
         .quiet(
@@ -207,11 +214,12 @@ struct StandardRepurposed: RuleDefinition {
             // A control in a view owns the keys it is pressed with alone (Return on its default
             // button); with a modifier it runs while its window is key, where people expect the
             // standard command.
+            // (A window's control, or an app-wide menu command, takes a text field's key whatever
+            // it is titled: it is checked for that first, its command known or not.)
+            let knowsCommand = declaration.isViewControl || context.knowsCommand(of: declaration)
             guard let shortcut = declaration.shortcut, !(declaration.isViewControl && shortcut.modifiers.isEmpty),
                 !(declaration.isViewControl && appWide.contains(shortcut)),
-                // (A window's control takes a text field's key whatever it is titled: it is
-                // checked for that first, its command known or not.)
-                declaration.isViewControl || context.knowsCommand(of: declaration)
+                knowsCommand || (declaration.scope == .app && TextKeyBindings.action(of: shortcut) != nil)
             else { return nil }
             // A global hot key on a key the text system binds takes that editing from every app,
             // whatever the rulebook says of the key: every Mac text field has it, so once the code
@@ -281,6 +289,8 @@ struct StandardRepurposed: RuleDefinition {
                     at: declaration, severity: minor ? .note : Self.defaultSeverity,
                     premises: [declaration.typingBesideMenu, declaration.inMenuBar, Self.linesToMoveBy(shortcut, declaration)])
             }
+            // What follows compares the command with the standard one: that needs its title.
+            guard knowsCommand else { return nil }
             // A window's control on a text-editing command's shortcut (Copy's Command-C) beside a
             // text field of its window takes the key from the field: AppKit offers a key to the
             // key window's views before the menus that send Copy to the focused field, so while
