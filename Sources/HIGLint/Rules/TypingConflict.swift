@@ -8,7 +8,7 @@ struct TypingConflict: RuleDefinition {
     static let guideline: CustomShortcutRule.ID? = nil
     static let premises: [Premise.Fact] = [.hotKeyRegistered, .peopleTypeThere, .inMenuBar]
     static let summary =
-        "A command uses a character key or Space with no modifier, or only Shift or Option, or Delete alone, or a window's control Left or Right arrow alone, or a menu command Return alone"
+        "A command uses a character key or Space with no modifier, or only Shift or Option, or Delete alone, or a window's control Left or Right arrow alone, or a menu command Return or Tab alone"
     static let rationale = """
         A letter, digit, punctuation key or Space with no modifier, with Shift alone, or with Option (and Shift) is \
         what people press to type: Option-Shift-A types "Å" on a US keyboard; Delete alone deletes what they typed. \
@@ -27,7 +27,8 @@ struct TypingConflict: RuleDefinition {
         Remove Row, Move to Trash) on Delete alone takes that key from the app's fields while it is enabled beside \
         them: a warning where it is (a SwiftUI command the code never disables, an AppKit item beside a field of \
         its own file), a note where its fields are all in other files. The same holds for a menu command on \
-        Return alone, which people press to finish what they type in a field. SwiftUI answers a \
+        Return alone, which people press to finish what they type in a field, and on Tab alone, which \
+        moves them to the next field. SwiftUI answers a \
         view's shortcut anywhere in its window, so a SwiftUI control whose own view makes no text field, in an app \
         where another view makes one, likely meets typing: a warning that says so. Which views share its window \
         comes from which of the app's views make which, up to a scene's or hosting view's content: where only \
@@ -79,6 +80,11 @@ struct TypingConflict: RuleDefinition {
         .fires(
             .swift,
             #"struct C: Commands { var body: some Commands { CommandMenu("Clips") { Button("Play Clip") {}.keyboardShortcut(↓.return, modifiers: []) } } }; struct V: View { @State var q = ""; var body: some View { TextField("Search", text: $q) } }"#
+        ),
+        // The menu's Tab runs where people move from the title field to the notes.
+        .fires(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandMenu("View") { Button("Hide Panels") {}.keyboardShortcut(↓.tab, modifiers: []) } } }; struct V: View { @State var t = ""; var body: some View { TextField("Title", text: $t) } }"#
         ),
         // A menu matches its keys before the focused field: Delete in the search field deletes the note.
         .fires(
@@ -166,6 +172,15 @@ struct TypingConflict: RuleDefinition {
             {
                 return finding(
                     "Return alone confirms what people type in a text field, or starts a new line in a text view; as a menu command it takes that key from the app's text fields while it is enabled, so \(declaration.quotedTitle) runs where people meant to finish typing; add Command",
+                    at: declaration,
+                    premises: [declaration.registration, declaration.typingBesideMenu, declaration.inMenuBar])
+            }
+            // Tab alone moves from field to field (a tab character in a text view): the same.
+            if shortcut.key == .tab, shortcut.modifiers.isEmpty, declaration.scope == .app, !declaration.isViewControl,
+                [.swiftUI, .appKit, .interfaceBuilder].contains(declaration.origin)
+            {
+                return finding(
+                    "Tab alone moves people to the next text field, or types a tab in a text view; as a menu command it takes that key from the app's text fields while it is enabled, so \(declaration.quotedTitle) runs where people meant to move on; add Command",
                     at: declaration,
                     premises: [declaration.registration, declaration.typingBesideMenu, declaration.inMenuBar])
             }
