@@ -144,6 +144,35 @@ import Testing
         #expect(typing.first?.message.contains("misses it while people type") == true)
     }
 
+    /// An outliner's menu on Return and Tab: the Mac's menu matches them before the node's
+    /// editor (a warning), iPadOS gives them to the focused editor first (a note).
+    @Test func aMenuCommandOnReturnOrTabLeavesThemToTheFieldOnIPadOS() {
+        func severities(on platforms: [Platform]) -> [Diagnostic.Severity] {
+            let target = AppTarget(
+                name: "Outliner", platforms: platforms, evidence: .project(path: "Outliner.xcodeproj/project.pbxproj"))
+            let declarations = scan(
+                """
+                struct OutlineCommands: Commands {
+                    var body: some Commands {
+                        CommandMenu("Editor") {
+                            Button("Add Item") {}.keyboardShortcut(.return, modifiers: [])
+                            Button("Outdent") {}.keyboardShortcut(.tab, modifiers: .shift)
+                        }
+                    }
+                }
+                """
+            ).map { declaration in
+                var built = declaration
+                built.targets = [target]
+                built.facts.typing = .elsewhere
+                return built
+            }
+            return LintSettings().lint(declarations, against: Lint.rulebook).filter { $0.id == "typing-conflict" }.map(\.severity)
+        }
+        #expect(severities(on: [.macOS]) == [.warning, .warning])
+        #expect(severities(on: [.iOS, .iPadOS]) == [.note, .note])
+    }
+
     /// A chat app's iPad menu on the arrows that select text: the focused message field keeps
     /// Option-Shift-Up there, so taking it for Previous Unread costs the field nothing (a note);
     /// the Mac's menu matches it before the field (a warning).

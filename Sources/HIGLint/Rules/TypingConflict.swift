@@ -8,7 +8,7 @@ struct TypingConflict: RuleDefinition {
     static let guideline: CustomShortcutRule.ID? = nil
     static let premises: [Premise.Fact] = [.hotKeyRegistered, .peopleTypeThere, .inMenuBar]
     static let summary =
-        "A command uses a character key or Space with no modifier, or only Shift or Option, or Delete alone, or a window's control Left or Right arrow alone, or a menu command Return or Tab alone"
+        "A command uses a character key or Space with no modifier, or only Shift or Option, or Delete alone, or a window's control Left or Right arrow alone, or a menu command Return or Tab, alone or with Shift"
     static let rationale = """
         A letter, digit, punctuation key or Space with no modifier, with Shift alone, or with Option (and Shift) is \
         what people press to type: Option-Shift-A types "Å" on a US keyboard; Delete alone deletes what they typed. \
@@ -24,11 +24,11 @@ struct TypingConflict: RuleDefinition {
         one), which SwiftUI makes a UIKit key command there, with no way to ask priority. A menu \
         item made in code whose file never names the main menu may be a status item's: a note. A Mac menu matches \
         its key equivalents before the focused field gets the key, so a menu command that deletes (Delete, \
-        Remove Row, Move to Trash) on Delete alone takes that key from the app's fields while it is enabled beside \
+        Remove Row, Move to Trash) on Delete alone (or with Shift) takes that key from the app's fields while it is enabled beside \
         them: a warning where it is (a SwiftUI command the code never disables, an AppKit item beside a field of \
         its own file), a note where its fields are all in other files. The same holds for a menu command on \
-        Return alone, which people press to finish what they type in a field, and on Tab alone, which \
-        moves them to the next field. SwiftUI answers a \
+        Return or Tab, alone or with Shift, which people press to finish what they type in a field (a new \
+        line in a text view) or to move to the next field (on iPadOS the focused field gets them first: a note). SwiftUI answers a \
         view's shortcut anywhere in its window, so a SwiftUI control whose own view makes no text field, in an app \
         where another view makes one, likely meets typing: a warning that says so. Which views share its window \
         comes from which of the app's views make which, up to a scene's or hosting view's content: where only \
@@ -81,10 +81,19 @@ struct TypingConflict: RuleDefinition {
             .swift,
             #"struct C: Commands { var body: some Commands { CommandMenu("Clips") { Button("Play Clip") {}.keyboardShortcut(↓.return, modifiers: []) } } }; struct V: View { @State var q = ""; var body: some View { TextField("Search", text: $q) } }"#
         ),
-        // The menu's Tab runs where people move from the title field to the notes.
+        // The menu's Tab runs where people move from the title field to the notes; its Shift-Tab
+        // where they move back, its Shift-Delete where they delete a character.
         .fires(
             .swift,
             #"struct C: Commands { var body: some Commands { CommandMenu("View") { Button("Hide Panels") {}.keyboardShortcut(↓.tab, modifiers: []) } } }; struct V: View { @State var t = ""; var body: some View { TextField("Title", text: $t) } }"#
+        ),
+        .fires(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandMenu("Outline") { Button("Outdent") {}.keyboardShortcut(↓.tab, modifiers: .shift) } } }; struct V: View { @State var t = ""; var body: some View { TextField("Title", text: $t) } }"#
+        ),
+        .fires(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandMenu("Outline") { Button("Delete Row") {}.keyboardShortcut(↓.delete, modifiers: .shift) } } }; struct V: View { @State var t = ""; var body: some View { TextField("Title", text: $t) } }"#
         ),
         // A menu matches its keys before the focused field: Delete in the search field deletes the note.
         .fires(
@@ -126,9 +135,12 @@ struct TypingConflict: RuleDefinition {
             }
             // An AppKit button answers a key without Command only when the focused view does
             // not take it, so a field people type in keeps it: the button just misses it then.
+            // (Delete and Forward Delete alone edit the text people type, Delete with Shift too.)
+            let deletesAsTyped =
+                [.delete, .forwardDelete].contains(shortcut.key)
+                && (shortcut.modifiers.isEmpty || (shortcut.key == .delete && shortcut.modifiers == .shift))
             let typedKey =
-                [.letter, .digit, .punctuation].contains(shortcut.key.family) || shortcut.key == .space
-                || ([.delete, .forwardDelete].contains(shortcut.key) && shortcut.modifiers.isEmpty)
+                [.letter, .digit, .punctuation].contains(shortcut.key.family) || shortcut.key == .space || deletesAsTyped
             // (An app's own helper may wrap a SwiftUI button, which SwiftUI answers first.)
             let appKitButton =
                 declaration.origin == .interfaceBuilder || (declaration.origin == .appKit && declaration.callsHelper == nil)
@@ -152,35 +164,31 @@ struct TypingConflict: RuleDefinition {
                     "\(pressed) is a key people type; \(why); add Command to make it work everywhere", at: declaration,
                     severity: .note)
             }
-            // Delete and Forward Delete alone edit the text people type. A Mac menu matches its key
-            // equivalents before the focused field gets the key (pathorsAI/parley#378), so a menu
-            // command that deletes (Delete, Remove Row, Move to Trash) takes Delete from the app's
-            // fields while it is enabled beside them: the selected row goes, not the typed character.
-            if [.delete, .forwardDelete].contains(shortcut.key), shortcut.modifiers.isEmpty, !declaration.isViewControl,
-                !global, Self.deletes(declaration)
-            {
+            // A Mac menu matches its key equivalents before the focused field gets the key
+            // (pathorsAI/parley#378), so a menu command that deletes (Delete, Remove Row, Move to
+            // Trash) takes Delete from the app's fields while it is enabled beside them: the
+            // selected row goes, not the typed character.
+            if deletesAsTyped, !declaration.isViewControl, !global, Self.deletes(declaration) {
                 return finding(
-                    "\(shortcut.keyName) alone deletes text as people type; as a menu command it takes that key from the app's text fields while it is enabled, so \(declaration.quotedTitle) runs where people meant to delete a character; add Command",
+                    "\(Self.pressed(shortcut)) deletes text as people type; as a menu command it takes that key from the app's text fields while it is enabled, so \(declaration.quotedTitle) runs where people meant to delete a character; add Command",
                     at: declaration,
                     premises: [declaration.registration, declaration.typingBesideMenu, declaration.inMenuBar])
             }
-            // Return alone ends the editing of a field (a new line in a text view). The menu gets
-            // it first there too, so a menu command on it runs where people meant to finish typing.
+            // Return ends the editing of a field (a new line in a text view) and Tab moves to the
+            // next field (a tab in a text view), with Shift too (a line break; the field before).
+            // The menu gets them first there too, so a menu command on one runs where people meant
+            // to finish typing or move on; on iPadOS the focused field gets them first.
             // (A table's row on Return is often a dialog's default answer: its author knows where.)
-            if shortcut.key == .return, shortcut.modifiers.isEmpty, declaration.scope == .app, !declaration.isViewControl,
+            if let editing = Self.editsFields(shortcut), declaration.scope == .app, !declaration.isViewControl,
                 [.swiftUI, .appKit, .interfaceBuilder].contains(declaration.origin)
             {
+                if swiftUIOnUIKit {
+                    return finding(
+                        "\(Self.pressed(shortcut)) \(editing.what); UIKit, which runs SwiftUI's shortcuts where this target runs, gives a focused text field or view its keys before key commands that ask no priority over it, so the command most likely misses it while people type; add Command to make it work everywhere",
+                        at: declaration, severity: .note)
+                }
                 return finding(
-                    "Return alone confirms what people type in a text field, or starts a new line in a text view; as a menu command it takes that key from the app's text fields while it is enabled, so \(declaration.quotedTitle) runs where people meant to finish typing; add Command",
-                    at: declaration,
-                    premises: [declaration.registration, declaration.typingBesideMenu, declaration.inMenuBar])
-            }
-            // Tab alone moves from field to field (a tab character in a text view): the same.
-            if shortcut.key == .tab, shortcut.modifiers.isEmpty, declaration.scope == .app, !declaration.isViewControl,
-                [.swiftUI, .appKit, .interfaceBuilder].contains(declaration.origin)
-            {
-                return finding(
-                    "Tab alone moves people to the next text field, or types a tab in a text view; as a menu command it takes that key from the app's text fields while it is enabled, so \(declaration.quotedTitle) runs where people meant to move on; add Command",
+                    "\(Self.pressed(shortcut)) \(editing.what); as a menu command it takes that key from the app's text fields while it is enabled, so \(declaration.quotedTitle) runs where people meant to \(editing.meant); add Command",
                     at: declaration,
                     premises: [declaration.registration, declaration.typingBesideMenu, declaration.inMenuBar])
             }
@@ -220,6 +228,30 @@ struct TypingConflict: RuleDefinition {
             return finding(
                 "\(pressed) is a key people type; as a global hot key it takes that key from every app; add Command",
                 at: declaration, severity: .error, premises: premises)
+        }
+    }
+
+    /// "Tab alone", "Shift-Tab": the keys as the messages name them.
+    static func pressed(_ shortcut: Shortcut) -> String {
+        shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words
+    }
+
+    /// What Return or Tab, alone or with Shift, does in a text field or view, and what people
+    /// meant by pressing it there; nil for any other key.
+    static func editsFields(_ shortcut: Shortcut) -> (what: String, meant: String)? {
+        guard shortcut.modifiers.isSubset(of: .shift) else { return nil }
+        let shifted = shortcut.modifiers == .shift
+        switch shortcut.key {
+        case .return:
+            return shifted
+                ? ("starts a new line in a text view, or confirms what people type in a text field", "type a new line")
+                : ("confirms what people type in a text field, or starts a new line in a text view", "finish typing")
+        case .tab:
+            return shifted
+                ? ("moves people back to the previous text field", "move back")
+                : ("moves people to the next text field, or types a tab in a text view", "move on")
+        default:
+            return nil
         }
     }
 
