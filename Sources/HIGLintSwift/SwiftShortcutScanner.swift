@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 79" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 80" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -182,14 +182,29 @@ public struct SwiftShortcutScanner: AppReader {
             menuContentTypes: visitor.menuContentTypes.sorted(), contextMenuTypes: visitor.contextMenuTypes.sorted(),
             views: ViewCompositionScanner.scan(utf8))
         // Every text input the file makes is a SwiftUI field in a modal presentation's content
-        // (an alert's prompt): none is beside the view's controls.
-        file.textInputOnlyInPresentations =
+        // (an alert's prompt), or an AppKit field an alert run app-modal shows as its accessory
+        // (`alert.accessoryView = field; alert.runModal()`): none is beside the view's controls,
+        // and while the alert runs the app's menu commands get no keys.
+        let swiftUIFieldsOnlyPresented =
             visitor.textInputsInPresentations > 0 && visitor.textInputsBesideControls == 0
             && !ByteSearch.containsAnyInCode(utf8, of: otherTextInputs)
+        let appKitFieldsOnlyInModalAlerts =
+            visitor.textInputsInPresentations == 0 && visitor.textInputsBesideControls == 0
+            && ByteSearch.containsAnyInCode(utf8, of: appKitFields)
+            && !ByteSearch.containsAnyInCode(utf8, of: otherTextInputs.filter { !appKitFields.contains($0) })
+            && ByteSearch.containsAnyInCode(utf8, of: modalAlertAccessory)
+            && ByteSearch.containsAnyInCode(utf8, of: [Array(".runModal()".utf8)])
+        file.textInputOnlyInPresentations = swiftUIFieldsOnlyPresented || appKitFieldsOnlyInModalAlerts
         file.readsSystemShortcuts = ByteSearch.containsAny(utf8, of: systemShortcutSettings)
         file.functionNames = DeclaredFunctions.names(in: utf8)
         return file
     }
+
+    /// An editable AppKit field made in code, as ``otherTextInputs`` lists it.
+    static let appKitFields = ["NSTextField(string", "NSTextField(frame", "NSTextField()"].map { Array($0.utf8) }
+
+    /// An alert's accessory view set, as a prompt for text does.
+    static let modalAlertAccessory = [".accessoryView = ", ".accessoryView="].map { Array($0.utf8) }
 
     /// The defaults domain of the system's own keyboard shortcuts.
     static let systemShortcutSettings = [Array("com.apple.symbolichotkeys".utf8)]

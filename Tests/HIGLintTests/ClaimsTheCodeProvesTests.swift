@@ -937,6 +937,26 @@ import Testing
         #expect(beside.filter { $0.id == "typing-conflict" }.map(\.severity) == [.warning])
     }
 
+    /// A player's only field is the Open URL prompt, an AppKit field an alert run app-modal shows
+    /// as its accessory: while people type there the alert takes every key, so the menu's bare
+    /// Space for play and pause meets no typing (a note). A field in a window of its own does.
+    @Test func anAppKitAlertsAccessoryFieldRunModalIsNoFieldTheMenusMeet() {
+        let source = #"""
+            struct PlayerCommands: Commands {
+                var body: some Commands { CommandMenu("Playback") { Button("Play/Pause") {}.keyboardShortcut(.space, modifiers: []) } }
+            }
+            func askForURL() {
+                let alert = NSAlert()
+                let field = NSTextField(frame: NSRect(x: 0, y: 0, width: 300, height: 24))
+                alert.accessoryView = field
+                if alert.runModal() == .alertFirstButtonReturn { open(field.stringValue) }
+            }
+            """#
+        #expect(check(source).filter { $0.id == "typing-conflict" }.map(\.severity) == [.note])
+        let window = source.replacingOccurrences(of: "alert.accessoryView = field", with: "window.contentView = field")
+        #expect(check(window).filter { $0.id == "typing-conflict" }.map(\.severity) == [.warning])
+    }
+
     /// BeszelBar adds "Quit BeszelBar", calling `NSApp.terminate(nil)`, after SwiftUI's own Quit:
     /// the same command listed twice (a note: either item quits), not another command that never
     /// gets the key. So is NoorReader's "Close Window" closing the key window beside File ▸ Close.

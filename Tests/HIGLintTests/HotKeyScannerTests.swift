@@ -78,7 +78,9 @@ import Testing
     }
 
     /// A wrapper hands Carbon the key code and mask it is given (`register(keyCode:modifiers:)`):
-    /// where the app has one hot-key type, the values it registers are that type's.
+    /// where the app has one hot-key type, the values it registers are likely that type's, but
+    /// the code does not show that its default is among them (HermesLaunch's stored default
+    /// Space is completed with Option where it is registered): a warning that says so.
     @Test func valuesOfAnUnshownTypeAreTheAppsOnlyHotKeyType() {
         let source = """
             import Carbon
@@ -91,17 +93,17 @@ import Testing
                 }
             }
             """
-        func typing(_ more: String) -> [Diagnostic.Severity] {
+        func typing(_ more: String) -> [Diagnostic] {
             let found = SwiftShortcutScanner.scan(source: source + more, path: "App.swift")
-            return LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "typing-conflict" }.map(\.severity)
+            return LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
         }
-        #expect(typing("") == [.error])
+        #expect(typing("").map(\.severity) == [.warning])
+        #expect(typing("").first?.message.contains("hands values of its type 'Shortcut' to Carbon") == true)
         // A second hot-key type leaves open which one the wrapper is handed.
         #expect(
             typing(
                 "struct Chord { var keyCode: UInt32; var modifiers: UInt32; static let x = Chord(keyCode: UInt32(kVK_ANSI_Y), modifiers: UInt32(cmdKey)) }"
-            )
-                == [.warning])
+            ).map(\.severity) == [.warning])
     }
 
     @Test func aKeyCodeIsANumberInAnyNotationOrAConstantOfTheFileHoldingOne() {
