@@ -492,8 +492,14 @@ extension ShortcutVisitor {
 
     /// The application's own action a button calls (`NSApplication.shared.terminate(nil)` is
     /// `terminate:`, Quit's, whatever the title's language), or the key window's
-    /// (`NSApp.keyWindow?.close()` is Close's `performClose:`), the first such call, depth first.
+    /// (`NSApp.keyWindow?.close()` is Close's `performClose:`), or SwiftUI's (`openSettings()`,
+    /// its environment's action, is what the Settings item sends), the first such call, depth first.
     private func applicationAction(in node: Syntax) -> String? {
+        if let call = node.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "openSettings"
+        {
+            return "showSettingsWindow"
+        }
         if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             let base = member.base?.trimmedDescription
         {

@@ -965,6 +965,12 @@ import Testing
             #"struct C: Commands { var body: some Commands { CommandGroup(after: .appTermination) { Button("Quit BeszelBar") { NSApp.terminate(nil) }.keyboardShortcut("q") } } }"#
         ).filter { $0.id == "duplicate-shortcut" }
         #expect(found.map(\.severity) == [.note])
+        // An account menu's Settings... calling SwiftUI's `openSettings()` beside the Settings
+        // scene's own item: either opens the one window.
+        let settings = check(
+            #"@main struct A: App { @Environment(\.openSettings) var openSettings; var body: some Scene { WindowGroup { V() }.commands { CommandMenu("Account") { Button("Settings...") { openSettings() }.keyboardShortcut(",", modifiers: [.command]) } }; Settings { P() } } }"#
+        ).filter { $0.id == "duplicate-shortcut" }
+        #expect(settings.map(\.severity) == [.note])
         let close = check(
             #"struct C: Commands { var body: some Commands { CommandGroup(replacing: .newItem) { Button("Close Window") { NSApp.keyWindow?.close() }.keyboardShortcut("w") } } }"#
         ).filter { $0.id == "duplicate-shortcut" }

@@ -60,8 +60,6 @@ import Testing
         place.facts.hotKeyRegistration = .switchedOff
         place.arms = [CommandPlacement.Arm(line: 1, arm: 0), CommandPlacement.Arm(line: 2, arm: 3)]
         #expect(CommandPlacement.Place(text: place.text) == place)
-        place.facts.hotKeyRegistration = .byType
-        #expect(CommandPlacement.Place(text: place.text) == place)
         let facts = DeclarationFacts(group: "sidebar", notLocalized: true)
         let swiftUI = CommandPlacement.Place(path: "C.swift", line: 9, framework: .swiftUI, facts: facts)
         #expect(swiftUI.text == "C.swift:9 (SwiftUI, group sidebar, not localized)")

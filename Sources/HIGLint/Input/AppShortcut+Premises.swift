@@ -154,11 +154,6 @@ extension AppShortcut {
             return .likely(
                 .hotKeyRegistered,
                 "\(quotedTitle) is on when the app runs (the code also turns it off with disable(…))")
-        case .byType:
-            return .likely(
-                .hotKeyRegistered,
-                "\(quotedTitle) is registered as a global hot key (the code hands values of its type\(facts.hotKeyType.map { " '\($0)'" } ?? "") to Carbon through a function of its own, but does not show which)"
-            )
         case .underCondition:
             return .likely(
                 .hotKeyRegistered,

@@ -70,8 +70,7 @@ public enum HotKeyRegistrations {
     /// or registers others, and never it; unknown while names are registered by a variable;
     /// unseen where the code registers no hot key at all. A value of the app's own hot-key type is
     /// registered where the code hands values of that type to Carbon (its default, as the app ships),
-    /// and likely registered where it hands Carbon values of a type it does not show while the app
-    /// has only that hot-key type (``HotKeyRegistration/byType``); a name
+    /// or values of a type it does not show where the app has only that hot-key type, and a name
     /// held in a property of the app's own type where the code registers that property of such
     /// values (`onKeyUp(for: hotkey.shortcutName)`).
     public static func resolve(_ declarations: [AppShortcut], uses: [Use]) -> [AppShortcut] {
@@ -121,12 +120,10 @@ public enum HotKeyRegistrations {
             }
         }
         // Values handed to Carbon whose type the code does not show (a wrapper's `keyCode:`
-        // parameter) are of the app's hot-key type where it has only one: its default likely
-        // ships, though the code does not show which values reach Carbon.
+        // parameter) are of the app's hot-key type where it has only one: its default is what ships.
         let hotKeyTypes = Set(declarations.compactMap(\.facts.hotKeyType))
-        var typesLikelyRegistered: Set<String> = []
         if hotKeyTypes.count == 1, uses.contains(where: { $0.kind == .registers && $0.name == nil && $0.valueType == nil }) {
-            typesLikelyRegistered = hotKeyTypes.subtracting(registeredTypes)
+            registeredTypes.formUnion(hotKeyTypes)
         }
         return declarations.map { declaration in
             guard declaration.origin == .globalHotKey, declaration.facts.hotKeyRegistration == .unknown else {
@@ -139,10 +136,6 @@ public enum HotKeyRegistrations {
             }
             if let type = declaration.facts.hotKeyType, registeredTypes.contains(type) {
                 resolved.facts.hotKeyRegistration = .registered
-                return resolved
-            }
-            if let type = declaration.facts.hotKeyType, typesLikelyRegistered.contains(type) {
-                resolved.facts.hotKeyRegistration = .byType
                 return resolved
             }
             let names = [declaration.hotKeyConstant, declaration.id].compactMap { $0 }

@@ -35,7 +35,8 @@ struct DuplicateShortcut: RuleDefinition {
         commands put it in the menu bar twice (two titles of one standard command count: Preferences… and a \
         settings window's scene on Command-Comma; a warning; a note where the two items are the app's own of \
         one title, or its item sends the action of the framework's command beside it, Quit BeszelBar calling \
-        `NSApp.terminate(nil)` or Close Window closing the key window: either item runs the one command, \
+        `NSApp.terminate(nil)`, Close Window closing the key window, or Settings… calling SwiftUI's \
+        `openSettings()`: either item runs the one command, \
         so only the menu lists it twice; reviewers labelled 7 of 9 such copies notes), \
         controls of different windows, and different languages' copies of one Interface Builder file \
         (de.lproj beside Base.lproj: the app loads one) are fine. A SwiftUI App's commands and an Interface \

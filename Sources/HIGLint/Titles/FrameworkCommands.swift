@@ -37,6 +37,7 @@ enum FrameworkCommands {
 
     static let all: [Command] = [
         // The app menu, File and Edit of Xcode's template.
+        Command(["Settings", "Preferences"], actions: ["showSettingsWindow", "showPreferencesWindow"], "⌘,"),
         Command(["Hide"], actions: ["hide"], "⌘H"),
         Command(["Hide Others"], actions: ["hideOtherApplications"], "⌥⌘H"),
         Command(["Quit"], actions: ["terminate"], "⌘Q"),

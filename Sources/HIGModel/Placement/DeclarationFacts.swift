@@ -165,7 +165,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if hotKeyRegistration == .unseen { qualifiers.append(Self.registrationUnseenText) }
         if hotKeyRegistration == .switchedOff { qualifiers.append(Self.registrationSwitchedOffText) }
         if hotKeyRegistration == .underCondition { qualifiers.append(Self.registrationUnderConditionText) }
-        if hotKeyRegistration == .byType { qualifiers.append(Self.registrationByTypeText) }
         if let typing, typing != .sameFile { qualifiers.append(Self.typingPrefix + typing.rawValue) }
         if enabledByValidation { qualifiers.append(Self.enabledByValidationText) }
         if keyByDefault { qualifiers.append(Self.keyByDefaultText) }
@@ -211,8 +210,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             hotKeyRegistration = .switchedOff
         } else if qualifier == Self.registrationUnderConditionText {
             hotKeyRegistration = .underCondition
-        } else if qualifier == Self.registrationByTypeText {
-            hotKeyRegistration = .byType
         } else if qualifier.hasPrefix(Self.typingPrefix) {
             typing = TypingPlace(rawValue: String(qualifier.dropFirst(Self.typingPrefix.count))) ?? .sameFile
         } else if qualifier == Self.enabledByValidationText {
@@ -271,7 +268,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let registrationSwitchedOffText = "registered and turned off in the code"
     private static let oneLineTextOnlyText = "text typed in one-line fields only"
     private static let registrationUnderConditionText = "registered under a condition in the code"
-    private static let registrationByTypeText = "registered by its type's values in the code"
     private static let typingPrefix = "text typed "
     private static let keyByDefaultText = "key by default"
     private static let throughOwnCodeText = "through the app's own code"

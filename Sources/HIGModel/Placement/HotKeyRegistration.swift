@@ -16,10 +16,6 @@ public enum HotKeyRegistration: String, Hashable, Sendable, Codable {
     /// Registered, and turned off elsewhere (`disable(…)`): whether it is on depends on what
     /// the app does while it runs (a setting, a mode), which the code checked does not settle.
     case switchedOff
-    /// Of the app's one hot-key type, whose values the code hands to Carbon through a function of
-    /// its own (a wrapper's `keyCode:` parameter): which values, the code does not show, so this
-    /// one (a stored default) is likely, not shown, to be registered.
-    case byType
     /// Registered only inside a condition (an `if` or a `switch` case around the registering
     /// call, such as a push-to-talk mode the user picks): on only in some states.
     case underCondition
