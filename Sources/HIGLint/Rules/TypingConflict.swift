@@ -146,7 +146,7 @@ struct TypingConflict: RuleDefinition {
                 declaration.origin == .interfaceBuilder || (declaration.origin == .appKit && declaration.callsHelper == nil)
             if declaration.isViewControl, appKitButton, shortcut.modifiers.isSubset(of: [.shift, .option]), typedKey {
                 return finding(
-                    "\(shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words) is a key people type; a focused text field takes it first, so the button misses it while people type; add Command to make it work everywhere",
+                    "\(Self.pressed(shortcut)) is a key people type; a focused text field takes it first, so the button misses it while people type; add Command to make it work everywhere",
                     at: declaration, severity: .note)
             }
             // A UIKit key command that asks no priority over the system leaves text input its
@@ -155,14 +155,9 @@ struct TypingConflict: RuleDefinition {
             // too, and SwiftUI has no way to ask that priority.
             let swiftUIOnUIKit = declaration.isSwiftUIOnUIKit(in: context)
             if declaration.yieldsToText(in: context), shortcut.modifiers.isSubset(of: [.shift, .option]), typedKey {
-                let pressed = shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words
-                let why =
-                    swiftUIOnUIKit
-                    ? "UIKit, which runs SwiftUI's shortcuts where this target runs, gives a focused text field or view its keys before key commands that ask no priority over it, so the command most likely misses it while people type"
-                    : "UIKit gives it to a focused text field or view first (the command asks no priority over it), so the command misses it while people type"
                 return finding(
-                    "\(pressed) is a key people type; \(why); add Command to make it work everywhere", at: declaration,
-                    severity: .note)
+                    "\(Self.pressed(shortcut)) is a key people type; \(Self.uiKitGivesTextFirst(swiftUI: swiftUIOnUIKit)); add Command to make it work everywhere",
+                    at: declaration, severity: .note)
             }
             // A Mac menu matches its key equivalents before the focused field gets the key
             // (pathorsAI/parley#378), so a menu command that deletes (Delete, Remove Row, Move to
@@ -184,7 +179,7 @@ struct TypingConflict: RuleDefinition {
             {
                 if swiftUIOnUIKit {
                     return finding(
-                        "\(Self.pressed(shortcut)) \(editing.what); UIKit, which runs SwiftUI's shortcuts where this target runs, gives a focused text field or view its keys before key commands that ask no priority over it, so the command most likely misses it while people type; add Command to make it work everywhere",
+                        "\(Self.pressed(shortcut)) \(editing.what); \(Self.uiKitGivesTextFirst(swiftUI: true)); add Command to make it work everywhere",
                         at: declaration, severity: .note)
                 }
                 return finding(
@@ -212,7 +207,7 @@ struct TypingConflict: RuleDefinition {
             guard [.letter, .digit, .punctuation].contains(shortcut.key.family) || shortcut.key == .space,
                 shortcut.modifiers.isSubset(of: [.shift, .option])
             else { return nil }
-            let pressed = shortcut.modifiers.isEmpty ? "\(shortcut.keyName) alone" : shortcut.words
+            let pressed = Self.pressed(shortcut)
             if shortcut.modifiers.contains(.option) {
                 let typed = Self.typedWithOption(shortcut).map { " ('\($0)' on a US keyboard)" } ?? ""
                 return finding(
@@ -229,6 +224,14 @@ struct TypingConflict: RuleDefinition {
                 "\(pressed) is a key people type; as a global hot key it takes that key from every app; add Command",
                 at: declaration, severity: .error, premises: premises)
         }
+    }
+
+    /// Why a key command on iPadOS only misses the keys people type: a UIKit key command that
+    /// asks no priority, or SwiftUI's (which cannot ask).
+    static func uiKitGivesTextFirst(swiftUI: Bool) -> String {
+        swiftUI
+            ? "UIKit, which runs SwiftUI's shortcuts where this target runs, gives a focused text field or view its keys before key commands that ask no priority over it, so the command most likely misses it while people type"
+            : "UIKit gives it to a focused text field or view first (the command asks no priority over it), so the command misses it while people type"
     }
 
     /// "Tab alone", "Shift-Tab": the keys as the messages name them.
