@@ -55,7 +55,7 @@ public struct InterfaceBuilderReader: AppReader {
     static let findingTextViews = [#"findStyle="bar""#, #"findStyle="panel""#].map { Array($0.utf8) }
 
     /// Scans the file's tags, and nothing else; the number of tags. The benchmark's floor for `check`.
-    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 12" }
+    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 13" }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var count = 0

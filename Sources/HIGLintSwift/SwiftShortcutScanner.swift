@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 81" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 82" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -52,6 +52,7 @@ public struct SwiftShortcutScanner: AppReader {
             makesDocuments: ByteSearch.containsAny(utf8, of: documents), views: ViewCompositionScanner.scan(utf8))
         file.readsSystemShortcuts = ByteSearch.containsAny(utf8, of: systemShortcutSettings)
         file.functionNames = DeclaredFunctions.names(in: utf8)
+        file.textTakesNumbersOnly = ByteSearch.textInputTakesNumbersOnly(utf8, otherInputs: otherTextInputs)
         return file
     }
 
@@ -197,6 +198,7 @@ public struct SwiftShortcutScanner: AppReader {
         file.textInputOnlyInPresentations = swiftUIFieldsOnlyPresented || appKitFieldsOnlyInModalAlerts
         file.readsSystemShortcuts = ByteSearch.containsAny(utf8, of: systemShortcutSettings)
         file.functionNames = DeclaredFunctions.names(in: utf8)
+        file.textTakesNumbersOnly = ByteSearch.textInputTakesNumbersOnly(utf8, otherInputs: otherTextInputs)
         return file
     }
 

@@ -957,6 +957,36 @@ import Testing
         #expect(check(window).filter { $0.id == "typing-conflict" }.map(\.severity) == [.warning])
     }
 
+    /// An image editor's only fields take numbers (`TextField("Width", value: $width, format:
+    /// .number)`): its menu's bare F and Shift-R are typed nowhere (notes), while a digit alone
+    /// still is; a field of text beside them makes them warnings again.
+    @Test func lettersAreTypedNowhereWhereEveryFieldTakesNumbers() {
+        let commands = #"""
+            struct EditCommands: Commands {
+                var body: some Commands {
+                    CommandMenu("Image") {
+                        Button("Full Screen") {}.keyboardShortcut("f", modifiers: [])
+                        Button("Rotate Right") {}.keyboardShortcut("r", modifiers: .shift)
+                        Button("Zoom to Fit") {}.keyboardShortcut("0", modifiers: [])
+                    }
+                }
+            }
+            """#
+        let numbers =
+            #"struct CanvasSize: View { @State var width = 0.0; var body: some View { TextField("Width", value: $width, format: .number) } }"#
+        let text =
+            #"struct Caption: View { @State var caption = ""; var body: some View { TextField("Caption", text: $caption) } }"#
+        func severities(_ files: [(String, String)]) -> [Diagnostic.Severity] {
+            var diagnostics: [Diagnostic] = []
+            let joined = FileShortcuts.join(files.map { SwiftShortcutScanner.read(source: $1, path: $0, into: &diagnostics) })
+            return LintSettings().lint(joined, against: Lint.rulebook).filter { $0.id == "typing-conflict" }.map(\.severity)
+        }
+        #expect(severities([("Commands.swift", commands), ("CanvasSize.swift", numbers)]) == [.note, .note, .warning])
+        #expect(
+            severities([("Commands.swift", commands), ("CanvasSize.swift", numbers), ("Caption.swift", text)])
+                == [.warning, .warning, .warning])
+    }
+
     /// BeszelBar adds "Quit BeszelBar", calling `NSApp.terminate(nil)`, after SwiftUI's own Quit:
     /// the same command listed twice (a note: either item quits), not another command that never
     /// gets the key. So is NoorReader's "Close Window" closing the key window beside File ▸ Close.

@@ -142,6 +142,13 @@ extension AppShortcut {
     var registration: Premise {
         guard scope == .systemWide else { return .proven(.hotKeyRegistered) }
         switch facts.hotKeyRegistration {
+        // One of many values a list holds, none of which the code is seen registering: a catalog
+        // (the standard shortcuts a recorder refuses) as likely as presets people pick from.
+        case .unknown where facts.choicesListed != nil:
+            return .unknown(
+                .hotKeyRegistered,
+                "\(quotedTitle) is registered as a global hot key (it is one of \(facts.choicesListed ?? 0) values a list in the code holds, and no registration of it was found)"
+            )
         case .unknown:
             return .likely(
                 .hotKeyRegistered,

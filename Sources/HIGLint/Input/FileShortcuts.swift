@@ -26,6 +26,9 @@ public struct FileShortcuts: Sendable, Codable {
     /// Whether the file makes text input of several lines (a text view, a multi-line field, a
     /// terminal), where Up and Down arrow move between lines.
     public var hasMultilineText = false
+    /// Whether every text input the file makes takes numbers only
+    /// (``ByteSearch/textInputTakesNumbersOnly(_:otherInputs:)``).
+    public var textTakesNumbersOnly = false
     /// The SwiftUI command groups the file replaces, sorted (`newItem`: the scenes' New
     /// commands, New Window among them; `pasteboard`: the Edit menu's Copy and its kin).
     public var replacedGroups: [String] = []
@@ -145,6 +148,10 @@ public struct FileShortcuts: Sendable, Codable {
         // Text input of one line only: Up and Down arrow do little there.
         if code.contains(where: \.hasTextInput), !code.contains(where: \.hasMultilineText) {
             for index in declarations.indices { declarations[index].facts.oneLineTextOnly = true }
+        }
+        // Number fields only: letters and symbols are typed nowhere in the app.
+        if code.contains(where: \.hasTextInput), code.allSatisfy({ !$0.hasTextInput || $0.textTakesNumbersOnly }) {
+            for index in declarations.indices { declarations[index].facts.numbersOnlyTyped = true }
         }
         // A menu item sending a text view's own action is answered where the app makes such a view:
         // one that uses the find bar or panel for the find items, any text input for the rest. So

@@ -125,7 +125,18 @@ struct TypingConflict: RuleDefinition {
             // A context or status menu takes keys only while it is open, when nobody is typing.
             if case .menu = declaration.scope { return nil }
             let global = declaration.scope == .systemWide
-            let premises = [declaration.registration, declaration.typingReachesIt, declaration.inMenuBar]
+            var premises = [declaration.registration, declaration.typingReachesIt, declaration.inMenuBar]
+            // Where every field of the app takes numbers only (a width, a port), a letter, a symbol
+            // or Space is typed nowhere in it: a digit alone still is.
+            if !global, declaration.facts.numbersOnlyTyped,
+                [.letter, .punctuation].contains(shortcut.key.family) || shortcut.key == .space
+                    || (shortcut.key.family == .digit && !shortcut.modifiers.isEmpty)
+            {
+                premises.append(
+                    .unknown(
+                        .peopleTypeThere,
+                        "people type \(Self.pressed(shortcut)) in this app (every text field its code makes takes numbers only)"))
+            }
             // Space and Delete alone are a view control's own keys (play, delete the selection),
             // like Return on its default button, where the app makes no field people type in.
             if declaration.isViewControl, shortcut.modifiers.isEmpty, [.space, .delete, .forwardDelete].contains(shortcut.key),

@@ -108,6 +108,9 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// terminal): Up and Down arrow, alone or with Command, move between lines, which such a
     /// field does not have.
     public var oneLineTextOnly = false
+    /// The app makes text input, but every field takes numbers only (a width, a port, a
+    /// timecode): a letter or symbol pressed there is nothing people type.
+    public var numbersOnlyTyped = false
     /// The app's code reads the system's own shortcut settings (`com.apple.symbolichotkeys`), as
     /// a screenshot tool does that asks people to turn the system's Shift-Command-3 off: whether
     /// the system still takes a key it reserves is then the person's setting. Not written to app
@@ -183,6 +186,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if noAction { qualifiers.append(Self.noActionText) }
         if nameUnused { qualifiers.append(Self.nameUnusedText) }
         if oneLineTextOnly { qualifiers.append(Self.oneLineTextOnlyText) }
+        if numbersOnlyTyped { qualifiers.append(Self.numbersOnlyTypedText) }
         return qualifiers
     }
 
@@ -210,6 +214,11 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             hotKeyRegistration = .switchedOff
         } else if qualifier == Self.registrationUnderConditionText {
             hotKeyRegistration = .underCondition
+        } else if qualifier == Self.oneLineTextOnlyText {
+            // (Read before the place typing is in, whose words begin the same way.)
+            oneLineTextOnly = true
+        } else if qualifier == Self.numbersOnlyTypedText {
+            numbersOnlyTyped = true
         } else if qualifier.hasPrefix(Self.typingPrefix) {
             typing = TypingPlace(rawValue: String(qualifier.dropFirst(Self.typingPrefix.count))) ?? .sameFile
         } else if qualifier == Self.enabledByValidationText {
@@ -244,8 +253,6 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             noAction = true
         } else if qualifier == Self.nameUnusedText {
             nameUnused = true
-        } else if qualifier == Self.oneLineTextOnlyText {
-            oneLineTextOnly = true
         } else {
             return false
         }
@@ -267,6 +274,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let registrationUnseenText = "no registration in the code"
     private static let registrationSwitchedOffText = "registered and turned off in the code"
     private static let oneLineTextOnlyText = "text typed in one-line fields only"
+    private static let numbersOnlyTypedText = "text typed in number fields only"
     private static let registrationUnderConditionText = "registered under a condition in the code"
     private static let typingPrefix = "text typed "
     private static let keyByDefaultText = "key by default"
