@@ -77,6 +77,28 @@ import Testing
         #expect(findings.map(\.id) == ["reserved-conflict", "typing-conflict"])
     }
 
+    /// A copy of a hot-key library's catalog of the standard shortcuts (`standardKeyCombos()`,
+    /// which a recorder refuses) lists many values, none of which the code registers: nothing
+    /// shows any is a hot key taken from every app, so Command-Q there is a note.
+    @Test func aListOfManyHotKeyValuesNoneRegisteredIsNoProofOfOne() {
+        let found = SwiftShortcutScanner.scan(
+            source: #"""
+                import Carbon
+                extension KeyCombo {
+                    public static func standardKeyCombos() -> [KeyCombo] {
+                        [KeyCombo(key: .q, modifiers: .command), KeyCombo(key: .w, modifiers: .command), KeyCombo(key: .h, modifiers: .command)]
+                    }
+                }
+                func register(keyCode: UInt32, modifiers: UInt32) {
+                    RegisterEventHotKey(keyCode, modifiers, hotKeyID, GetApplicationEventTarget(), 0, &ref)
+                }
+                """#, path: "KeyCombo+System.swift")
+        let findings = LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "standard-repurposed" }
+        #expect(!findings.isEmpty)
+        #expect(findings.allSatisfy { $0.severity == .note })
+        #expect(findings.first?.message.contains("one of 3 values a list in the code holds") == true)
+    }
+
     /// A wrapper hands Carbon the key code and mask it is given (`register(keyCode:modifiers:)`):
     /// where the app has one hot-key type, the values it registers are that type's.
     @Test func valuesOfAnUnshownTypeAreTheAppsOnlyHotKeyType() {
