@@ -37,7 +37,7 @@ extension ByteSearch {
         guard word.count <= code.count else { return nil }
         var index = from
         while index + word.count <= code.count {
-            if code[index] == word[0], Array(code[index..<index + word.count]) == word { return index }
+            if code[index] == word[0], code[index..<index + word.count].elementsEqual(word) { return index }
             index += 1
         }
         return nil
