@@ -14,6 +14,21 @@ import Testing
         ).declarations
     }
 
+    /// The findings of rule `id` for `body` (wrapped as ``scan(_:)`` wraps it) in a target named
+    /// `name` whose project says it runs on `platforms`, with the app's fields where `typing` says.
+    private func findings(
+        _ id: String, in body: String, target name: String, on platforms: [Platform], typing: TypingPlace? = nil
+    ) -> [Diagnostic] {
+        let target = AppTarget(name: name, platforms: platforms, evidence: .project(path: "\(name).xcodeproj/project.pbxproj"))
+        let declarations = scan(body).map { declaration in
+            var built = declaration
+            built.targets = [target]
+            if let typing { built.facts.typing = typing }
+            return built
+        }
+        return LintSettings().lint(declarations, against: Lint.rulebook).filter { $0.id == id }
+    }
+
     @Test func eachArmIsBuiltForItsPlatforms() {
         let found = scan(
             """
@@ -93,23 +108,16 @@ import Testing
     /// has none of them, so the Mac's rows (Control-arrows for Mission Control) and the Mac's
     /// text handling say nothing of them; code built everywhere is still checked as before.
     @Test func codeBuiltOnSomeOfTheTargetsPlatformsMeetsOnlyTheirRows() {
-        let target = AppTarget(
-            name: "Drawing", platforms: [.iPadOS, .macOS], evidence: .project(path: "Drawing.xcodeproj/project.pbxproj"))
-        let declarations = scan(
-            """
-            VStack {
-                #if os(iOS)
-                Button("Move Forward") {}.keyboardShortcut(.upArrow, modifiers: .control)
-                #endif
-                Button("Move Backward") {}.keyboardShortcut(.downArrow, modifiers: .control)
-            }
-            """
-        ).map { declaration in
-            var built = declaration
-            built.targets = [target]
-            return built
-        }
-        let reserved = LintSettings().lint(declarations, against: Lint.rulebook).filter { $0.id == "reserved-conflict" }
+        let reserved = findings(
+            "reserved-conflict",
+            in: """
+                VStack {
+                    #if os(iOS)
+                    Button("Move Forward") {}.keyboardShortcut(.upArrow, modifiers: .control)
+                    #endif
+                    Button("Move Backward") {}.keyboardShortcut(.downArrow, modifiers: .control)
+                }
+                """, target: "Drawing", on: [.iPadOS, .macOS])
         #expect(reserved.map(\.location.line) == [5])
         #expect(reserved.first?.message.contains("Move Backward") == true)
         #expect(reserved.first?.message.contains("(target 'Drawing': iPadOS, macOS)") == true)
@@ -118,27 +126,19 @@ import Testing
     /// On iPadOS SwiftUI's shortcuts are UIKit key commands, which a focused text field gets its
     /// keys before: the iPad-only button misses a typed R (a note), the Mac's takes it (a warning).
     @Test func aSwiftUIShortcutOnIPadOSLeavesTypedKeysToTheFocusedField() {
-        let target = AppTarget(
-            name: "Drawing", platforms: [.iPadOS, .macOS], evidence: .project(path: "Drawing.xcodeproj/project.pbxproj"))
-        let declarations = scan(
-            """
-            VStack {
-                TextEditor(text: $notes)
-                #if os(iOS)
-                Button("Rotate") {}.keyboardShortcut("r", modifiers: [])
-                Button("Previous") {}.keyboardShortcut(.leftArrow, modifiers: [])
-                #else
-                Button("Rotate") {}.keyboardShortcut("r", modifiers: [])
-                #endif
-            }
-            """
-        ).map { declaration in
-            var built = declaration
-            built.targets = [target]
-            built.facts.typing = .sameFile
-            return built
-        }
-        let typing = LintSettings().lint(declarations, against: Lint.rulebook).filter { $0.id == "typing-conflict" }
+        let typing = findings(
+            "typing-conflict",
+            in: """
+                VStack {
+                    TextEditor(text: $notes)
+                    #if os(iOS)
+                    Button("Rotate") {}.keyboardShortcut("r", modifiers: [])
+                    Button("Previous") {}.keyboardShortcut(.leftArrow, modifiers: [])
+                    #else
+                    Button("Rotate") {}.keyboardShortcut("r", modifiers: [])
+                    #endif
+                }
+                """, target: "Drawing", on: [.iPadOS, .macOS], typing: .sameFile)
         #expect(typing.map(\.location.line) == [4, 7])
         #expect(typing.map(\.severity) == [.note, .warning])
         #expect(typing.first?.message.contains("misses it while people type") == true)
@@ -148,26 +148,19 @@ import Testing
     /// editor (a warning), iPadOS gives them to the focused editor first (a note).
     @Test func aMenuCommandOnReturnOrTabLeavesThemToTheFieldOnIPadOS() {
         func severities(on platforms: [Platform]) -> [Diagnostic.Severity] {
-            let target = AppTarget(
-                name: "Outliner", platforms: platforms, evidence: .project(path: "Outliner.xcodeproj/project.pbxproj"))
-            let declarations = scan(
-                """
-                struct OutlineCommands: Commands {
-                    var body: some Commands {
-                        CommandMenu("Editor") {
-                            Button("Add Item") {}.keyboardShortcut(.return, modifiers: [])
-                            Button("Outdent") {}.keyboardShortcut(.tab, modifiers: .shift)
+            findings(
+                "typing-conflict",
+                in: """
+                    struct OutlineCommands: Commands {
+                        var body: some Commands {
+                            CommandMenu("Editor") {
+                                Button("Add Item") {}.keyboardShortcut(.return, modifiers: [])
+                                Button("Outdent") {}.keyboardShortcut(.tab, modifiers: .shift)
+                            }
                         }
                     }
-                }
-                """
-            ).map { declaration in
-                var built = declaration
-                built.targets = [target]
-                built.facts.typing = .elsewhere
-                return built
-            }
-            return LintSettings().lint(declarations, against: Lint.rulebook).filter { $0.id == "typing-conflict" }.map(\.severity)
+                    """, target: "Outliner", on: platforms, typing: .elsewhere
+            ).map(\.severity)
         }
         #expect(severities(on: [.macOS]) == [.warning, .warning])
         #expect(severities(on: [.iOS, .iPadOS]) == [.note, .note])
@@ -178,25 +171,18 @@ import Testing
     /// the Mac's menu matches it before the field (a warning).
     @Test func aSwiftUICommandOnIPadOSOnASelectingArrowLeavesItToTheField() {
         func finding(on platforms: [Platform]) -> Diagnostic? {
-            let target = AppTarget(
-                name: "Chat", platforms: platforms, evidence: .project(path: "Chat.xcodeproj/project.pbxproj"))
-            let declarations = scan(
-                """
-                struct ChatCommands: Commands {
-                    var body: some Commands {
-                        CommandMenu("Go") {
-                            Button("Previous Unread") {}.keyboardShortcut(.upArrow, modifiers: [.option, .shift])
+            findings(
+                "standard-repurposed",
+                in: """
+                    struct ChatCommands: Commands {
+                        var body: some Commands {
+                            CommandMenu("Go") {
+                                Button("Previous Unread") {}.keyboardShortcut(.upArrow, modifiers: [.option, .shift])
+                            }
                         }
                     }
-                }
-                """
-            ).map { declaration in
-                var built = declaration
-                built.targets = [target]
-                built.facts.typing = .elsewhere
-                return built
-            }
-            return LintSettings().lint(declarations, against: Lint.rulebook).first { $0.id == "standard-repurposed" }
+                    """, target: "Chat", on: platforms, typing: .elsewhere
+            ).first
         }
         #expect(finding(on: [.iOS, .iPadOS])?.severity == .note)
         #expect(finding(on: [.iOS, .iPadOS])?.message.contains("runs only where no text has focus") == true)
