@@ -36,6 +36,49 @@ extension ShortcutVisitor {
         return call.arguments.lazy.compactMap { self.selectorName($0.expression) }.first
     }
 
+    /// Whether a button's action calls the focused view's value, a property of its type marked
+    /// `@FocusedValue`, `@FocusedObject` or `@FocusedBinding` (`editor?.copy()`): SwiftUI hands it
+    /// the value of the view that has focus, so the command is that view's own.
+    func callsFocusedValue(_ node: Syntax) -> Bool {
+        let focused = Self.focusedProperties(around: node)
+        guard !focused.isEmpty else { return false }
+        func search(_ node: Syntax) -> Bool {
+            if let member = node.as(MemberAccessExprSyntax.self), var base = member.base {
+                // `editor?.copy()` writes the value as `editor?`.
+                if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+                if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, focused.contains(name) { return true }
+            }
+            return node.children(viewMode: .sourceAccurate).contains(where: search)
+        }
+        return search(node)
+    }
+
+    /// The names of the enclosing type's properties marked as the focused view's values.
+    private static func focusedProperties(around node: Syntax) -> Set<String> {
+        var current = node.parent
+        while let ancestor = current {
+            if let members = ancestor.as(MemberBlockSyntax.self) {
+                var names: Set<String> = []
+                for member in members.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self),
+                        variable.attributes.contains(where: {
+                            guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                            return focusedWrappers.contains(name)
+                        })
+                    else { continue }
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                    }
+                }
+                return names
+            }
+            current = ancestor.parent
+        }
+        return []
+    }
+
+    private static let focusedWrappers: Set<String> = ["FocusedValue", "FocusedObject", "FocusedBinding"]
+
     private static func firstPart(ofSelector text: String) -> String {
         String(text.prefix { $0 != ":" })
     }

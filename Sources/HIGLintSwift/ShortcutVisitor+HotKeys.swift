@@ -27,7 +27,7 @@ extension ShortcutVisitor {
         // an app's own type holding the two (`HotKey(keyCode: UInt32(kVK_ANSI_F), carbonModifiers: …)`).
         case _ where argument("carbonKeyCode", in: call) != nil: keyExpression = argument("carbonKeyCode", in: call)
         case _ where namesCarbonKeyCode(call) || registersKeyCode(call):
-            keyExpression = keyCodeArgument(in: call).map { localConstant($0) ?? $0 }
+            keyExpression = keyCodeArgument(in: call).map { heldValue($0) ?? $0 }
         // soffes/HotKey's and Magnet's initializers take the key first: another order is a type
         // of the app's own of that name (a catalog's `KeyCombo(modifiers:key:)`), no hot key.
         case "HotKey", "KeyCombo":
@@ -50,7 +50,7 @@ extension ShortcutVisitor {
         let modifiersExpression =
             (argument("modifiers", in: call) ?? argument("modifierFlags", in: call) ?? argument("carbonModifiers", in: call)
             // Magnet's KeyCombo(key:cocoaModifiers:) takes AppKit's modifier flags.
-            ?? argument("cocoaModifiers", in: call)).map { localConstant($0) ?? $0 }
+            ?? argument("cocoaModifiers", in: call)).map { heldValue($0) ?? $0 }
         // Or one flag for each modifier (`HotKey(keyCode: UInt32(kVK_Space), option: true)`).
         let flags = modifiersExpression == nil ? modifierFlags(in: call) : nil
         let keySpan = span(of: keyExpression)
@@ -103,8 +103,8 @@ extension ShortcutVisitor {
         let arguments = Array(call.arguments)
         guard arguments.count >= 2, arguments[0].label == nil, arguments[1].label == nil else { return false }
         // A local constant just before the call (`let keyCode: UInt32 = 49`) holds the key where it is written.
-        let keyExpression = localConstant(arguments[0].expression) ?? arguments[0].expression
-        let modifiersExpression = localConstant(arguments[1].expression) ?? arguments[1].expression
+        let keyExpression = heldValue(arguments[0].expression) ?? arguments[0].expression
+        let modifiersExpression = heldValue(arguments[1].expression) ?? arguments[1].expression
         // A key held in a value (a parameter, `shortcut.keyCode` of a setting loaded first) is one
         // of the app's own hot-key values, read where the code writes them.
         if !namesKeyCode(keyExpression) || isParameter(keyExpression, of: call) || isParameter(modifiersExpression, of: call) {
@@ -137,7 +137,7 @@ extension ShortcutVisitor {
     /// rightArrowCode = 0x7C`).
     func keyCodeNumber(_ expression: ExprSyntax) -> Int? {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Self.number(literal) }
-        if let value = localConstant(expression) { return keyCodeNumber(value) }
+        if let value = heldValue(expression) { return keyCodeNumber(value) }
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let file = expression.root.as(SourceFileSyntax.self)
         else { return nil }

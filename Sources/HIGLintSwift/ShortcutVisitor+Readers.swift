@@ -117,6 +117,10 @@ extension ShortcutVisitor {
         if let menu, calledName(menu) == "CommandGroup" {
             item.facts.group = menu.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             item.facts.replacesGroup = item.facts.group != nil && argument("replacing", in: menu) != nil
+            // In place of the framework's items, which send their command to the focused view.
+            if item.facts.replacesGroup, let code = button.flatMap(actionCode) {
+                item.facts.callsFocusedValue = callsFocusedValue(code)
+            }
         }
         // A menu-bar command the code disables in some states (`.disabled(selection == nil)`) is
         // enabled where the app says, as an Interface Builder item marked disabled.
@@ -483,11 +487,14 @@ extension ShortcutVisitor {
     /// The selector a button's action sends, when it sends one:
     /// `Button("Sidebar") { NSApp.sendAction(#selector(NSSplitViewController.toggleSidebar(_:)), to: nil, from: nil) }`.
     private func buttonAction(_ call: FunctionCallExprSyntax) -> String? {
+        actionCode(of: call).flatMap { firstSelector(in: $0) ?? applicationAction(in: $0) }
+    }
+
+    /// A button's action: its `action:` argument or the trailing closure that is not its label.
+    private func actionCode(of call: FunctionCallExprSyntax) -> Syntax? {
         let labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }
-        let action =
-            argument("action", in: call).map(Syntax.init)
+        return argument("action", in: call).map(Syntax.init)
             ?? (labelClosure != nil || argument("label", in: call) == nil ? call.trailingClosure.map(Syntax.init) : nil)
-        return action.flatMap { firstSelector(in: $0) ?? applicationAction(in: $0) }
     }
 
     /// The application's own action a button calls (`NSApplication.shared.terminate(nil)` is

@@ -56,6 +56,30 @@ extension ShortcutVisitor {
         return .unresolved("the key is '\(expression.trimmedDescription.clipped(to: 40))', which is only known when the app runs")
     }
 
+    /// The value a hot key's key code or mask holds where it is written: a local constant
+    /// (``localConstant(_:)``), or a parameter's default value (`func registerHotKey(keyCode:
+    /// UInt32 = 49, modifiers: UInt32 = UInt32(optionKey))`), the key registered where callers
+    /// pass none.
+    func heldValue(_ expression: ExprSyntax) -> ExprSyntax? {
+        localConstant(expression) ?? parameterDefault(expression)
+    }
+
+    /// The default value of the enclosing function's parameter `expression` names, if it has one.
+    private func parameterDefault(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var current = expression.parent
+        while let node = current {
+            if let signature = node.as(FunctionDeclSyntax.self)?.signature ?? node.as(InitializerDeclSyntax.self)?.signature {
+                return signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }?
+                    .defaultValue?.value
+            }
+            // A closure's own parameters and a type's members end the search.
+            if node.is(ClosureExprSyntax.self) || node.is(MemberBlockSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
     /// The value of a local constant an expression names, `let modifiers: NSEvent.ModifierFlags =
     /// [.option]` written before it in its own code block or an enclosing one: one level of the
     /// app's own code, as a reader follows it. Each step looks only at statements before the
@@ -172,21 +196,26 @@ extension ShortcutVisitor {
     }
 
     /// `a | b | c`, and `[…] as NSEvent.ModifierFlags`, as swift-syntax leaves them: unfolded.
+    /// Carbon's masks are also added up (`UInt32(cmdKey + shiftKey)`): a sum of distinct bits is
+    /// their union, but a mask added twice carries into another bit, so that stays unknown.
     private func modifierSequence(_ sequence: SequenceExprSyntax, into modifiers: inout ModifierSet) -> String? {
+        let unknown = "the modifiers are '\(sequence.trimmedDescription.clipped(to: 40))', which are only known when the app runs"
         var elements = Array(sequence.elements)[...]
+        var adding = false
         while let element = elements.popFirst() {
             if element.is(UnresolvedAsExprSyntax.self) {
                 _ = elements.popFirst()  // the type
                 continue
             }
             if let operation = element.as(BinaryOperatorExprSyntax.self) {
-                guard operation.operator.text == "|" else {
-                    return
-                        "the modifiers are '\(sequence.trimmedDescription.clipped(to: 40))', which are only known when the app runs"
-                }
+                guard ["|", "+"].contains(operation.operator.text) else { return unknown }
+                adding = adding || operation.operator.text == "+"
                 continue
             }
-            if let reason = collectModifiers(element, into: &modifiers) { return reason }
+            var part = ModifierSet()
+            if let reason = collectModifiers(element, into: &part) { return reason }
+            guard !adding || modifiers.isDisjoint(with: part) else { return unknown }
+            modifiers.formUnion(part)
         }
         return nil
     }

@@ -224,6 +224,34 @@ import Testing
         #expect(found.allSatisfy { $0.origin == .globalHotKey && $0.facts.hotKeyRegistration == .registered })
     }
 
+    /// Carbon's masks added up are their union (`cmdKey + shiftKey`); one added twice carries into
+    /// another bit, so it stays unknown. A wrapper's parameter with a default value holds the key
+    /// registered where its callers pass none (a launcher's `registerHotKey(keyCode: UInt32 = 49,
+    /// modifiers: UInt32 = UInt32(optionKey))`); one without a default is its callers' key.
+    @Test func carbonMasksAddedUpAndAWrappersDefaultsAreRead() {
+        let found = scan(
+            #"""
+            import Carbon
+            final class Center {
+                func start() {
+                    let modifiers = UInt32(cmdKey + shiftKey)
+                    let keyCode: UInt32 = 35
+                    RegisterEventHotKey(keyCode, modifiers, id, GetEventDispatcherTarget(), 0, &ref)
+                    RegisterEventHotKey(40, UInt32(cmdKey + cmdKey), id, GetEventDispatcherTarget(), 0, &ref)
+                }
+                func register(keyCode: UInt32, modifiers: UInt32) {
+                    RegisterEventHotKey(keyCode, modifiers, id, GetApplicationEventTarget(), 0, &ref)
+                }
+                func registerHotKey(keyCode: UInt32 = 49, modifiers: UInt32 = UInt32(optionKey)) {
+                    hotKeys.register(keyCode: keyCode, modifiers: modifiers)
+                }
+            }
+            """#)
+        #expect(found.map { $0.shortcut?.words } == ["Shift-Command-P", nil, "Option-Space"])
+        #expect(found.first?.facts.hotKeyRegistration == .registered)
+        #expect(found[1].unresolvedReason?.contains("cmdKey + cmdKey") == true)
+    }
+
     /// A mask written as a number is Carbon's (`2048` is `optionKey`) or AppKit's device-independent
     /// flags (`1 << 20` is Command): the two share no bit. Other numbers stay unknown.
     @Test func aModifierMaskWrittenAsANumberIsCarbonsOrAppKits() {

@@ -85,13 +85,28 @@ import Testing
 
     /// A clash that rests on the Shift SwiftUI adds to an upper-case letter (Filter Art's Undo on
     /// "Z" with Command, beside its Redo on Shift-Command-Z) rests on a key the code does not
-    /// show: a warning.
-    @Test func aClashThroughAnUpperCaseLettersShiftIsAWarning() {
-        let found = only(
-            "duplicate-shortcut",
-            in: Lint.menuButton("Link", "\"K\"", besides: [("Unlink", "\"k\", modifiers: [.command, .shift]")]))
-        #expect(found?.severity == .warning)
-        #expect(found?.message.contains("SwiftUI adds Shift for the upper-case 'K'") == true)
+    /// show. On the Mac SwiftUI documents that Shift: one key press reaches both, an error
+    /// (MultiScan's two rotations on Shift-Command-R). Where nothing says the target runs on the
+    /// Mac, a warning that names the Shift.
+    @Test func aClashThroughAnUpperCaseLettersShiftIsProvenOnTheMac() {
+        let source =
+            #"struct C: Commands { var body: some Commands { CommandMenu("Menu") { Button("Unlink") {}.keyboardShortcut("k", modifiers: [.command, .shift]); Button("Link") {}.keyboardShortcut("K") } } }"#
+        func clash(on platforms: [Platform]?) -> Diagnostic? {
+            var declarations = SwiftShortcutScanner.scan(source: source, path: "App.swift")
+            if let platforms {
+                let target = AppTarget(
+                    name: "Links", platforms: platforms, evidence: .project(path: "Links.xcodeproj/project.pbxproj"))
+                for index in declarations.indices { declarations[index].targets = [target] }
+            }
+            return only("duplicate-shortcut", in: LintSettings().lint(declarations, against: Lint.rulebook))
+        }
+        let unplaced = clash(on: nil)
+        #expect(unplaced?.severity == .warning)
+        #expect(unplaced?.message.contains("SwiftUI adds Shift for the upper-case 'K'") == true)
+        #expect(clash(on: [.iPadOS])?.severity == .warning)
+        let onMac = clash(on: [.macOS, .iPadOS])
+        #expect(onMac?.severity == .error)
+        #expect(onMac?.message.contains("could not prove") == false)
         let written = only(
             "duplicate-shortcut",
             in: Lint.menuButton(
@@ -147,6 +162,24 @@ import Testing
         let seek = only("standard-repurposed", in: Lint.menuButton("Seek Back", ".leftArrow, modifiers: [.shift, .command]"))
         #expect(seek?.severity == .note)
         #expect(seek?.message.hasPrefix("Shift-Command-Left arrow selects to the start of the line in a Mac text field") == true)
+    }
+
+    /// Command-Delete deletes to the start of a line in a text view: a menu command there takes
+    /// it while a view of several lines has focus. One deleting the selection follows the Finder,
+    /// whose Move to Trash is on the key: a note that says so.
+    @Test func commandDeleteDeletingTheSelectionFollowsTheFinder() {
+        func onCommandDelete(_ title: String) -> Diagnostic? {
+            only(
+                "standard-repurposed",
+                in: Lint.swift(
+                    #"@main struct A: App { var body: some Scene { WindowGroup { TextEditor(text: .constant("")) }.commands { CommandMenu("Layer") { Button(""#
+                        + title + #"") {}.keyboardShortcut(.delete) } } } }"#))
+        }
+        #expect(onCommandDelete("Merge Layers")?.severity == .warning)
+        let delete = onCommandDelete("Delete Layer")
+        #expect(delete?.severity == .note)
+        #expect(
+            delete?.message.contains("the Finder, the Mac's own file browser, gives the key to the same kind of command") == true)
     }
 
     @Test func aHotKeyWhoseRegistrationIsNotShownIsNeverAnError() {

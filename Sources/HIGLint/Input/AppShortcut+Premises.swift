@@ -275,6 +275,15 @@ extension AppShortcut {
         )
     }
 
+    /// Whether one key press reaches this declaration on its shortcut. Where the target runs on
+    /// the Mac it does, whatever the author meant: SwiftUI documents that an upper-case letter
+    /// is the letter with Shift, so `"R"` with `.command` is pressed as Shift-Command-R there
+    /// (reviewers called 3 of 4 such clashes errors). Elsewhere UIKit may match the letter
+    /// whatever its case: only likely (``keysAsWritten``).
+    func keysPressed(in context: LintContext) -> Premise {
+        context.target?.platforms.contains(.macOS) == true ? .proven(.keysAsWritten) : keysAsWritten
+    }
+
     /// Whether the rows hold where the target runs. Code no project or import places may run
     /// anywhere; a target its project says runs on the rows' platform among others (a
     /// multiplatform SwiftUI app, an iPad app built for the Mac) meets them there for certain,

@@ -85,7 +85,10 @@ struct DuplicateShortcut: RuleDefinition {
         two `if`s, a menu item hidden by a binding) are in effect together only when both hold: a warning; two \
         items hidden by one key path, one through NSNegateBoolean, are never shown together, nor are two \
         under `if`s testing one value for different constants (`state == .running`, `state == .paused`). \
-        Each target of an app is checked on its own.
+        A SwiftUI upper-case letter is the letter with Shift (its documented reading), so in a target \
+        that runs on the Mac `"R"` with Command clashes with Shift-Command-R whatever its author meant; \
+        where the target runs only on iPadOS, whose key commands may match a letter whatever its case, \
+        that clash is a warning. Each target of an app is checked on its own.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, "shortcuts:\n  - {title: Export, shortcut: Shift-Command-K}\n  - {title: Rename, shortcut: ↓⇧⌘K}"),
@@ -243,8 +246,8 @@ struct DuplicateShortcut: RuleDefinition {
                     Self.together(first, declaration, listedTwice: listedTwice, oneCommand: oneCommand), first.registration,
                     declaration.registration,
                     Self.oneKeyPress(first, declaration), Self.inOneMenu(first, declaration),
-                    // A Shift SwiftUI adds to an upper-case letter is one the code does not show.
-                    first.keysAsWritten, declaration.keysAsWritten,
+                    // A Shift SwiftUI adds to an upper-case letter: pressed on the Mac, whatever was meant.
+                    first.keysPressed(in: context), declaration.keysPressed(in: context),
                 ]
                 // Reported at the later one, the one people lose: a menu offers a key to its
                 // items in order, so the earlier takes it.

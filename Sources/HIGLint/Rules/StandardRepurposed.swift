@@ -33,11 +33,17 @@ struct StandardRepurposed: RuleDefinition {
         text fields while it is enabled, whatever the command is, its title read or not (a UIKit key \
         command whose file never asks for priority over text input, or a SwiftUI shortcut where the \
         target never runs on the Mac, leaves a focused field its selecting keys: a note). With Command that is a note: the menu takes the key only while a field \
-        has focus, and people reach a line's ends there by other keys too (Control-A, Control-E). But \
-        Command-Delete, which deletes to the start of the line, is a warning where the app makes text of \
-        several lines (a note where every text input is a one-line field): the command on it deletes too (a \
-        note, a canvas), so people deleting text lose the item instead (blind labels called 4 of 4 such items \
-        warnings); a Delete item sending `delete:` is the field's own. Without Command, \
+        has focus, and people reach a line's ends there by other keys too (Control-A, Control-E). \
+        An app's own Cut, Copy, Paste or Select All in place of SwiftUI's pasteboard group \
+        (`CommandGroup(replacing: .pasteboard)`) runs its own code where SwiftUI's item sent the command to \
+        the focused view: while a text field has focus, the key no longer does its job there (a warning, \
+        with the premise that people type while it is enabled), unless the item sends the command's action \
+        on or calls the focused view's value (`@FocusedValue var editor`, `editor?.copy()`). \
+        But Command-Delete, which deletes to the start of the line, is a warning where the app makes text of \
+        several lines (a note where every text input is a one-line field): people deleting text lose \
+        something else instead. A command deleting the selection there (Delete Layer, Move to Trash) \
+        follows the Finder, which moves the selected item to the Trash on it: a note (blind labels called \
+        7 of 9 such items notes or fine); a Delete item sending `delete:` is the field's own. Without Command, \
         a warning where the app makes a text field or text view and the \
         command is enabled beside it (a SwiftUI command the code never disables is enabled in every window; \
         an AppKit item, enabled where the responder chain answers it, beside a field its own file makes, as a \
@@ -134,11 +140,21 @@ struct StandardRepurposed: RuleDefinition {
             #"let replace = NSMenuItem(title: "Find and Replace…", action: #selector(NSTextView.performFindPanelAction(_:)), keyEquivalent: "f"); replace.keyEquivalentModifierMask = [.option, .command]"#
         ),
         .quiet(.swift, #"let tab = NSMenuItem(title: "New Tab", action: #selector(newWindowForTab(_:)), keyEquivalent: "t")"#),
-        // A menu command on Command-Delete takes the field's delete-to-line-start and deletes its own item
-        // instead; AppKit's Delete item, sending delete:, is the field's own.
+        // The app's own Copy in place of SwiftUI's pasteboard group no longer copies a field's text,
+        // unless it sends copy: on to the focused view.
         .fires(
             .swift,
-            #"@main struct A: App { var body: some Scene { WindowGroup { TextEditor(text: .constant("")) }.commands { CommandMenu("Note") { Button("Delete Note") {}.keyboardShortcut(↓.delete) } } } }"#
+            #"@main struct A: App { var body: some Scene { WindowGroup { TextEditor(text: .constant("")) }.commands { CommandGroup(replacing: .pasteboard) { Button("Copy") { board.copySelection() }.keyboardShortcut(↓"c") } } } }"#
+        ),
+        .quiet(
+            .swift,
+            #"@main struct A: App { var body: some Scene { WindowGroup { TextEditor(text: .constant("")) }.commands { CommandGroup(replacing: .pasteboard) { Button("Copy") { NSApp.sendAction(#selector(NSText.copy(_:)), to: nil, from: nil) }.keyboardShortcut("c") } } } }"#
+        ),
+        // A menu command on Command-Delete takes the field's delete-to-line-start and runs instead;
+        // AppKit's Delete item, sending delete:, is the field's own.
+        .fires(
+            .swift,
+            #"@main struct A: App { var body: some Scene { WindowGroup { TextEditor(text: .constant("")) }.commands { CommandMenu("Note") { Button("Archive Note") {}.keyboardShortcut(↓.delete) } } } }"#
         ),
         .quiet(
             .swift,
@@ -278,14 +294,15 @@ struct StandardRepurposed: RuleDefinition {
                 // reach a line's or document's ends there by other keys too (Control-A and
                 // Control-E, Home and End): minor, as reviewers judge it. Without Command the arrow
                 // is how people move in the field at all.
-                // Command-Delete deletes text there, and the command on it deletes too (a note, the
-                // canvas): people deleting a line lose the item instead, so it is no minor loss.
+                // Command-Delete deletes text there: people deleting a line lose an item instead, so
+                // it is no minor loss, but for a command deleting the selection, which the Finder's
+                // Move to Trash puts on the key (reviewers called 7 of 9 such items notes or fine).
                 let minor =
-                    !deletesLine && (player || finder || shortcut.modifiers.contains(.command) || !Self.movesInText(moves))
+                    finder || (!deletesLine && (player || shortcut.modifiers.contains(.command) || !Self.movesInText(moves)))
                 return finding(
                     "\(shortcut.words) \(editing) in a Mac text field; as an app-wide menu command, \(declaration.quotedTitle) \(how)"
                         + (player ? " (Music, the Mac's own player, gives the key to the same kind of command)" : "")
-                        + (finder ? " (the Finder, the Mac's own file browser, gives the key to the same command)" : ""),
+                        + (finder ? " (the Finder, the Mac's own file browser, gives the key to the same kind of command)" : ""),
                     at: declaration, severity: minor ? .note : Self.defaultSeverity,
                     premises: [declaration.typingBesideMenu, declaration.inMenuBar, Self.linesToMoveBy(shortcut, declaration)])
             }
@@ -327,6 +344,19 @@ struct StandardRepurposed: RuleDefinition {
                 return finding(
                     "\(shortcut.words) \(editing) in a Mac text field; \(declaration.quotedTitle) and the text fields of its window compete for it while one has focus: one of them loses the key",
                     at: declaration, premises: [declaration.typingReachesIt])
+            }
+            // The app's own Cut, Copy or Paste in place of SwiftUI's pasteboard group: SwiftUI's
+            // items send the command to the focused view, so a text field copies its own text; the
+            // app's item runs its own code there instead, unless it sends the command on (its action,
+            // or a call of the focused view's value).
+            if declaration.origin == .swiftUI, declaration.facts.replacesGroup, declaration.facts.group == "pasteboard",
+                runsOnMac, case let editing = claims.filter({ $0.scope == .apps && Self.textEditing.contains($0.commandName) }),
+                LintContext.title(declaration.title, names: editing),
+                !declaration.facts.callsFocusedValue, !(declaration.action.map(Self.textEditingActions.contains) ?? false)
+            {
+                return finding(
+                    "\(declaration.quotedTitle) stands in place of SwiftUI's \(editing.commandNames), which sends the command to the focused view (CommandGroup(replacing: .pasteboard)); it runs the app's own code instead, so while a text field has focus \(shortcut.words) no longer does \(editing.commandNames) there; send the command on to a focused field (NSApp.sendAction with its selector, to: nil) or keep SwiftUI's group and add the app's items beside it",
+                    at: declaration, notes: editing.map(context.note(for:)), premises: [declaration.typingBesideMenu])
             }
             guard context.knowsCommand(of: declaration) else { return nil }
             // A sibling of the row's command, or of the standard command one modifier away
@@ -501,6 +531,11 @@ struct StandardRepurposed: RuleDefinition {
 
     /// The commands a focused text field answers on their standard shortcuts.
     private static let textEditing: Set<String> = ["Undo", "Redo", "Cut", "Copy", "Paste", "Select All"]
+
+    /// The actions a text field answers those commands by, which an item may send on to it.
+    private static let textEditingActions: Set<String> = [
+        "undo", "redo", "cut", "copy", "paste", "selectAll", "pasteAsPlainText", "pasteAndMatchStyle", "delete",
+    ]
 
     /// Whether the declaration is a sibling of the row's command: its title shares a word that
     /// says what it does with the row's command, or with a standard command on the shortcut
