@@ -19,7 +19,7 @@ struct StatisticsView: View {
             HStack {
                 Spacer()
                 Button("Close Statistics") { dismiss() }
-                    .keyboardShortcut(.escape)  // expect: implicit-command:warning
+                    .keyboardShortcut(.escape)  // expect: implicit-command:note
             }
         }
         .padding()
