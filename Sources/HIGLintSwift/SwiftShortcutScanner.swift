@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 83" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 84" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -208,8 +208,12 @@ public struct SwiftShortcutScanner: AppReader {
     /// An alert's accessory view set, as a prompt for text does.
     static let modalAlertAccessory = [".accessoryView = ", ".accessoryView="].map { Array($0.utf8) }
 
-    /// The defaults domain of the system's own keyboard shortcuts.
-    static let systemShortcutSettings = [Array("com.apple.symbolichotkeys".utf8)]
+    /// The defaults domain of the system's own keyboard shortcuts, and the window server's calls
+    /// that read or turn off one of them as the app runs (a screenshot tool taking Shift-Command-4).
+    static let systemShortcutSettings = [
+        "com.apple.symbolichotkeys", "CGSSetSymbolicHotKeyEnabled", "CGSIsSymbolicHotKeyEnabled",
+    ]
+    .map { Array($0.utf8) }
 
     /// Text input of several lines: text views, a field that grows (`axis: .vertical`), terminals.
     static let multilineTextInputs = [

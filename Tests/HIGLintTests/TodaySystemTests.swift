@@ -110,20 +110,25 @@ import Testing
     }
 
     /// Snapzy reads the system's own shortcut settings and asks people to turn its Shift-Command-3
-    /// off: the system takes the key only while that shortcut is on, so the hot key is a warning.
+    /// off, and SnapLocal turns Shift-Command-4 off itself (`CGSSetSymbolicHotKeyEnabled`): the
+    /// system takes the key only while that shortcut is on, so the hot key is a warning.
     @Test func anAppReadingTheSystemsShortcutSettingsMayHaveItsKey() throws {
         func found(_ settings: String) throws -> Diagnostic {
             var diagnostics: [Diagnostic] = []
             let files = [
                 #"extension KeyboardShortcuts.Name { static let shot = Self("shot", default: .init(.three, modifiers: [.command, .shift])) }; func go() { KeyboardShortcuts.onKeyUp(for: .shot) {} }"#,
-                "import AppKit\nlet system = UserDefaults(suiteName: \"" + settings + "\")",
+                "import AppKit\n" + settings,
             ].enumerated().map { SwiftShortcutScanner.read(source: $1, path: "F\($0).swift", into: &diagnostics) }
             return try #require(
                 LintSettings().lint(FileShortcuts.join(files), against: Lint.rulebook).first { $0.id == "reserved-conflict" })
         }
-        #expect(try found("com.example.settings").severity == .error)
-        let reading = try found("com.apple.symbolichotkeys")
+        #expect(try found(#"let other = UserDefaults(suiteName: "com.example.settings")"#).severity == .error)
+        let reading = try found(#"let system = UserDefaults(suiteName: "com.apple.symbolichotkeys")"#)
         #expect(reading.severity == .warning)
         #expect(reading.message.contains("where it does, it never reaches 'shot'"))
+        let turningOff = try found(
+            #"@_silgen_name("CGSSetSymbolicHotKeyEnabled") func setEnabled(_ key: Int32, _ on: Bool) -> Int32; func take() { _ = setEnabled(30, false) }"#
+        )
+        #expect(turningOff.severity == .warning)
     }
 }

@@ -38,9 +38,9 @@ public struct FileShortcuts: Sendable, Codable {
     /// Whether the file makes documents (an `NSDocument` subclass, a `DocumentGroup`), the one
     /// thing that answers a document's menu items (`revertDocumentToSaved:`).
     public var makesDocuments = false
-    /// Whether the file reads the system's own shortcut settings (`com.apple.symbolichotkeys`):
-    /// an app that does knows whether the system takes a key, and may ask people to turn the
-    /// system's shortcut off.
+    /// Whether the file reads or changes the system's own shortcut settings
+    /// (`com.apple.symbolichotkeys`, `CGSSetSymbolicHotKeyEnabled`): an app that does knows whether
+    /// the system takes a key, and may turn the system's shortcut off or ask people to.
     public var readsSystemShortcuts = false
     /// The functions the file declares, by name, sorted (``DeclaredFunctions``): where no file
     /// declares an Interface Builder item's action, nothing of the app's answers it.

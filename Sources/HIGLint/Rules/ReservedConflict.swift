@@ -25,9 +25,9 @@ struct ReservedConflict: RuleDefinition {
         the setting (Zoom's keyboard shortcuts are off until people turn them on; blind labels called \
         such findings fine); where nothing takes it any more, a note; where no public source settles \
         it, a note too, as nothing shows the system takes it (see Docs/CurrentSystems.md). iPad targets are judged by the iPadOS rows. \
-        In an app whose code reads the system's own shortcut settings (`com.apple.symbolichotkeys`), as a \
-        screenshot tool does that asks people to turn the system's Shift-Command-3 off, whether the system \
-        still takes the key is the person's setting: a warning.
+        In an app whose code reads or changes the system's own shortcut settings (`com.apple.symbolichotkeys`, \
+        `CGSSetSymbolicHotKeyEnabled`), as a screenshot tool does that turns the system's Shift-Command-4 off \
+        or asks people to, whether the system still takes the key is the setting's: a warning.
         """
     static let examples: [RuleExample] = [
         .fires(.manifest, #"shortcuts: [{title: Search, shortcut: ↓Control-Command-Space}]"#),
@@ -163,14 +163,14 @@ struct ReservedConflict: RuleDefinition {
             // (A context or status-item menu answers its keys only while it is open, and the system
             // takes its own keys then too: Apple has people screenshot an open menu with
             // Shift-Command-4. So an open menu's item never gets them either.)
-            // An app that reads the system's own shortcut settings knows whether the system takes
-            // the key, and may ask people to turn the system's shortcut off (a screenshot tool on
-            // Shift-Command-3): the system takes it only while its shortcut is on.
+            // An app that reads or changes the system's own shortcut settings knows whether the
+            // system takes the key, and may turn the system's shortcut off or ask people to (a
+            // screenshot tool on Shift-Command-3): the system takes it only while its shortcut is on.
             if declaration.facts.readsSystemShortcuts {
                 premises.append(
                     .likely(
                         .systemTakesIt,
-                        "the system takes it where the app runs (the app's code reads the system's own shortcut settings, com.apple.symbolichotkeys, perhaps to ask people to turn the system's shortcut off)"
+                        "the system takes it where the app runs (the app's code reads or changes the system's own shortcut settings, perhaps to turn the system's shortcut off or ask people to)"
                     ))
             }
             // (A nib's item the code's own main menu replaces may never be on screen.)

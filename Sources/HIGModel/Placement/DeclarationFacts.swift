@@ -111,8 +111,9 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// The app makes text input, but every field takes numbers only (a width, a port, a
     /// timecode): a letter or symbol pressed there is nothing people type.
     public var numbersOnlyTyped = false
-    /// The app's code reads the system's own shortcut settings (`com.apple.symbolichotkeys`), as
-    /// a screenshot tool does that asks people to turn the system's Shift-Command-3 off: whether
+    /// The app's code reads or changes the system's own shortcut settings (`com.apple.symbolichotkeys`,
+    /// `CGSSetSymbolicHotKeyEnabled`), as a screenshot tool does that turns the system's
+    /// Shift-Command-4 off or asks people to: whether
     /// the system still takes a key it reserves is then the person's setting. Not written to app
     /// tables (a fact of the whole app's code).
     public var readsSystemShortcuts = false
