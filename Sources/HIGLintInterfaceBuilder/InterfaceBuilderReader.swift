@@ -32,11 +32,13 @@ public struct InterfaceBuilderReader: AppReader {
     public func read(_ bytes: [UInt8], path: String, settings: ReadSettings) -> FileShortcuts {
         var diagnostics: [Diagnostic] = []
         let declarations = IgnoreComments.apply(to: Self.parse(bytes, file: path, into: &diagnostics), source: bytes)
-        return FileShortcuts(
+        var file = FileShortcuts(
             declarations: declarations, diagnostics: diagnostics, isCode: true,
             hasTextInput: ByteSearch.containsAny(bytes, of: Self.textInputs),
             hasMultilineText: ByteSearch.containsAny(bytes, of: [Array("<textView".utf8)]),
             usesFind: ByteSearch.containsAny(bytes, of: Self.findingTextViews))
+        file.makesSelectableItems = ByteSearch.containsAny(bytes, of: Self.selectableItems)
+        return file
     }
 
     public static func read(path: String, into diagnostics: inout [Diagnostic]) -> [AppShortcut] {
@@ -51,11 +53,17 @@ public struct InterfaceBuilderReader: AppReader {
         #"editable="YES""#,
     ].map { Array($0.utf8) }
 
+    /// Views whose items people select all of: tables, outline and collection views, browsers,
+    /// matrices, PDF views.
+    static let selectableItems = [
+        "<tableView", "<outlineView", "<collectionView", "<browser", "<matrix", "<pdfView", #"customClass="PDFView""#,
+    ].map { Array($0.utf8) }
+
     /// A text view that uses the find bar or panel.
     static let findingTextViews = [#"findStyle="bar""#, #"findStyle="panel""#].map { Array($0.utf8) }
 
     /// Scans the file's tags, and nothing else; the number of tags. The benchmark's floor for `check`.
-    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 13" }
+    public func cacheName(for bytes: [UInt8]) -> String? { "interface-builder 14" }
 
     public func parseOnly(_ bytes: [UInt8], path: String) -> Int? {
         var count = 0

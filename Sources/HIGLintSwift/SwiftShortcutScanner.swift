@@ -29,7 +29,7 @@ public struct SwiftShortcutScanner: AppReader {
     }
 
     /// A file that names no shortcut API is decided by a byte search, cheaper than a lookup.
-    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 84" : nil }
+    public func cacheName(for bytes: [UInt8]) -> String? { Self.mayDeclareShortcuts(bytes) ? "swift 85" : nil }
 
     /// `cacheName(for:)` searched these very bytes and found nothing to parse; only a file
     /// whose text is decoded first (UTF-16, a byte order mark) is searched again, as text.
@@ -50,6 +50,7 @@ public struct SwiftShortcutScanner: AppReader {
             hasMultilineText: ByteSearch.containsAnyInCode(utf8, of: multilineTextInputs),
             usesFind: ByteSearch.containsAnyInCode(utf8, of: findingTextViews),
             makesDocuments: ByteSearch.containsAny(utf8, of: documents), views: ViewCompositionScanner.scan(utf8))
+        file.makesSelectableItems = ByteSearch.containsAnyInCode(utf8, of: selectableItems)
         file.readsSystemShortcuts = ByteSearch.containsAny(utf8, of: systemShortcutSettings)
         file.functionNames = DeclaredFunctions.names(in: utf8)
         file.textTakesNumbersOnly = ByteSearch.textInputTakesNumbersOnly(utf8, otherInputs: otherTextInputs)
@@ -196,6 +197,7 @@ public struct SwiftShortcutScanner: AppReader {
             && ByteSearch.containsAnyInCode(utf8, of: modalAlertAccessory)
             && ByteSearch.containsAnyInCode(utf8, of: [Array(".runModal()".utf8)])
         file.textInputOnlyInPresentations = swiftUIFieldsOnlyPresented || appKitFieldsOnlyInModalAlerts
+        file.makesSelectableItems = ByteSearch.containsAnyInCode(utf8, of: selectableItems)
         file.readsSystemShortcuts = ByteSearch.containsAny(utf8, of: systemShortcutSettings)
         file.functionNames = DeclaredFunctions.names(in: utf8)
         file.textTakesNumbersOnly = ByteSearch.textInputTakesNumbersOnly(utf8, otherInputs: otherTextInputs)
@@ -222,6 +224,11 @@ public struct SwiftShortcutScanner: AppReader {
 
     /// Documents: AppKit's, or a SwiftUI document app's (whose windows are `NSDocument`s).
     static let documents = ["NSDocument", "NSPersistentDocument", "DocumentGroup", "FileDocument"].map { Array($0.utf8) }
+
+    /// Views whose items people select all of (``SelectingActions``).
+    static let selectableItems = [
+        "NSTableView", "NSOutlineView", "NSCollectionView", "NSBrowser", "PDFView", "List(selection", "Table(",
+    ].map { Array($0.utf8) }
 
     /// A text view set to use the find bar or panel.
     static let findingTextViews = [

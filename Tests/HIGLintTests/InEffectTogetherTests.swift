@@ -133,6 +133,22 @@ import Testing
         #expect(duplicates(withText).map(\.severity) == [.error])
     }
 
+    /// Quick Camera's template Select All shares Command-A with its Fix Aspect Ratio; a text view,
+    /// list or table answers `selectAll:`, and the app makes none: a warning. A table anywhere in
+    /// the app's files makes the clash real.
+    @Test func selectAllIsEnabledOnlyBesideTextOrAList() {
+        func severities(besides window: String) -> [Diagnostic.Severity] {
+            let main = InterfaceBuilderReader().read(
+                Array(
+                    #"<document><menu title="Main Menu" systemMenu="main"><items><menuItem title="Camera"><menu key="submenu" title="Camera"><items><menuItem title="Fix Aspect Ratio" keyEquivalent="a"><connections><action selector="fixAspectRatio:" target="-1" id="a"/></connections></menuItem><menuItem title="Select All" keyEquivalent="a"><connections><action selector="selectAll:" target="-1" id="b"/></connections></menuItem></items></menu></menuItem></items></menu></document>"#
+                        .utf8), path: "Base.lproj/MainMenu.xib", settings: ReadSettings())
+            let other = InterfaceBuilderReader().read(Array(window.utf8), path: "Base.lproj/Window.xib", settings: ReadSettings())
+            return duplicates(FileShortcuts.join([main, other])).map(\.severity)
+        }
+        #expect(severities(besides: #"<document><view id="v"/></document>"#) == [.warning])
+        #expect(severities(besides: #"<document><scrollView id="s"><tableView id="t"/></scrollView></document>"#) == [.error])
+    }
+
     /// Plain Pasta's template Edit menu puts Paste and Match Style on plain Command-V beside Paste;
     /// only a text view answers `pasteAsPlainText:`, and the app makes none: a warning.
     @Test func pasteAndMatchStyleIsEnabledOnlyBesideText() {

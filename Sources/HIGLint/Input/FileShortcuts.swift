@@ -35,6 +35,9 @@ public struct FileShortcuts: Sendable, Codable {
     /// Whether the file makes a text view that uses the find bar or panel, the one thing that
     /// answers the find menu's items (`performFindPanelAction:`).
     public var usesFind = false
+    /// Whether the file makes a view whose items people select all of (``SelectingActions``):
+    /// beside text input, the one thing that answers Select All.
+    public var makesSelectableItems = false
     /// Whether the file makes documents (an `NSDocument` subclass, a `DocumentGroup`), the one
     /// thing that answers a document's menu items (`revertDocumentToSaved:`).
     public var makesDocuments = false
@@ -154,14 +157,18 @@ public struct FileShortcuts: Sendable, Codable {
             for index in declarations.indices { declarations[index].facts.numbersOnlyTyped = true }
         }
         // A menu item sending a text view's own action is answered where the app makes such a view:
-        // one that uses the find bar or panel for the find items, any text input for the rest. So
-        // is one sending a document's action, where the app makes documents.
+        // one that uses the find bar or panel for the find items, any text input for the rest;
+        // Select All also where it makes a list or table. So is one sending a document's action,
+        // where the app makes documents.
         let (finds, types) = (code.contains(where: \.usesFind), code.contains(where: \.hasTextInput))
+        let selects = types || code.contains(where: \.makesSelectableItems)
         let documents = code.contains(where: \.makesDocuments)
         for index in declarations.indices {
             guard let action = declarations[index].action else { continue }
             if TextViewActions.all.contains(action) {
                 declarations[index].facts.responderAnswers = TextViewActions.find.contains(action) ? finds : types
+            } else if SelectingActions.all.contains(action) {
+                declarations[index].facts.responderAnswers = selects
             } else if DocumentActions.all.contains(action) {
                 declarations[index].facts.responderAnswers = documents
             }

@@ -75,9 +75,10 @@ struct DuplicateShortcut: RuleDefinition {
         Interface Builder main menu and a main menu the code builds and sets (`NSApp.mainMenu = menu`) are \
         two menu bars: their clash is a note; so are the main menus two files of code each build and set. \
         A menu item that sends an action only a text view answers (a template's Find…, Use Selection for Find, \
-        Jump to Selection, Copy Ruler) is enabled only while such a view has focus, and one only a document \
-        answers (Revert to Saved, Save) only in a document's window: in an app that makes none (for \
-        the find items, none that uses the find bar or panel) the clash is a warning, the template's leftover key. \
+        Jump to Selection, Copy Ruler) is enabled only while such a view has focus, Select All only while a \
+        text view, list or table has, and one only a document answers (Revert to Saved, Save) only in a \
+        document's window: in an app that makes none (for the find items, none that uses the find bar or \
+        panel) the clash is a warning, the template's leftover key. \
         So is one whose action no Swift file of the app declares and no framework class answers, in an app \
         folder without Objective-C sources (which hig-gen does not read) whose Swift code declares the \
         actions of other items of that file. \
@@ -681,6 +682,7 @@ struct DuplicateShortcut: RuleDefinition {
         let needs = { (item: AppShortcut) -> String? in
             guard !item.isViewControl, !item.facts.responderAnswers, let action = item.action else { return nil }
             if TextViewActions.all.contains(action) { return "a text view that answers it has focus" }
+            if SelectingActions.all.contains(action) { return "a text view, list or table that answers it has focus" }
             if DocumentActions.all.contains(action) { return "a document's window is key" }
             return nil
         }

@@ -17,6 +17,13 @@ enum TextViewActions {
     ])
 }
 
+/// Select All's action, which text views answer and so do the views whose items people select
+/// (tables, outline and collection views, browsers, PDF views, a SwiftUI `List` with a selection
+/// or a `Table`): AppKit enables a template's Select All only while one of those has focus.
+enum SelectingActions {
+    static let all: Set<String> = ["selectAll"]
+}
+
 /// The AppKit actions only a document (`NSDocument`) answers: a template's Save, Revert to
 /// Saved or Duplicate is enabled only in a document's window, so in an app that makes no
 /// documents such an item is never enabled, and its key is a leftover.
