@@ -36,21 +36,62 @@ extension ShortcutVisitor {
         return call.arguments.lazy.compactMap { self.selectorName($0.expression) }.first
     }
 
-    /// Whether a button's action calls the focused view's value, a property of its type marked
-    /// `@FocusedValue`, `@FocusedObject` or `@FocusedBinding` (`editor?.copy()`): SwiftUI hands it
-    /// the value of the view that has focus, so the command is that view's own.
-    func callsFocusedValue(_ node: Syntax) -> Bool {
-        let focused = Self.focusedProperties(around: node)
-        guard !focused.isEmpty else { return false }
-        func search(_ node: Syntax) -> Bool {
-            if let member = node.as(MemberAccessExprSyntax.self), var base = member.base {
-                // `editor?.copy()` writes the value as `editor?`.
-                if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
-                if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, focused.contains(name) { return true }
-            }
-            return node.children(viewMode: .sourceAccurate).contains(where: search)
+    /// Whether a button's action reaches the view that has focus, in its own code or one level
+    /// into a function of the file's it calls (`handleCopyCommand()`): it calls a property of its
+    /// type marked `@FocusedValue`, `@FocusedObject` or `@FocusedBinding` (`editor?.copy()`), whose
+    /// value SwiftUI takes from the focused view, or asks AppKit for it (the key window, its first
+    /// responder, `NSApp.sendAction(_:to: nil, from:)`), as the framework's own items do.
+    func reachesFocusedView(_ code: Syntax) -> Bool {
+        let focused = Self.focusedProperties(around: code)
+        if Self.mentionsFocus(code, focused: focused) { return true }
+        let called = Set(Self.calledFunctionNames(in: code))
+        guard !called.isEmpty else { return false }
+        return Self.functions(named: called, in: code.root).contains { Self.mentionsFocus(Syntax($0), focused: focused) }
+    }
+
+    /// Whether `node` names the focused view's value or AppKit's ways to the focused view.
+    private static func mentionsFocus(_ node: Syntax, focused: Set<String>) -> Bool {
+        if let reference = node.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if focused.contains(name) || focusNames.contains(name) { return true }
         }
-        return search(node)
+        return node.children(viewMode: .sourceAccurate).contains { mentionsFocus($0, focused: focused) }
+    }
+
+    /// AppKit's and UIKit's names for the view that has focus and the way to send it a command.
+    private static let focusNames: Set<String> = ["firstResponder", "keyWindow", "sendAction", "isFirstResponder"]
+
+    /// The names of the functions `node` calls by name alone (`handleCopyCommand()`, `self.copyAll()`).
+    private static func calledFunctionNames(in node: Syntax) -> [String] {
+        var names: [String] = []
+        func walk(_ node: Syntax) {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                    names.append(reference.baseName.text)
+                } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                {
+                    names.append(member.declName.baseName.text)
+                }
+            }
+            for child in node.children(viewMode: .sourceAccurate) { walk(child) }
+        }
+        walk(node)
+        return names
+    }
+
+    /// The bodies of the file's functions of those names.
+    private static func functions(named names: Set<String>, in root: Syntax) -> [CodeBlockSyntax] {
+        var bodies: [CodeBlockSyntax] = []
+        func walk(_ node: Syntax) {
+            if let function = node.as(FunctionDeclSyntax.self), names.contains(function.name.text), let body = function.body {
+                bodies.append(body)
+                return
+            }
+            for child in node.children(viewMode: .sourceAccurate) { walk(child) }
+        }
+        walk(root)
+        return bodies
     }
 
     /// The names of the enclosing type's properties marked as the focused view's values.

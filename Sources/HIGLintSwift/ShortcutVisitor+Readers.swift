@@ -119,7 +119,7 @@ extension ShortcutVisitor {
             item.facts.replacesGroup = item.facts.group != nil && argument("replacing", in: menu) != nil
             // In place of the framework's items, which send their command to the focused view.
             if item.facts.replacesGroup, let code = button.flatMap(actionCode) {
-                item.facts.callsFocusedValue = callsFocusedValue(code)
+                item.facts.reachesFocusedView = reachesFocusedView(code)
             }
         }
         // A menu-bar command the code disables in some states (`.disabled(selection == nil)`) is

@@ -60,7 +60,7 @@ import Testing
         place.facts.hotKeyRegistration = .switchedOff
         place.facts.numbersOnlyTyped = true
         place.facts.oneLineTextOnly = true
-        place.facts.callsFocusedValue = true
+        place.facts.reachesFocusedView = true
         place.arms = [CommandPlacement.Arm(line: 1, arm: 0), CommandPlacement.Arm(line: 2, arm: 3)]
         #expect(CommandPlacement.Place(text: place.text) == place)
         let facts = DeclarationFacts(group: "sidebar", notLocalized: true)

@@ -38,7 +38,8 @@ struct StandardRepurposed: RuleDefinition {
         (`CommandGroup(replacing: .pasteboard)`) runs its own code where SwiftUI's item sent the command to \
         the focused view: while a text field has focus, the key no longer does its job there (a warning, \
         with the premise that people type while it is enabled), unless the item sends the command's action \
-        on or calls the focused view's value (`@FocusedValue var editor`, `editor?.copy()`). \
+        on or reaches the focused view, in its code or a function of its file it calls (a `@FocusedValue`, \
+        `editor?.copy()`, or AppKit's key window or first responder). \
         But Command-Delete, which deletes to the start of the line, is a warning where the app makes text of \
         several lines (a note where every text input is a one-line field): people deleting text lose \
         something else instead. A command deleting the selection there (Delete Layer, Move to Trash) \
@@ -149,6 +150,11 @@ struct StandardRepurposed: RuleDefinition {
         .quiet(
             .swift,
             #"@main struct A: App { var body: some Scene { WindowGroup { TextEditor(text: .constant("")) }.commands { CommandGroup(replacing: .pasteboard) { Button("Copy") { NSApp.sendAction(#selector(NSText.copy(_:)), to: nil, from: nil) }.keyboardShortcut("c") } } } }"#
+        ),
+        // Nor one whose function asks AppKit for the focused view first.
+        .quiet(
+            .swift,
+            #"struct C: Commands { var body: some Commands { CommandGroup(replacing: .pasteboard) { Button("Copy Tasks") { copyCommand() }.keyboardShortcut("c") } }; func copyCommand() { if NSApp.keyWindow?.firstResponder is NSTextView { NSApp.sendAction(#selector(NSText.copy(_:)), to: nil, from: nil) } else { store.copyAll() } } }"#
         ),
         // A menu command on Command-Delete takes the field's delete-to-line-start and runs instead;
         // AppKit's Delete item, sending delete:, is the field's own.
@@ -348,11 +354,11 @@ struct StandardRepurposed: RuleDefinition {
             // The app's own Cut, Copy or Paste in place of SwiftUI's pasteboard group: SwiftUI's
             // items send the command to the focused view, so a text field copies its own text; the
             // app's item runs its own code there instead, unless it sends the command on (its action,
-            // or a call of the focused view's value).
+            // or code reaching the focused view).
             if declaration.origin == .swiftUI, declaration.facts.replacesGroup, declaration.facts.group == "pasteboard",
                 runsOnMac, case let editing = claims.filter({ $0.scope == .apps && Self.textEditing.contains($0.commandName) }),
                 LintContext.title(declaration.title, names: editing),
-                !declaration.facts.callsFocusedValue, !(declaration.action.map(Self.textEditingActions.contains) ?? false)
+                !declaration.facts.reachesFocusedView, !(declaration.action.map(Self.textEditingActions.contains) ?? false)
             {
                 return finding(
                     "\(declaration.quotedTitle) stands in place of SwiftUI's \(editing.commandNames), which sends the command to the focused view (CommandGroup(replacing: .pasteboard)); it runs the app's own code instead, so while a text field has focus \(shortcut.words) no longer does \(editing.commandNames) there; send the command on to a focused field (NSApp.sendAction with its selector, to: nil) or keep SwiftUI's group and add the app's items beside it",

@@ -133,10 +133,11 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     /// gives it the matching role (`.keyboardShortcut(.escape).keyboardShortcut(.cancelAction)`): the
     /// code means the role's key. Not written to app tables (the table lists the key the chain gives).
     public var roleInChain = false
-    /// A SwiftUI command in place of its framework group whose action calls the focused view's
-    /// value (`@FocusedValue var editor`, `editor?.copy()`): like the framework's item it stands
-    /// for, it reaches the view that has focus.
-    public var callsFocusedValue = false
+    /// A SwiftUI command in place of its framework group whose action reaches the view that has
+    /// focus (`@FocusedValue var editor`, `editor?.copy()`, or AppKit's key window and first
+    /// responder), in its own code or a function of its file it calls: like the framework's item
+    /// it stands for, it may send the command to a focused text field.
+    public var reachesFocusedView = false
     /// The `if` conditions around it that test one value against constants (`timer.state == .running
     /// || timer.state == .paused`): two declarations whose tests of one value admit no common
     /// constant are never in effect together. Not written to app tables (the code's own text).
@@ -178,7 +179,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
         if keyByDefault { qualifiers.append(Self.keyByDefaultText) }
         if throughOwnCode { qualifiers.append(Self.throughOwnCodeText) }
         if confirmsForm { qualifiers.append(Self.confirmsFormText) }
-        if callsFocusedValue { qualifiers.append(Self.callsFocusedValueText) }
+        if reachesFocusedView { qualifiers.append(Self.reachesFocusedViewText) }
         if menuUnplaced { qualifiers.append(Self.menuUnplacedText) }
         if menuUnplaced, let commandsType { qualifiers.append(Self.commandsTypeUnmadePrefix + commandsType) }
         if setsMainMenu { qualifiers.append(Self.setsMainMenuText) }
@@ -235,8 +236,8 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
             throughOwnCode = true
         } else if qualifier == Self.confirmsFormText {
             confirmsForm = true
-        } else if qualifier == Self.callsFocusedValueText {
-            callsFocusedValue = true
+        } else if qualifier == Self.reachesFocusedViewText {
+            reachesFocusedView = true
         } else if qualifier == Self.menuUnplacedText {
             menuUnplaced = true
         } else if qualifier.hasPrefix(Self.commandsTypeUnmadePrefix) {
@@ -288,7 +289,7 @@ public struct DeclarationFacts: Hashable, Sendable, Codable {
     private static let keyByDefaultText = "key by default"
     private static let throughOwnCodeText = "through the app's own code"
     private static let confirmsFormText = "confirms its form"
-    private static let callsFocusedValueText = "calls the focused view's value"
+    private static let reachesFocusedViewText = "reaches the focused view"
     private static let menuUnplacedText = "menu not named"
     private static let commandsTypeUnmadePrefix = "commands of a type no code makes: "
     private static let setsMainMenuText = "main menu set in code"
