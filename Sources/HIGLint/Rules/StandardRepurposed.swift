@@ -44,7 +44,7 @@ struct StandardRepurposed: RuleDefinition {
         several lines (a note where every text input is a one-line field): people deleting text lose \
         something else instead. A command deleting the selection there (Delete Layer, Move to Trash) \
         follows the Finder, which moves the selected item to the Trash on it: a note (blind labels called \
-        7 of 9 such items notes or fine); a Delete item sending `delete:` is the field's own. Without Command, \
+        7 of 10 such items notes or fine); a Delete item sending `delete:` is the field's own. Without Command, \
         a warning where the app makes a text field or text view and the \
         command is enabled beside it (a SwiftUI command the code never disables is enabled in every window; \
         an AppKit item, enabled where the responder chain answers it, beside a field its own file makes, as a \
@@ -302,7 +302,7 @@ struct StandardRepurposed: RuleDefinition {
                 // is how people move in the field at all.
                 // Command-Delete deletes text there: people deleting a line lose an item instead, so
                 // it is no minor loss, but for a command deleting the selection, which the Finder's
-                // Move to Trash puts on the key (reviewers called 7 of 9 such items notes or fine).
+                // Move to Trash puts on the key (reviewers called 7 of 10 such items notes or fine).
                 let minor =
                     finder || (!deletesLine && (player || shortcut.modifiers.contains(.command) || !Self.movesInText(moves)))
                 return finding(
@@ -351,7 +351,7 @@ struct StandardRepurposed: RuleDefinition {
                     "\(shortcut.words) \(editing) in a Mac text field; \(declaration.quotedTitle) and the text fields of its window compete for it while one has focus: one of them loses the key",
                     at: declaration, premises: [declaration.typingReachesIt])
             }
-            // The app's own Cut, Copy or Paste in place of SwiftUI's pasteboard group: SwiftUI's
+            // The app's own Cut, Copy, Paste or Select All in place of SwiftUI's pasteboard group: SwiftUI's
             // items send the command to the focused view, so a text field copies its own text; the
             // app's item runs its own code there instead, unless it sends the command on (its action,
             // or code reaching the focused view).
@@ -538,10 +538,9 @@ struct StandardRepurposed: RuleDefinition {
     /// The commands a focused text field answers on their standard shortcuts.
     private static let textEditing: Set<String> = ["Undo", "Redo", "Cut", "Copy", "Paste", "Select All"]
 
-    /// The actions a text field answers those commands by, which an item may send on to it.
-    private static let textEditingActions: Set<String> = [
-        "undo", "redo", "cut", "copy", "paste", "selectAll", "pasteAsPlainText", "pasteAndMatchStyle", "delete",
-    ]
+    /// The actions a text field answers the pasteboard group's commands by, which the app's item
+    /// in place of one may send on to it.
+    private static let textEditingActions: Set<String> = ["cut", "copy", "paste", "selectAll", "pasteAsPlainText", "delete"]
 
     /// Whether the declaration is a sibling of the row's command: its title shares a word that
     /// says what it does with the row's command, or with a standard command on the shortcut
