@@ -59,6 +59,18 @@ extension ShortcutVisitor {
         return title
     }
 
+    /// The title of the menu an app's helper is handed, where the code makes that menu just
+    /// before with one (`let menu = NSMenu(title: "Help")`, then `add(menu, "Keyboard Shortcuts…", …)`).
+    func titleOfMenu(handedTo call: FunctionCallExprSyntax) -> String? {
+        for handed in call.arguments {
+            guard let made = localConstant(handed.expression)?.as(FunctionCallExprSyntax.self), calledName(made) == "NSMenu",
+                let title = argument("title", in: made).flatMap(titleString)?.text, !title.isEmpty
+            else { continue }
+            return title
+        }
+        return nil
+    }
+
     /// The call that adds the item `call` makes to a menu: `call` itself
     /// (`menu.addItem(withTitle:…)`), or the call it is the argument of (`menu.addItem(NSMenuItem(…))`).
     private func addingCall(for call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {

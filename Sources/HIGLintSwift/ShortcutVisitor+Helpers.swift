@@ -99,6 +99,9 @@ extension ShortcutVisitor {
         if helper?.signature.returnClause?.type.trimmedDescription.contains("MenuItem") == true {
             declaration.context = nil
         }
+        // Handed the menu it adds its item to, made just before with a title (`let menu =
+        // NSMenu(title: "Help")`, then `add(menu, "Keyboard Shortcuts…", …)`): that menu's item.
+        if !isUIKit, declaration.menuPath.isEmpty, let title = titleOfMenu(handedTo: call) { declaration.menuPath = [title] }
         declaration.ignoredRules.formUnion(ignores.ignored(atLine: declaration.span.location.line ?? 0))
         placeInBranches(&declaration, at: call)
         return Found(

@@ -152,6 +152,34 @@ import Testing
         #expect(duplicates([("AppDelegate.swift", menu(guide + " " + keys))]).map(\.severity) == [.error])
     }
 
+    /// Ouro MD's `add(menu, "Keyboard Shortcuts…", …)` is handed the Help menu it adds the item
+    /// to: an item of the Help menu on Help's shortcut is the app's help, whatever it opens.
+    @Test func aHelperHandedAMenuAddsItsItemToThatMenu() {
+        let found = read([
+            (
+                "MenuBuilder.swift",
+                #"""
+                enum MenuBuilder {
+                    static func add(_ menu: NSMenu, _ title: String, _ action: Selector, _ key: String) -> NSMenuItem {
+                        menu.addItem(withTitle: title, action: action, keyEquivalent: key)
+                    }
+                    static func helpMenu() -> NSMenuItem {
+                        let item = NSMenuItem()
+                        let menu = NSMenu(title: "Help")
+                        item.submenu = menu
+                        let shortcuts = add(menu, "Keyboard Shortcuts…", #selector(AppDelegate.showKeys(_:)), "/")
+                        shortcuts.keyEquivalentModifierMask = [.command, .shift]
+                        return item
+                    }
+                }
+                """#
+            )
+        ])
+        let item = found.first { $0.title == "Keyboard Shortcuts…" }
+        #expect(item?.menuPath == ["Help"])
+        #expect(LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "standard-repurposed" }.isEmpty)
+    }
+
     /// itspaint's `add(to:_:_:_:)` hands its key to `NSMenuItem(title:action:keyEquivalent:)` and
     /// sets no mask: its callers' keys are on Command, as AppKit reads them; a mask set on the
     /// item it returns still applies.
