@@ -51,24 +51,23 @@ extension ShortcutVisitor {
     /// that menu just before with one (`let menu = NSMenu(title: "Help")`, then
     /// `menu.addItem(withTitle: "Keyboard Shortcuts", …)`): the item's menu in the menu bar.
     func titleOfMenu(addingItem call: FunctionCallExprSyntax) -> String? {
-        guard let adding = addingCall(for: call),
-            let base = adding.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-            let made = localConstant(base)?.as(FunctionCallExprSyntax.self), calledName(made) == "NSMenu",
-            let title = argument("title", in: made).flatMap(titleString)?.text, !title.isEmpty
+        guard let adding = addingCall(for: call), let base = adding.calledExpression.as(MemberAccessExprSyntax.self)?.base
         else { return nil }
-        return title
+        return titleOfMenu(madeAs: base)
     }
 
     /// The title of the menu an app's helper is handed, where the code makes that menu just
     /// before with one (`let menu = NSMenu(title: "Help")`, then `add(menu, "Keyboard Shortcuts…", …)`).
     func titleOfMenu(handedTo call: FunctionCallExprSyntax) -> String? {
-        for handed in call.arguments {
-            guard let made = localConstant(handed.expression)?.as(FunctionCallExprSyntax.self), calledName(made) == "NSMenu",
-                let title = argument("title", in: made).flatMap(titleString)?.text, !title.isEmpty
-            else { continue }
-            return title
-        }
-        return nil
+        call.arguments.lazy.compactMap { self.titleOfMenu(madeAs: $0.expression) }.first
+    }
+
+    /// The title of the menu a local constant holds, made with one (`NSMenu(title: "Help")`).
+    private func titleOfMenu(madeAs expression: ExprSyntax) -> String? {
+        guard let made = localConstant(expression)?.as(FunctionCallExprSyntax.self), calledName(made) == "NSMenu",
+            let title = argument("title", in: made).flatMap(titleString)?.text, !title.isEmpty
+        else { return nil }
+        return title
     }
 
     /// The call that adds the item `call` makes to a menu: `call` itself
