@@ -177,15 +177,7 @@ extension ShortcutVisitor {
         // `hotKey.keyCode`: a part of a value the function is handed.
         while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { expression = base }
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        var current = call.parent
-        while let node = current {
-            let signature = node.as(FunctionDeclSyntax.self)?.signature ?? node.as(InitializerDeclSyntax.self)?.signature
-            if let signature {
-                return signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
-            }
-            current = node.parent
-        }
-        return false
+        return Self.enclosingParameter(named: name, around: Syntax(call), crossingClosures: true) != nil
     }
 
     /// The app's own type of the value whose key code `expression` reads (`hotKey.keyCode`,

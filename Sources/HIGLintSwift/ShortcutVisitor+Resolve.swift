@@ -67,15 +67,22 @@ extension ShortcutVisitor {
     /// The default value of the enclosing function's parameter `expression` names, if it has one.
     private func parameterDefault(_ expression: ExprSyntax) -> ExprSyntax? {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        var current = expression.parent
-        while let node = current {
-            if let signature = node.as(FunctionDeclSyntax.self)?.signature ?? node.as(InitializerDeclSyntax.self)?.signature {
-                return signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }?
-                    .defaultValue?.value
+        return Self.enclosingParameter(named: name, around: Syntax(expression), crossingClosures: false)?.defaultValue?.value
+    }
+
+    /// The parameter named `name` of the nearest function or initializer around `node`; nil
+    /// where it has none of that name. Not crossing closures, the search also ends at a closure
+    /// or a type's members, whose names are not the function's.
+    static func enclosingParameter(named name: String, around node: Syntax, crossingClosures: Bool) -> FunctionParameterSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let signature = ancestor.as(FunctionDeclSyntax.self)?.signature
+                ?? ancestor.as(InitializerDeclSyntax.self)?.signature
+            {
+                return signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
             }
-            // A closure's own parameters and a type's members end the search.
-            if node.is(ClosureExprSyntax.self) || node.is(MemberBlockSyntax.self) { return nil }
-            current = node.parent
+            if !crossingClosures, ancestor.is(ClosureExprSyntax.self) || ancestor.is(MemberBlockSyntax.self) { return nil }
+            current = ancestor.parent
         }
         return nil
     }
