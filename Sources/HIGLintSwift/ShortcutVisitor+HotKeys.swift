@@ -53,6 +53,31 @@ extension ShortcutVisitor {
             ?? argument("cocoaModifiers", in: call)).map { heldValue($0) ?? $0 }
         // Or one flag for each modifier (`HotKey(keyCode: UInt32(kVK_Space), option: true)`).
         let flags = modifiersExpression == nil ? modifierFlags(in: call) : nil
+        // A key the enclosing function is handed is its callers': each registers what it writes.
+        if case .unresolved = hotKeyPlace(keyExpression) {
+            let callers = callerValues(key: keyExpression, modifiers: modifiersExpression, around: call).filter {
+                if case .value = hotKeyPlace(heldValue($0.key) ?? $0.key) { return true }
+                return false
+            }
+            for caller in callers {
+                var item = hotKey(
+                    made: call, named: name, key: heldValue(caller.key) ?? caller.key,
+                    modifiers: caller.modifiers.map { heldValue($0) ?? $0 }, flags: flags)
+                item.span = span(of: caller.key)
+                record(item, for: caller.site)
+            }
+            if !callers.isEmpty { return true }
+        }
+        record(hotKey(made: call, named: name, key: keyExpression, modifiers: modifiersExpression, flags: flags), for: call)
+        return true
+    }
+
+    /// The global hot key `call` makes with `key` and `modifiers` (or one flag for each modifier).
+    private func hotKey(
+        made call: FunctionCallExprSyntax, named name: String?, key keyExpression: ExprSyntax,
+        modifiers modifiersExpression: ExprSyntax?,
+        flags: ModifierSet?
+    ) -> AppShortcut {
         let keySpan = span(of: keyExpression)
         var item = AppShortcut(
             shortcut: nil, id: hotKeyName(of: call), span: keySpan, origin: .globalHotKey, spelling: .keyPosition)
@@ -81,8 +106,7 @@ extension ShortcutVisitor {
         }
         setKeys(
             of: &item, key: keyExpression, modifiers: modifiersExpression.map(resolveModifiers) ?? .value(flags ?? []))
-        record(item, for: call)
-        return true
+        return item
     }
 
     /// The hot key's shortcut from its key and modifiers, or why it cannot be read.
@@ -105,6 +129,22 @@ extension ShortcutVisitor {
         // A local constant just before the call (`let keyCode: UInt32 = 49`) holds the key where it is written.
         let keyExpression = heldValue(arguments[0].expression) ?? arguments[0].expression
         let modifiersExpression = heldValue(arguments[1].expression) ?? arguments[1].expression
+        // A key the enclosing function is handed is its callers': each registers what it writes.
+        if !namesKeyCode(keyExpression) {
+            let callers = callerValues(key: arguments[0].expression, modifiers: arguments[1].expression, around: call).filter {
+                namesKeyCode(heldValue($0.key) ?? $0.key)
+            }
+            for caller in callers {
+                var item = AppShortcut(
+                    shortcut: nil, id: nil, span: span(of: caller.key), origin: .globalHotKey, spelling: .keyPosition)
+                item.facts.hotKeyRegistration = .registered
+                item.facts.byKeyPosition = true
+                let modifiers = caller.modifiers.map { heldValue($0) ?? $0 } ?? modifiersExpression
+                setKeys(of: &item, key: heldValue(caller.key) ?? caller.key, modifiers: resolveModifiers(modifiers))
+                record(item, for: caller.site)
+            }
+            if !callers.isEmpty { return true }
+        }
         // A key held in a value (a parameter, `shortcut.keyCode` of a setting loaded first) is one
         // of the app's own hot-key values, read where the code writes them.
         if !namesKeyCode(keyExpression) || isParameter(keyExpression, of: call) || isParameter(modifiersExpression, of: call) {

@@ -61,7 +61,39 @@ extension ShortcutVisitor {
     /// UInt32 = 49, modifiers: UInt32 = UInt32(optionKey))`), the key registered where callers
     /// pass none.
     func heldValue(_ expression: ExprSyntax) -> ExprSyntax? {
-        localConstant(expression) ?? parameterDefault(expression)
+        localConstant(expression) ?? parameterDefault(expression) ?? typeConstant(expression)
+    }
+
+    /// The value of a constant of the type around `expression` that it names as the type's
+    /// (`Self.defaultKeyCode`, `BypassHotkey.defaultKeyCode`): `static let defaultKeyCode: UInt32
+    /// = UInt32(kVK_ANSI_B)` among that type's members, in this file.
+    private func typeConstant(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        let name = member.declName.baseName.text
+        var current = expression.parent
+        while let node = current {
+            if let members = node.as(MemberBlockSyntax.self) {
+                let typeName =
+                    members.parent?.as(ClassDeclSyntax.self)?.name.text ?? members.parent?.as(StructDeclSyntax.self)?.name.text
+                    ?? members.parent?.as(EnumDeclSyntax.self)?.name.text
+                    ?? members.parent?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+                guard base == "Self" || base == typeName else { return nil }
+                for item in members.members {
+                    guard let variable = item.decl.as(VariableDeclSyntax.self),
+                        variable.bindingSpecifier.tokenKind == .keyword(.let),
+                        let binding = variable.bindings.first(where: {
+                            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        })
+                    else { continue }
+                    return binding.initializer?.value
+                }
+                return nil
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     /// The default value of the enclosing function's parameter `expression` names, if it has one.

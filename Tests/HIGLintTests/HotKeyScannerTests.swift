@@ -252,6 +252,42 @@ import Testing
         #expect(found[1].unresolvedReason?.contains("cmdKey + cmdKey") == true)
     }
 
+    /// A function registering the key it is handed registers what each caller in its file writes,
+    /// one hot key per distinct value, reported at the caller's key: a tuple's member by label or
+    /// by its place in the parameter's type, and the type's own constant (`Self.defaultKeyCode`).
+    /// A caller handing on a value of its own writes no key, and an initializer's callers are its type's.
+    @Test func aWrappersCallersHandItTheKeysItRegisters() {
+        let found = scan(
+            #"""
+            import Carbon
+            import HotKey
+            final class Keys {
+                static let defaultKeyCode: UInt32 = UInt32(kVK_ANSI_B)
+                static let defaultModifiers: UInt32 = UInt32(optionKey)
+                init() {
+                    register(focus: (.a, .option), quit: (key: .k, modifiers: [.command, .shift]))
+                    install(keyCode: Self.defaultKeyCode, modifiers: Self.defaultModifiers)
+                }
+                func reset(saved: (key: Key, modifiers: NSEvent.ModifierFlags)) {
+                    register(focus: (.a, .option), quit: saved)
+                }
+                func register(focus: (key: Key, modifiers: NSEvent.ModifierFlags), quit: (key: Key, modifiers: NSEvent.ModifierFlags)) {
+                    focusKey = HotKey(key: focus.key, modifiers: focus.modifiers)
+                    quitKey = HotKey(key: quit.key, modifiers: quit.modifiers)
+                }
+                private func install(keyCode: UInt32, modifiers: UInt32) {
+                    RegisterEventHotKey(keyCode, modifiers, id, GetApplicationEventTarget(), 0, &ref)
+                }
+            }
+            final class Other {
+                init(key: Key) { hotKey = HotKey(key: key, modifiers: [.option]) }
+            }
+            """#)
+        #expect(found.map { $0.shortcut?.words } == ["Option-A", "Shift-Command-K", "Option-B", nil])
+        #expect(found.map(\.span.location.line) == [7, 7, 8, 22])
+        #expect(found.prefix(3).allSatisfy { $0.facts.hotKeyRegistration == .registered })
+    }
+
     /// A mask written as a number is Carbon's (`2048` is `optionKey`) or AppKit's device-independent
     /// flags (`1 << 20` is Command): the two share no bit. Other numbers stay unknown.
     @Test func aModifierMaskWrittenAsANumberIsCarbonsOrAppKits() {
