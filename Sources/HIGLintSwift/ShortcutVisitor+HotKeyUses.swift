@@ -126,9 +126,16 @@ extension ShortcutVisitor {
         return [nil]
     }
 
-    /// A MASShortcut defaults key as written: `"GlobalShortcut"` or the constant `kGlobalShortcut`.
+    /// A MASShortcut defaults key as written: `"GlobalShortcut"` or the constant `kGlobalShortcut`,
+    /// or an enum's case (`ShortcutKey.songRatingUp.rawValue` is the case's).
     func defaultsKey(_ expression: ExprSyntax) -> String? {
-        string(expression)?.text ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        var expression = expression
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+            let base = member.base
+        {
+            expression = base
+        }
+        return string(expression)?.text ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 

@@ -758,6 +758,27 @@ import Testing
         #expect(found.map(\.facts.hotKeyRegistration) == [.registered, .notRegistered, .registered])
     }
 
+    /// MASShortcut's older way to give a default: the shortcut archived as data and registered as
+    /// the defaults key's first-launch value, the key an enum's case (`.rawValue`), bound elsewhere.
+    @Test func aMASShortcutArchivedAsADefaultIsItsDefaultsKeysHotKey() {
+        let found = scan(
+            #"""
+            enum ShortcutKey: String { case rateUp, rateDown }
+            func setUp() {
+                do {
+                    let up = MASShortcut(keyCode: kVK_ANSI_Period, modifierFlags: .option)
+                    let down = MASShortcut(keyCode: kVK_ANSI_Comma, modifierFlags: .option)
+                    let upData = try NSKeyedArchiver.archivedData(withRootObject: up as Any, requiringSecureCoding: false)
+                    let downData = try NSKeyedArchiver.archivedData(withRootObject: down, requiringSecureCoding: false)
+                    UserDefaults.standard.register(defaults: [ShortcutKey.rateUp.rawValue: upData, ShortcutKey.rateDown.rawValue: downData])
+                } catch {}
+                MASShortcutBinder.shared()?.bindShortcut(withDefaultsKey: ShortcutKey.rateUp.rawValue, toAction: {})
+            }
+            """#)
+        #expect(found.map(\.hotKeyConstant) == ["rateUp", "rateDown"])
+        #expect(found.map(\.facts.hotKeyRegistration) == [.registered, .notRegistered])
+    }
+
     /// A property's MASShortcut given as a defaults key's default, its modifiers set up in a local
     /// constant first, and bound through a variable holding the binder (DevDocs' summon key).
     @Test func aPropertysMASShortcutIsItsDefaultsKeysHotKey() {
