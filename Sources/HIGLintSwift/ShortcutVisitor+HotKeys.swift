@@ -126,9 +126,19 @@ extension ShortcutVisitor {
     private func readCarbonRegistration(_ call: FunctionCallExprSyntax) -> Bool {
         let arguments = Array(call.arguments)
         guard arguments.count >= 2, arguments[0].label == nil, arguments[1].label == nil else { return false }
-        // A local constant just before the call (`let keyCode: UInt32 = 49`) holds the key where it is written.
-        let keyExpression = heldValue(arguments[0].expression) ?? arguments[0].expression
-        let modifiersExpression = heldValue(arguments[1].expression) ?? arguments[1].expression
+        // A local constant just before the call (`let keyCode: UInt32 = 49`) holds the key where
+        // it is written; a setting of the type, the value it has until people change it.
+        let keyExpression =
+            heldValue(arguments[0].expression) ?? settingDefault(arguments[0].expression, where: namesKeyCode)
+            ?? arguments[0].expression
+        let modifiersExpression =
+            heldValue(arguments[1].expression)
+            ?? settingDefault(
+                arguments[1].expression,
+                where: {
+                    if case .value = resolveModifiers($0) { return true }
+                    return false
+                }) ?? arguments[1].expression
         // A key the enclosing function is handed is its callers': each registers what it writes.
         if !namesKeyCode(keyExpression) {
             let callers = callerValues(key: arguments[0].expression, modifiers: arguments[1].expression, around: call).filter {

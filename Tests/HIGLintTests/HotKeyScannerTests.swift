@@ -288,6 +288,31 @@ import Testing
         #expect(found.prefix(3).allSatisfy { $0.facts.hotKeyRegistration == .registered })
     }
 
+    /// Carbon handed settings of the app's own type registers what they hold until people change
+    /// them: a stored property's initial value, the fallback of `??`, the arm of a ternary that
+    /// names a key (not the `0` the stored value is compared with), reported where it is written.
+    @Test func aSettingsFirstLaunchValueIsTheHotKeyRegistered() {
+        let found = scan(
+            #"""
+            import Carbon
+            final class Dictation {
+                var keyCode: UInt32 {
+                    get { UInt32(UserDefaults.standard.integer(forKey: "key")) == 0 ? 49 : UInt32(UserDefaults.standard.integer(forKey: "key")) }
+                    set { UserDefaults.standard.set(Int(newValue), forKey: "key") }
+                }
+                var modifierFlags: UInt32 { (UserDefaults.standard.object(forKey: "mods") as? UInt32) ?? UInt32(optionKey) }
+                func register() { RegisterEventHotKey(keyCode, modifierFlags, id, GetApplicationEventTarget(), 0, &ref) }
+            }
+            final class Capture {
+                var code: UInt32 = UInt32(kVK_ANSI_4)
+                var mask: UInt32 = UInt32(cmdKey | shiftKey)
+                func start(code: UInt32) { RegisterEventHotKey(self.code, mask, id, GetApplicationEventTarget(), 0, &ref) }
+            }
+            """#)
+        #expect(found.map(\.shortcut?.words) == ["Option-Space", "Shift-Command-4"])
+        #expect(found.map(\.span.location.line) == [4, 11])
+    }
+
     /// A mask written as a number is Carbon's (`2048` is `optionKey`) or AppKit's device-independent
     /// flags (`1 << 20` is Command): the two share no bit. Other numbers stay unknown.
     @Test func aModifierMaskWrittenAsANumberIsCarbonsOrAppKits() {
