@@ -83,7 +83,7 @@ extension ShortcutVisitor {
         let place = context(of: call)
         let conditional = kind == .registers && !Self.conditionsBesidePreviews(of: call).isEmpty
         for expression in names {
-            for name in Self.hotKeyNames(in: expression) {
+            for name in Self.hotKeyNames(in: listedNames(expression) ?? expression) {
                 // A name read from a value of the app's own type (`onKeyUp(for: hotkey.shortcutName)`
                 // in a function taking `hotkey: HotkeyAction`): that type's property, registered.
                 let held = name == nil && kind == .registers ? expression.as(MemberAccessExprSyntax.self) : nil
@@ -110,6 +110,33 @@ extension ShortcutVisitor {
                     name: reference.declName.baseName.text, kind: .holds, context: context(of: call), valueType: type,
                     property: argument.label?.text))
         }
+    }
+
+    /// The list of names a variable stands for, where this file writes it: a property holding an
+    /// array of names (`disable(popoverShortcuts)` beside `static let popoverShortcuts:
+    /// [KeyboardShortcuts.Name] = [.accept, .dismiss]`), or a loop's variable over one (`for
+    /// shortcut in popoverShortcuts { disable(shortcut) }`). Nil for anything else.
+    private func listedNames(_ expression: ExprSyntax) -> ExprSyntax? {
+        var list = expression
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            var current = expression.parent
+            while let node = current, !node.is(FunctionDeclSyntax.self), !node.is(MemberBlockSyntax.self) {
+                if let loop = node.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                {
+                    list = loop.sequence
+                    break
+                }
+                current = node.parent
+            }
+        }
+        if list.is(ArrayExprSyntax.self) { return list }
+        // A property named bare, or as a type's (`Self.popoverShortcuts`, `KeyboardShortcuts.Name.all`).
+        guard
+            let name = list.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? list.as(MemberAccessExprSyntax.self).flatMap({ $0.base == nil ? nil : $0.declName.baseName.text }),
+            let value = Self.property(named: name, around: Syntax(list))?.initializer?.value
+        else { return nil }
+        return value.is(ArrayExprSyntax.self) ? value : nil
     }
 
     /// `.togglePanel`, `KeyboardShortcuts.Name.togglePanel`, `[.a, .b]`: the names; a variable

@@ -35,7 +35,7 @@ extension ShortcutVisitor {
     }
 
     /// The binding of the nearest type around `node` that declares a property of that name.
-    private static func property(named name: String, around node: Syntax) -> PatternBindingSyntax? {
+    static func property(named name: String, around node: Syntax) -> PatternBindingSyntax? {
         var current = node.parent
         while let ancestor = current {
             if let members = ancestor.as(MemberBlockSyntax.self) {

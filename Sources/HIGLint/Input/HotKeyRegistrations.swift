@@ -64,8 +64,7 @@ public enum HotKeyRegistrations {
     /// `declarations` with the registration of each named hot key whose registration the
     /// declaring file alone could not tell (``AppShortcut/HotKeyRegistration/unknown``) decided
     /// by `uses`: registered where a use registers it (switched off where another turns it off
-    /// too, so on only in some states of the app, unless the code also turns it back on: then
-    /// the off state is a passing one, as while the app's own menu is open; on in some states where
+    /// too, perhaps on again elsewhere, so on only in some states of the app; on in some states where
     /// every registration sits inside a condition); not registered where the code reads it
     /// or registers others, and never it; unknown while names are registered by a variable;
     /// unseen where the code registers no hot key at all. A value of the app's own hot-key type is
@@ -78,7 +77,6 @@ public enum HotKeyRegistrations {
         var registeredAlways: Set<String> = []
         var readers: [String: Use] = [:]
         var disabled: Set<String> = []
-        var enabled: Set<String> = []
         var registersSomeName = false
         var registersByValue = false
         var registeredTypes: Set<String> = []
@@ -112,7 +110,6 @@ public enum HotKeyRegistrations {
                 disabled.insert(name)
                 if readers[name] == nil { readers[name] = use }
             case (.enables, let name?):
-                enabled.insert(name)
                 if readers[name] == nil || readers[name]?.kind == .disables { readers[name] = use }
             // Where the app reads the key tells more than where it turns it off.
             case (_, let name?): if readers[name] == nil || readers[name]?.kind == .disables { readers[name] = use }
@@ -141,9 +138,12 @@ public enum HotKeyRegistrations {
             let names = [declaration.hotKeyConstant, declaration.id].compactMap { $0 }
             guard !names.isEmpty else { return declaration }
             if names.contains(where: registered.contains) {
-                let offForGood = names.contains(where: disabled.contains) && !names.contains(where: enabled.contains)
+                // Turned off, and perhaps on again: on in some states of the app and off in others
+                // (a popover's keys, on only while it shows; a setting's), and which is its usual
+                // state the code does not say.
+                let switched = names.contains(where: disabled.contains)
                 resolved.facts.hotKeyRegistration =
-                    offForGood ? .switchedOff : names.contains(where: registeredAlways.contains) ? .registered : .underCondition
+                    switched ? .switchedOff : names.contains(where: registeredAlways.contains) ? .registered : .underCondition
             } else if !registersByValue, let reader = names.lazy.compactMap({ readers[$0] }).first {
                 resolved.facts.hotKeyRegistration = .notRegistered
                 resolved.context = reader.context

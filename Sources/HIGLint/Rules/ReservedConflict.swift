@@ -24,7 +24,8 @@ struct ReservedConflict: RuleDefinition {
         called such warnings fine or notes). Where it takes a listed shortcut only while a setting is on, the finding is a note that names \
         the setting (Zoom's keyboard shortcuts are off until people turn them on; blind labels called \
         such findings fine); where nothing takes it any more, a note; where no public source settles \
-        it, a note too, as nothing shows the system takes it (see Docs/CurrentSystems.md). iPad targets are judged by the iPadOS rows. \
+        it, a note too, as nothing shows the system takes it (see Docs/CurrentSystems.md). iPad targets are judged by the iPadOS rows; \
+        a global hot key, which only the Mac has, by the Mac's alone. \
         In an app whose code reads or changes the system's own shortcut settings (`com.apple.symbolichotkeys`, \
         `CGSSetSymbolicHotKeyEnabled`), as a screenshot tool does that turns the system's Shift-Command-4 off \
         or asks people to, whether the system still takes the key is the setting's: a warning.
@@ -112,7 +113,8 @@ struct ReservedConflict: RuleDefinition {
     /// A row of another platform (macOS's Spotlight or Hide, for an iPad target): a note, when
     /// the rulebook has no system rows for the target's own platforms to say what it does there.
     private func elsewhere(_ declaration: AppShortcut, _ shortcut: Shortcut, in context: LintContext) -> Diagnostic? {
-        guard let target = context.target else { return nil }
+        // A global hot key meets the Mac's rows alone.
+        guard let target = context.target, declaration.origin != .globalHotKey else { return nil }
         // Where the rulebook lists the target's own platform's system shortcuts (macOS, iPadOS),
         // another platform's reserved rows say nothing about it: macOS's Force Quit is no iPad
         // shortcut. Rows of other tables (focus navigation) still are worth the note.
@@ -140,7 +142,10 @@ struct ReservedConflict: RuleDefinition {
             if declaration.isViewControl, Self.navigationKeys.contains(shortcut.key), shortcut.modifiers.isSubset(of: .shift) {
                 return nil
             }
-            let claims = context.claims(on: shortcut)
+            // A global hot key is the Mac's (Carbon, and the libraries on it): other systems' rows never meet it.
+            let claims = context.claims(on: shortcut).filter {
+                declaration.origin != .globalHotKey || $0.platforms.isEmpty || $0.platforms.contains(.macOS)
+            }
             let system = claims.filter { $0.scope == .system }
             // The system's command never reaches the app, whatever the app calls its own; only
             // the frameworks' own menu items for it (Edit ▸ Emoji & Symbols) show it there.
@@ -213,7 +218,7 @@ struct ReservedConflict: RuleDefinition {
                 // AppKit's own Show Next Tab is Control-Tab.
                 if FrameworkCommands.contains(declaration) { return nil }
                 return finding(
-                    "\(shortcut.words) moves focus and selection in every view\(only); as \(declaration.isViewControl ? "a shortcut of this view" : "a menu command"), \(declaration.quotedTitle) takes it from them",
+                    "\(shortcut.words) moves focus and selection in every view\(only); as \(declaration.scope == .systemWide ? "a global hot key" : declaration.isViewControl ? "a shortcut of this view" : "a menu command"), \(declaration.quotedTitle) takes it from them",
                     at: declaration, severity: .warning, notes: notes, premises: premises)
             }
             // A doubt about whether the system takes it (the app reads the system's settings)
