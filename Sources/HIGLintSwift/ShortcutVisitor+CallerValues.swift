@@ -1,3 +1,4 @@
+import HIGLint
 import SwiftSyntax
 
 /// A hot key an app's own function registers with what its callers hand it:
@@ -22,7 +23,9 @@ extension ShortcutVisitor {
     /// `key` and `modifiers` read (`focus.key`, `UInt32(keyCode)`), each pair once; empty where
     /// `key` names no parameter of a function (an initializer's callers are its type's, left alone)
     /// or no call of it in this file writes one.
-    func callerValues(key: ExprSyntax, modifiers: ExprSyntax?, around registration: FunctionCallExprSyntax) -> [CallerValue] {
+    private func callerValues(key: ExprSyntax, modifiers: ExprSyntax?, around registration: FunctionCallExprSyntax)
+        -> [CallerValue]
+    {
         guard let keyPath = Self.parameterPath(key),
             let function = Self.enclosingFunction(declaring: keyPath.parameter, around: Syntax(registration))
         else { return [] }
@@ -48,6 +51,21 @@ extension ShortcutVisitor {
             values.append(CallerValue(key: keyValue, modifiers: modifiersValue, site: site))
         }
         return values
+    }
+
+    /// Records the hot key `hotKey` makes of each caller's key and modifiers (held values read)
+    /// where `namesKey` accepts the key, at the caller's key; whether there was one.
+    func recordHotKeys(
+        ofCallersOf call: FunctionCallExprSyntax, key: ExprSyntax, modifiers: ExprSyntax?,
+        namesKey: (ExprSyntax) -> Bool, hotKey: (_ key: ExprSyntax, _ modifiers: ExprSyntax?) -> AppShortcut
+    ) -> Bool {
+        let callers = callerValues(key: key, modifiers: modifiers, around: call).filter { namesKey(heldValue($0.key) ?? $0.key) }
+        for caller in callers {
+            var item = hotKey(heldValue(caller.key) ?? caller.key, caller.modifiers.map { heldValue($0) ?? $0 })
+            item.span = span(of: caller.key)
+            record(item, for: caller.site)
+        }
+        return !callers.isEmpty
     }
 
     /// The parameter an expression reads, and the member of it (`focus.key`), inside a

@@ -54,19 +54,16 @@ extension ShortcutVisitor {
         // Or one flag for each modifier (`HotKey(keyCode: UInt32(kVK_Space), option: true)`).
         let flags = modifiersExpression == nil ? modifierFlags(in: call) : nil
         // A key the enclosing function is handed is its callers': each registers what it writes.
-        if case .unresolved = hotKeyPlace(keyExpression) {
-            let callers = callerValues(key: keyExpression, modifiers: modifiersExpression, around: call).filter {
-                if case .value = hotKeyPlace(heldValue($0.key) ?? $0.key) { return true }
-                return false
-            }
-            for caller in callers {
-                var item = hotKey(
-                    made: call, named: name, key: heldValue(caller.key) ?? caller.key,
-                    modifiers: caller.modifiers.map { heldValue($0) ?? $0 }, flags: flags)
-                item.span = span(of: caller.key)
-                record(item, for: caller.site)
-            }
-            if !callers.isEmpty { return true }
+        if case .unresolved = hotKeyPlace(keyExpression),
+            recordHotKeys(
+                ofCallersOf: call, key: keyExpression, modifiers: modifiersExpression,
+                namesKey: {
+                    if case .value = hotKeyPlace($0) { return true }
+                    return false
+                },
+                hotKey: { hotKey(made: call, named: name, key: $0, modifiers: $1, flags: flags) })
+        {
+            return true
         }
         record(hotKey(made: call, named: name, key: keyExpression, modifiers: modifiersExpression, flags: flags), for: call)
         return true
@@ -133,27 +130,14 @@ extension ShortcutVisitor {
             ?? arguments[0].expression
         let modifiersExpression =
             heldValue(arguments[1].expression)
-            ?? settingDefault(
-                arguments[1].expression,
-                where: {
-                    if case .value = resolveModifiers($0) { return true }
-                    return false
-                }) ?? arguments[1].expression
+            ?? settingDefault(arguments[1].expression, where: namesModifiers) ?? arguments[1].expression
         // A key the enclosing function is handed is its callers': each registers what it writes.
-        if !namesKeyCode(keyExpression) {
-            let callers = callerValues(key: arguments[0].expression, modifiers: arguments[1].expression, around: call).filter {
-                namesKeyCode(heldValue($0.key) ?? $0.key)
-            }
-            for caller in callers {
-                var item = AppShortcut(
-                    shortcut: nil, id: nil, span: span(of: caller.key), origin: .globalHotKey, spelling: .keyPosition)
-                item.facts.hotKeyRegistration = .registered
-                item.facts.byKeyPosition = true
-                let modifiers = caller.modifiers.map { heldValue($0) ?? $0 } ?? modifiersExpression
-                setKeys(of: &item, key: heldValue(caller.key) ?? caller.key, modifiers: resolveModifiers(modifiers))
-                record(item, for: caller.site)
-            }
-            if !callers.isEmpty { return true }
+        if !namesKeyCode(keyExpression),
+            recordHotKeys(
+                ofCallersOf: call, key: arguments[0].expression, modifiers: arguments[1].expression, namesKey: namesKeyCode,
+                hotKey: { carbonHotKey(key: $0, modifiers: $1 ?? modifiersExpression) })
+        {
+            return true
         }
         // A key held in a value (a parameter, `shortcut.keyCode` of a setting loaded first) is one
         // of the app's own hot-key values, read where the code writes them.
@@ -166,13 +150,23 @@ extension ShortcutVisitor {
             )
             return true
         }
-        var item = AppShortcut(
-            shortcut: nil, id: nil, span: span(of: keyExpression), origin: .globalHotKey, spelling: .keyPosition)
+        record(carbonHotKey(key: keyExpression, modifiers: modifiersExpression), for: call)
+        return true
+    }
+
+    /// The hot key Carbon registers with `key` and `modifiers`, as it is called.
+    private func carbonHotKey(key: ExprSyntax, modifiers: ExprSyntax) -> AppShortcut {
+        var item = AppShortcut(shortcut: nil, id: nil, span: span(of: key), origin: .globalHotKey, spelling: .keyPosition)
         item.facts.hotKeyRegistration = .registered
         item.facts.byKeyPosition = true
-        setKeys(of: &item, key: keyExpression, modifiers: resolveModifiers(modifiersExpression))
-        record(item, for: call)
-        return true
+        setKeys(of: &item, key: key, modifiers: resolveModifiers(modifiers))
+        return item
+    }
+
+    /// Whether `expression` names modifiers where it is written (`UInt32(optionKey)`, `[.option]`).
+    private func namesModifiers(_ expression: ExprSyntax) -> Bool {
+        if case .value = resolveModifiers(expression) { return true }
+        return false
     }
 
     /// Whether `expression` names a virtual key code where it is written: a number or a `kVK_`
@@ -404,59 +398,6 @@ extension ShortcutVisitor {
         guard calledName(call) == "MASShortcut" else { return nil }
         if let element = call.parent?.as(DictionaryElementSyntax.self) { return defaultsKey(element.key) }
         return archivedDefaultsKey(of: call)
-    }
-
-    /// The defaults key whose first-launch value is a local MASShortcut archived as data, the way
-    /// MASShortcut's older documentation registers a default: `let shortcut = MASShortcut(…)`,
-    /// `let data = try NSKeyedArchiver.archivedData(withRootObject: shortcut, …)`, then
-    /// `UserDefaults.standard.register(defaults: [key: data])`, all in one block.
-    private func archivedDefaultsKey(of call: FunctionCallExprSyntax) -> String? {
-        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let statements = binding.parent?.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self)
-        else { return nil }
-        // The names holding the shortcut: its own, and each archive made of it.
-        var names: Set<String> = [name]
-        for item in statements {
-            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-            for archive in variable.bindings {
-                guard let held = archive.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let value = archive.initializer?.value, Self.archives(value, oneOf: names)
-                else { continue }
-                names.insert(held)
-            }
-        }
-        for item in statements {
-            guard let register = Self.call(in: item.item), helperName(register) == "register",
-                let dictionary = argument("defaults", in: register)?.as(DictionaryExprSyntax.self),
-                case .elements(let elements) = dictionary.content
-            else { continue }
-            if let element = elements.first(where: {
-                $0.value.as(DeclReferenceExprSyntax.self).map { names.contains($0.baseName.text) } ?? false
-            }) {
-                return defaultsKey(element.key)
-            }
-        }
-        return nil
-    }
-
-    /// Whether `value` archives one of `names`: `try NSKeyedArchiver.archivedData(withRootObject: name as Any, …)`.
-    private static func archives(_ value: ExprSyntax, oneOf names: Set<String>) -> Bool {
-        let value = value.as(TryExprSyntax.self)?.expression ?? value
-        guard let archive = value.as(FunctionCallExprSyntax.self),
-            archive.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "archivedData",
-            var root = archive.arguments.first(where: { $0.label?.text == "withRootObject" })?.expression
-        else { return false }
-        // `name as Any`, unfolded as the parser leaves it.
-        if let cast = root.as(AsExprSyntax.self) { root = cast.expression }
-        if let sequence = root.as(SequenceExprSyntax.self), let first = sequence.elements.first { root = first }
-        return root.as(DeclReferenceExprSyntax.self).map { names.contains($0.baseName.text) } ?? false
-    }
-
-    /// The call a statement is: `UserDefaults.standard.register(defaults: …)`, perhaps after `try`.
-    private static func call(in item: CodeBlockItemSyntax.Item) -> FunctionCallExprSyntax? {
-        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        return (expression?.as(TryExprSyntax.self)?.expression ?? expression)?.as(FunctionCallExprSyntax.self)
     }
 
     /// The property whose value `call` is, also when its computed body sets up the parts first
