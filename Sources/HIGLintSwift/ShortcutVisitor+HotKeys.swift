@@ -131,6 +131,11 @@ extension ShortcutVisitor {
         let modifiersExpression =
             heldValue(arguments[1].expression)
             ?? settingDefault(arguments[1].expression, where: namesModifiers) ?? arguments[1].expression
+        // A key a loop takes from a list the code writes: each of the list's keys is registered.
+        if !namesKeyCode(keyExpression), let keys = loopValues(arguments[0].expression)?.filter(namesKeyCode), !keys.isEmpty {
+            for key in keys { record(carbonHotKey(key: key, modifiers: modifiersExpression), for: call) }
+            return true
+        }
         // A key the enclosing function is handed is its callers': each registers what it writes.
         if !namesKeyCode(keyExpression),
             recordHotKeys(

@@ -336,6 +336,26 @@ import Testing
         #expect(!findings.contains { $0.message.contains("as a menu command") })
     }
 
+    /// Carbon called in a loop over a list the function writes registers each of its keys, read
+    /// where the list writes it (a tuple's part by its place in the loop's pattern); a loop over
+    /// a list the code does not write stays a registration by value.
+    @Test func aLoopOverAWrittenListRegistersEachKey() {
+        let found = scan(
+            #"""
+            import Carbon
+            func register() {
+                let pairs: [(Int, Int)] = [(kVK_ANSI_1, 11), (kVK_ANSI_2, 12)]
+                for (key, id) in pairs {
+                    RegisterEventHotKey(UInt32(key), UInt32(optionKey), EventHotKeyID(signature: sig, id: UInt32(id)), target, 0, &ref)
+                }
+                for code in [kVK_F5] { RegisterEventHotKey(UInt32(code), UInt32(cmdKey), id, target, 0, &ref) }
+                for code in settings.codes { RegisterEventHotKey(UInt32(code), UInt32(cmdKey), id, target, 0, &ref) }
+            }
+            """#)
+        #expect(found.map(\.shortcut?.words) == ["Option-1", "Option-2", "Command-F5"])
+        #expect(found.map(\.span.location.line) == [3, 3, 7])
+    }
+
     /// A mask written as a number is Carbon's (`2048` is `optionKey`) or AppKit's device-independent
     /// flags (`1 << 20` is Command): the two share no bit. Other numbers stay unknown.
     @Test func aModifierMaskWrittenAsANumberIsCarbonsOrAppKits() {
