@@ -80,6 +80,9 @@ import Testing
         #expect(typing("!isEditing") == [.warning])
         #expect(typing("!busy") == [.warning])
         #expect(typing("clip == nil") == [.warning])
+        // Disabled while the text editor is shown, where people type then.
+        #expect(typing("isPlaying || showTextEditor") == [.note])
+        #expect(typing("!isSearchFieldVisible") == [.warning])
     }
 
     /// Grainulator's Stop and Reset on Return alone: the menu gets Return before the tempo field

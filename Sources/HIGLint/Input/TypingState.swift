@@ -34,12 +34,18 @@ enum TypingState {
         return terms
     }
 
-    /// Whether an identifier names typing: typing, editing text, text input, or a text field's,
-    /// an editor's or the search's focus.
+    /// Whether an identifier names typing: typing, editing text, text input, a text field's, an
+    /// editor's or the search's focus, or a text editor or field being shown (`showTextEditor`,
+    /// `isSearchFieldVisible`), where people type while it is.
     private static func names(_ name: String) -> Bool {
         let lowered = name.lowercased()
         if ["typing", "textinput", "editingtext"].contains(where: lowered.contains) { return true }
         if lowered.hasSuffix("isediting") || lowered == "editing" { return true }
+        if ["texteditor", "textfield", "searchfield"].contains(where: lowered.contains),
+            ["show", "visible", "present", "open"].contains(where: lowered.contains)
+        {
+            return true
+        }
         return lowered.contains("focus") && ["text", "field", "search", "editor"].contains(where: lowered.contains)
     }
 }

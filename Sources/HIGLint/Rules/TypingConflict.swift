@@ -35,7 +35,7 @@ struct TypingConflict: RuleDefinition {
         other windows, sheets or popovers make a field, the finding is a note. So is a view's key the code gives \
         only under a runtime condition (inside an `if`, or after a `guard` or an `if` that returns early): it may \
         be given only where nobody types, as in a modal editor's normal mode; and a command the code \
-        disables while people type (`.disabled(isTyping)`, or a property of its file testing that). Where the code shows nobody \
+        disables while people type (`.disabled(isTyping)`, `.disabled(showTextEditor)` while a text editor is shown, or a property of its file testing that). Where the code shows nobody \
         types (no text field or text view in the app, or in another control's file), the finding is a note. \
         Space or Delete alone on a view's control (play, delete the selection) is its own key in an app that \
         makes no text field. Left or Right arrow alone moves the insertion point: on a control of a window \
