@@ -42,6 +42,29 @@ import Testing
         #expect(typing.map(\.location.line) == [12])
     }
 
+    /// Two items of one context menu on one key meet only a press made while it is open, which
+    /// people seldom make: a warning that says so, never an error.
+    @Test func twoItemsOfOneContextMenuOnOneKeyAreAWarning() {
+        let found = read([
+            (
+                "Viewer.swift",
+                #"""
+                struct Viewer: View {
+                    var body: some View {
+                        Image("page").contextMenu {
+                            Button("Show in Finder") { reveal() }.keyboardShortcut("r")
+                            Button("Rotate") { rotate() }.keyboardShortcut("r")
+                        }
+                    }
+                }
+                """#
+            )
+        ])
+        let duplicates = LintSettings().lint(found, against: Lint.rulebook).filter { $0.id == "duplicate-shortcut" }
+        #expect(duplicates.map(\.severity) == [.warning])
+        #expect(duplicates.first?.message.contains("while the context menu") == true)
+    }
+
     @Test func aViewMadeInsideAContextMenuInAnotherFileIsThatMenusItems() {
         let found = read([
             (
