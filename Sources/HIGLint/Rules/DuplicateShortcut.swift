@@ -18,7 +18,7 @@ struct DuplicateShortcut: RuleDefinition {
         them unreachable: an error. Two controls of one view or window count as shown together where the \
         code lists them together (statements of one SwiftUI stack, one responder's key commands); others may \
         be shown in turn (an empty state's button and the toolbar's), and their clash is a note. Two items of \
-        one context or status menu meet only a press made while it is open, which people seldom make: a warning. A window's button or a global hot key on the shortcut of an app-wide \
+        one SwiftUI context menu meet only a press made while it is open, which people seldom make: a warning. A window's button or a global hot key on the shortcut of an app-wide \
         command takes the key while it is in effect. For a button it is a note: a sheet, panel or editor \
         often gives a menu command's key its own meaning on purpose, and whether people lose the menu \
         command there depends on whether it applies in that window, which code does not show; a warning \
@@ -549,15 +549,26 @@ struct DuplicateShortcut: RuleDefinition {
     private static func together(
         _ one: AppShortcut, _ other: AppShortcut, listedTwice: Bool = false, oneCommand: Bool = false
     ) -> Premise {
-        // A context or status menu takes its keys only while it is open: its two items on one key
-        // meet only a press made then, which people seldom make (R63's one such pair, a viewer's
-        // Show in Finder and Rotate, was labelled a warning; no other label holds one).
-        if case .menu(let menu) = one.scope, one.scope == other.scope {
+        let premise = codeListsTogether(one, other, listedTwice: listedTwice, oneCommand: oneCommand)
+        // A SwiftUI context menu (or a `Menu`'s pop-up) takes its keys only while it is open: its
+        // two items on one key meet only a press made then, which people seldom make (R63's one
+        // such pair, a viewer's Show in Finder and Rotate, was labelled a warning; no other label
+        // holds one).
+        if premise.standing == .proven, case .menu(let menu) = one.scope, one.scope == other.scope,
+            [one, other].allSatisfy({ $0.origin == .swiftUI })
+        {
             return .likely(
                 .liveTogether,
-                "people press \(one.shortcut?.words ?? "the key") while \(menu) is open (a context or status menu takes its keys only then)"
+                "people press \(one.shortcut?.words ?? "the key") while \(menu) is open (a SwiftUI context menu takes its keys only then)"
             )
         }
+        return premise
+    }
+
+    /// Whether the two are in effect together, as the code lists them.
+    private static func codeListsTogether(
+        _ one: AppShortcut, _ other: AppShortcut, listedTwice: Bool = false, oneCommand: Bool = false
+    ) -> Premise {
         let listedTogether: Bool
         switch one.scope {
         case .controls:
