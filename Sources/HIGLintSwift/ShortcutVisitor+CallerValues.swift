@@ -71,12 +71,7 @@ extension ShortcutVisitor {
     /// The parameter an expression reads, and the member of it (`focus.key`), inside a
     /// conversion (`UInt32(keyCode)`).
     private static func parameterPath(_ expression: ExprSyntax) -> (parameter: String, member: String?)? {
-        var expression = expression
-        if let conversion = expression.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
-            let inner = conversion.arguments.first?.expression
-        {
-            expression = inner
-        }
+        let expression = convertedValue(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, nil) }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
             base.baseName.tokenKind != .keyword(.self)
@@ -86,14 +81,12 @@ extension ShortcutVisitor {
         return nil
     }
 
-    /// The nearest function around `node` (closures crossed) when it declares the parameter.
+    /// The nearest function around `node` (closures crossed) when it declares the parameter; nil
+    /// for an initializer's, whose callers are its type's.
     private static func enclosingFunction(declaring name: String, around node: Syntax) -> FunctionDeclSyntax? {
-        var current = node.parent
-        while let ancestor = current {
-            if let function = ancestor.as(FunctionDeclSyntax.self) {
-                return parameter(named: name, of: function) == nil ? nil : function
-            }
-            if ancestor.is(InitializerDeclSyntax.self) || ancestor.is(MemberBlockSyntax.self) { return nil }
+        var current = enclosingParameter(named: name, around: node, crossingClosures: true).map(Syntax.init)
+        while let ancestor = current, !ancestor.is(InitializerDeclSyntax.self) {
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return function }
             current = ancestor.parent
         }
         return nil

@@ -207,7 +207,7 @@ extension ShortcutVisitor {
 
     /// The value inside a one-argument conversion (`UInt32(kVK_Space)` is `kVK_Space`), else the
     /// expression itself.
-    private static func convertedValue(_ expression: ExprSyntax) -> ExprSyntax {
+    static func convertedValue(_ expression: ExprSyntax) -> ExprSyntax {
         guard let conversion = expression.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
             let inner = conversion.arguments.first?.expression
         else { return expression }

@@ -12,12 +12,7 @@ extension ShortcutVisitor {
     /// variable, or the loop runs over something other than an array literal written in place or
     /// in a local constant.
     func loopValues(_ expression: ExprSyntax) -> [ExprSyntax]? {
-        var expression = expression
-        if let conversion = expression.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
-            let inner = conversion.arguments.first?.expression
-        {
-            expression = inner
-        }
+        let expression = Self.convertedValue(expression)
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         var current = expression.parent
         while let node = current, !node.is(FunctionDeclSyntax.self), !node.is(MemberBlockSyntax.self) {
