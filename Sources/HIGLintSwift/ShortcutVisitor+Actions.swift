@@ -63,21 +63,13 @@ extension ShortcutVisitor {
 
     /// The names of the functions `node` calls by name alone (`handleCopyCommand()`, `self.copyAll()`).
     private static func calledFunctionNames(in node: Syntax) -> [String] {
-        var names: [String] = []
-        func walk(_ node: Syntax) {
-            if let call = node.as(FunctionCallExprSyntax.self) {
-                if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                    names.append(reference.baseName.text)
-                } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-                {
-                    names.append(member.declName.baseName.text)
-                }
-            }
-            for child in node.children(viewMode: .sourceAccurate) { walk(child) }
+        CallCollector.calls(in: node).compactMap { call in
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            else { return nil }
+            return member.declName.baseName.text
         }
-        walk(node)
-        return names
     }
 
     /// The bodies of the file's functions of those names.

@@ -142,7 +142,7 @@ extension ShortcutVisitor {
 }
 
 /// Every function call under a node, in order.
-private final class CallCollector: SyntaxVisitor {
+final class CallCollector: SyntaxVisitor {
     private var calls: [FunctionCallExprSyntax] = []
 
     static func calls(in root: Syntax) -> [FunctionCallExprSyntax] {
